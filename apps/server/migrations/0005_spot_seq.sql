@@ -1,0 +1,1 @@
+ALTER TABLE "spot_markets" ADD COLUMN "seq" bigint DEFAULT 0 NOT NULL;

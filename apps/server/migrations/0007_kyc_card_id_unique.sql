@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "kyc_applications_card_id_active" ON "kyc_applications" USING btree ("card_id") WHERE "kyc_applications"."status" IN ('pending', 'approved');

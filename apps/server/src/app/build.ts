@@ -1,0 +1,157 @@
+/**
+ * Builds the HTTP app: plugins, security headers, rate limits, the API routes of every module,
+ * uploads, the socket, the OpenAPI description at /api/docs and the web app's files.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { Db } from '@bourse/db';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { AssetRegistry } from '../platform/assets';
+import { type Clock, systemClock } from '../platform/clock';
+import type { Config } from '../platform/config';
+import { Notifier } from '../platform/notifier';
+import { Settings } from '../platform/settings';
+import { Storage } from '../platform/storage';
+import type { AppContext } from './context';
+import { classify, errorEnvelope } from './envelope';
+import { requestLang } from './lang';
+import { createModules, type Modules } from './modules';
+import { registerRoutes } from './route';
+import { attachSocket, type Realtime } from './socket';
+import { registerUploads } from './upload';
+
+export interface BuildOptions {
+  config: Config;
+  db: Db;
+  clock?: Clock;
+  /** Pino options, or false for silence (tests). */
+  logger?: boolean | Record<string, unknown>;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  modules: Modules;
+  realtime: Realtime;
+  /** Start the modules' background work (price feed, schedulers): after the seed, before listening. */
+  start(): Promise<void>;
+}
+
+const CSP = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  mediaSrc: ["'self'", 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'", 'ws:', 'wss:'],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+};
+
+export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers["idempotency-key"]'],
+            ...(typeof options.logger === 'object' ? options.logger : {}),
+          },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.TRUST_PROXY,
+    // Validation is done by the routes' zod schemas, so every failure gets our envelope and code.
+    ajv: { customOptions: { strict: false } },
+  });
+  app.setValidatorCompiler(() => () => true);
+
+  const ctx: AppContext = {
+    config,
+    db,
+    clock: options.clock ?? systemClock,
+    log: app.log,
+    settings: new Settings(),
+    assets: new AssetRegistry(),
+    notifier: new Notifier(db, app.log, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
+    storage: new Storage(config.uploadDir),
+  };
+  await ctx.storage.init();
+  await ctx.assets.load(db);
+
+  await app.register(helmet, { contentSecurityPolicy: { directives: CSP }, crossOriginEmbedderPolicy: false });
+  await app.register(formbody, { bodyLimit: 1024 * 1024 });
+  await app.register(multipart, { limits: { fileSize: config.UPLOAD_MEDIA_MAX_BYTES, files: 1, fields: 4, parts: 5, headerPairs: 100 } });
+  const rateRedis = config.REDIS_URL ? new Redis(config.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1 }) : undefined;
+  await app.register(rateLimit, {
+    global: true,
+    max: config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: 60_000,
+    ...(rateRedis ? { redis: rateRedis, nameSpace: `${config.REDIS_PREFIX}:rl:` } : {}),
+    allowList: (request) => !request.url.startsWith('/api/'),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Bourse API', version: '0.8.0', description: 'Every answer is an envelope: { type: "ok", message } or { type, code, message }.' },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  // The socket exists before the modules (they publish to it); it resolves tokens through the
+  // auth module once that is built.
+  const resolvers: { current?: Modules['resolvers'] } = {};
+  const socket = attachSocket(app.server, ctx, { resolve: (token) => resolvers.current!.user.resolve(token) });
+  const modules = createModules(ctx, socket.realtime);
+  resolvers.current = modules.resolvers;
+  registerRoutes(app, ctx, modules.list.flatMap((m) => m.routes), modules.resolvers);
+  registerUploads(app, ctx, modules.resolvers);
+
+  app.setErrorHandler((error, request, reply) => {
+    const { status, appError, unexpected } = classify(error);
+    if (unexpected) request.log.error({ err: error }, 'unexpected error');
+    void reply.code(status).send(errorEnvelope(appError, requestLang(request)));
+  });
+
+  const webDist = config.WEB_DIST && existsSync(join(config.WEB_DIST, 'index.html')) ? config.WEB_DIST : undefined;
+  if (webDist) {
+    await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: ['index.html'] });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const lang = requestLang(request);
+    if (request.url.startsWith('/api/') || !webDist || request.method !== 'GET') {
+      return reply.code(404).send(errorEnvelope(classify({ statusCode: 404 }).appError, lang));
+    }
+    // The client routes in the URL hash, so any other path is the app itself.
+    return reply.sendFile('index.html');
+  });
+
+  let started = false;
+  app.addHook('onClose', async () => {
+    if (started) for (const m of [...modules.list].reverse()) await m.stop?.();
+    await socket.close();
+    ctx.notifier.close();
+    rateRedis?.disconnect();
+  });
+  return {
+    app,
+    ctx,
+    modules,
+    realtime: socket.realtime,
+    async start() {
+      started = true;
+      for (const m of modules.list) await m.start?.();
+    },
+  };
+}

@@ -1,0 +1,216 @@
+/**
+ * One way to declare an endpoint: method, path, who may call it, the zod schema of its input and a
+ * handler. The registrar does the rest the same way for every route: language, authentication,
+ * input parsing (query and body merged; `lang` removed; unknown fields refused), idempotency keys,
+ * the envelope, operator auditing and the OpenAPI description.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import type { OperatorRole } from '@bourse/contract';
+import type { Lang } from '@bourse/i18n';
+import { translate } from '@bourse/i18n/all';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+// The rate-limit plugin's types add `config.rateLimit` to routes.
+import type {} from '@fastify/rate-limit';
+import { z } from 'zod';
+import { recordAudit } from '../platform/audit';
+import { AppError } from '../platform/errors';
+import type { AppContext, SessionOperator, SessionResolver, SessionUser } from './context';
+import { fromZod, ok } from './envelope';
+import { requestLang } from './lang';
+
+export type AuthMode = 'none' | 'optional' | 'user' | 'operator' | 'operator-setup';
+
+export interface RouteContext<I> {
+  input: I;
+  lang: Lang;
+  user: SessionUser | undefined;
+  operator: SessionOperator | undefined;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  /** The Idempotency-Key header of a retry-safe route, or a fresh key for this request. */
+  requestKey: string;
+  /** The signed-in user's id (routes with auth 'user'). */
+  readonly userId: number;
+  /** The signed-in operator (routes with auth 'operator'). */
+  readonly operatorId: number;
+  t(key: string, params?: Record<string, string | number>): string;
+}
+
+/**
+ * `roles` for routes only the admin may call: platform settings (fees, deposit keys). An empty
+ * list lets no role through, and admin passes every role check.
+ */
+export const ADMIN_ONLY: readonly OperatorRole[] = [];
+
+export interface RouteSpec<S extends z.ZodType = z.ZodType> {
+  method: 'GET' | 'POST';
+  /** Path below /api, as SPEC section 7 writes it. */
+  url: string;
+  auth: AuthMode;
+  /** Operator roles allowed (admin always is). */
+  roles?: readonly OperatorRole[];
+  input?: S;
+  summary: string;
+  tags: string[];
+  /** 'auth' applies the stricter limit for sign-in and code endpoints. */
+  rateLimit?: 'auth';
+  /** Money-moving routes: a retry with the same Idempotency-Key gets the first answer. */
+  idempotent?: boolean;
+  /** The handler sends the reply itself (files); its return value is ignored. */
+  raw?: boolean;
+  handler(ctx: RouteContext<z.output<S>>): Promise<unknown>;
+}
+
+/** Declare a route with its input type inferred from the schema. */
+export function route<S extends z.ZodType = z.ZodObject<Record<string, never>>>(spec: RouteSpec<S>): RouteSpec {
+  return spec as unknown as RouteSpec;
+}
+
+export interface Resolvers {
+  user: SessionResolver<SessionUser>;
+  operator: SessionResolver<SessionOperator>;
+}
+
+const EMPTY_INPUT = z.strictObject({});
+const SECRET_FIELDS = /password|totp|code|secret|token/i;
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
+
+/** The token from `Authorization`, raw or `Bearer`. Never from a cookie, the query or the body. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const token = header.startsWith('Bearer ') ? header.slice(7).trim() : header.trim();
+  return token.length > 0 && token.length <= 200 ? token : undefined;
+}
+
+function collectInput(request: FastifyRequest): Record<string, unknown> {
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const body = request.body;
+  if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body))) {
+    throw new AppError('INVALID_PARAMETER');
+  }
+  const merged: Record<string, unknown> = { ...query, ...((body as Record<string, unknown> | undefined) ?? {}) };
+  delete merged.lang;
+  return merged;
+}
+
+function redact(input: unknown): unknown {
+  if (!input || typeof input !== 'object') return input;
+  return Object.fromEntries(
+    Object.entries(input as Record<string, unknown>).map(([k, v]) => [k, SECRET_FIELDS.test(k) ? '[redacted]' : v]),
+  );
+}
+
+function fingerprint(spec: RouteSpec, input: unknown): string {
+  const canonical = JSON.stringify(input, (_k, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))
+      : typeof v === 'bigint'
+        ? v.toString()
+        : v,
+  );
+  return createHash('sha256').update(`${spec.method} ${spec.url}\n${canonical}`).digest('hex');
+}
+
+async function authenticate(spec: RouteSpec, request: FastifyRequest, resolvers: Resolvers) {
+  let user: SessionUser | undefined;
+  let operator: SessionOperator | undefined;
+  const token = bearerToken(request);
+  if (spec.auth === 'user' || spec.auth === 'optional') {
+    const found = token ? await resolvers.user.resolve(token) : undefined;
+    if (found && found !== 'expired') user = found;
+    else if (spec.auth === 'user') throw new AppError(found === 'expired' || token ? 'SESSION_EXPIRED' : 'SESSION_REQUIRED');
+  }
+  if (spec.auth === 'operator' || spec.auth === 'operator-setup') {
+    const found = token ? await resolvers.operator.resolve(token) : undefined;
+    if (!found || found === 'expired') throw new AppError('OPERATOR_SESSION_REQUIRED');
+    if (spec.auth === 'operator' && found.scope !== 'full') throw new AppError('OPERATOR_SETUP_REQUIRED');
+    if (spec.auth === 'operator' && spec.roles && found.role !== 'admin' && !spec.roles.includes(found.role as OperatorRole)) {
+      throw new AppError('FORBIDDEN');
+    }
+    operator = found;
+  }
+  return { user, operator };
+}
+
+export function registerRoutes(app: FastifyInstance, ctx: AppContext, routes: RouteSpec[], resolvers: Resolvers): void {
+  for (const spec of routes) {
+    const schema = spec.input ?? EMPTY_INPUT;
+    const jsonSchema = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+    app.route({
+      method: spec.method,
+      url: `/api${spec.url.startsWith('/') ? spec.url : `/${spec.url}`}`,
+      schema: {
+        tags: spec.tags,
+        summary: spec.summary,
+        ...(spec.method === 'GET' ? { querystring: jsonSchema } : { body: jsonSchema }),
+        ...(spec.auth === 'none' ? {} : { security: [{ token: [] }] }),
+      },
+      config: spec.rateLimit === 'auth' ? { rateLimit: { max: ctx.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } } : {},
+      handler: async (request, reply) => {
+        const lang = requestLang(request);
+        const { user, operator } = await authenticate(spec, request, resolvers);
+        const parsed = schema.safeParse(collectInput(request));
+        if (!parsed.success) throw fromZod(parsed.error);
+        const input = parsed.data;
+
+        let requestKey: string = randomUUID();
+        let storedKey: string | undefined;
+        if (spec.idempotent && user) {
+          const header = request.headers['idempotency-key'];
+          if (header !== undefined) {
+            if (typeof header !== 'string' || !IDEMPOTENCY_KEY.test(header)) throw new AppError('IDEMPOTENCY_KEY_INVALID');
+            const fp = fingerprint(spec, input);
+            const { rows } = await ctx.db.query<{ fingerprint: string; response: unknown }>(
+              'SELECT fingerprint, response FROM request_keys WHERE user_id = $1 AND key = $2',
+              [user.id, header],
+            );
+            if (rows[0]) {
+              if (rows[0].fingerprint !== fp) throw new AppError('IDEMPOTENCY_CONFLICT');
+              return rows[0].response;
+            }
+            requestKey = header;
+            storedKey = fp;
+          }
+        }
+
+        const routeCtx: RouteContext<unknown> = {
+          input,
+          lang,
+          user,
+          operator,
+          request,
+          reply,
+          requestKey,
+          get userId() {
+            if (!user) throw new AppError('SESSION_REQUIRED');
+            return user.id;
+          },
+          get operatorId() {
+            if (!operator) throw new AppError('OPERATOR_SESSION_REQUIRED');
+            return operator.id;
+          },
+          t: (key, params) => translate(lang, key, params),
+        };
+        const result = await spec.handler(routeCtx);
+        if (operator) {
+          await recordAudit(ctx.db, {
+            operatorId: operator.id,
+            action: `${spec.method} ${spec.url}`,
+            detail: { input: redact(input) },
+          });
+        }
+        if (spec.raw) return reply;
+        const envelope = ok(result ?? null);
+        if (storedKey && user) {
+          await ctx.db.query(
+            `INSERT INTO request_keys (key, user_id, route, fingerprint, response) VALUES ($1, $2, $3, $4, $5::jsonb)
+             ON CONFLICT (user_id, key) DO NOTHING`,
+            [requestKey, user.id, spec.url, storedKey, JSON.stringify(envelope)],
+          );
+        }
+        return envelope;
+      },
+    });
+  }
+}

@@ -1,0 +1,99 @@
+/**
+ * POST /api/upload (multipart field `file`) and GET /uploads/:name. Files are identified by their
+ * bytes, limited in size, stored under generated names and served with nosniff. Private files
+ * (identity documents, payment vouchers) are served only to their owner and to operators.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../platform/errors';
+import { sniff } from '../platform/storage';
+import type { AppContext } from './context';
+import { bearerToken, type Resolvers } from './route';
+import { errorEnvelope, ok } from './envelope';
+import { requestLang } from './lang';
+
+/** Purposes and who may see the file. */
+const PURPOSES: Record<string, { visibility: 'public' | 'private'; kinds: Array<'image' | 'audio' | 'video'> }> = {
+  avatar: { visibility: 'public', kinds: ['image'] },
+  nft: { visibility: 'public', kinds: ['image', 'audio', 'video'] },
+  voucher: { visibility: 'private', kinds: ['image'] },
+  kyc: { visibility: 'private', kinds: ['image'] },
+  support: { visibility: 'private', kinds: ['image'] },
+  general: { visibility: 'private', kinds: ['image'] },
+};
+
+async function who(request: FastifyRequest, resolvers: Resolvers) {
+  const token = bearerToken(request);
+  if (!token) return undefined;
+  const user = await resolvers.user.resolve(token);
+  if (user && user !== 'expired') return { userId: user.id, operatorId: null };
+  const operator = await resolvers.operator.resolve(token);
+  if (operator && operator !== 'expired' && operator.scope === 'full') return { userId: null, operatorId: operator.id };
+  return undefined;
+}
+
+function formatBytes(n: number): string {
+  return n >= 1024 * 1024 ? `${Math.round(n / 1024 / 1024)} MB` : `${Math.round(n / 1024)} KB`;
+}
+
+export function registerUploads(app: FastifyInstance, ctx: AppContext, resolvers: Resolvers): void {
+  const { config } = ctx;
+  app.post(
+    '/api/upload',
+    { schema: { tags: ['platform'], summary: 'Upload a file (multipart field `file`); returns its path in message', security: [{ token: [] }] } },
+    async (request) => {
+      const owner = await who(request, resolvers);
+      if (!owner) throw new AppError('SESSION_REQUIRED');
+      if (!request.isMultipart()) throw new AppError('UPLOAD_REQUIRED');
+      const part = await request.file({
+        limits: { fileSize: Math.max(config.UPLOAD_MAX_BYTES, config.UPLOAD_MEDIA_MAX_BYTES), files: 1, fields: 4, parts: 5 },
+      });
+      if (!part || part.fieldname !== 'file') throw new AppError('UPLOAD_REQUIRED');
+      const data = await part.toBuffer();
+      const field = (name: string) => {
+        const f = part.fields[name] as { value?: unknown } | undefined;
+        const fromQuery = (request.query as Record<string, unknown>)[name];
+        const value = f && 'value' in f ? f.value : fromQuery;
+        return typeof value === 'string' ? value : undefined;
+      };
+      const purposeName = field('purpose') ?? 'general';
+      const purpose = PURPOSES[purposeName];
+      if (!purpose) throw new AppError('INVALID_PARAMETER', undefined, 'purpose');
+      if (data.length === 0) throw new AppError('UPLOAD_REQUIRED');
+      const kind = sniff(data.subarray(0, 64));
+      if (field('type') === 'audio' && kind?.kind !== 'audio') throw new AppError('AUDIO_FILE_ERROR');
+      if (!kind || !purpose.kinds.includes(kind.kind)) throw new AppError('UPLOAD_TYPE_UNSUPPORTED');
+      const max = kind.kind === 'image' ? config.UPLOAD_MAX_BYTES : config.UPLOAD_MEDIA_MAX_BYTES;
+      if (data.length > max) throw new AppError('UPLOAD_TOO_LARGE', { max: formatBytes(max) });
+      const name = ctx.storage.newName(kind.ext);
+      await ctx.storage.write(name, data);
+      await ctx.db.query(
+        `INSERT INTO uploads (name, owner_user_id, owner_operator_id, mime, size, purpose, visibility)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [name, owner.userId, owner.operatorId, kind.mime, data.length, purposeName, purpose.visibility],
+      );
+      return ok(`/uploads/${name}`);
+    },
+  );
+
+  app.get('/uploads/:name', { schema: { hide: true } }, async (request, reply) => {
+    const { name } = request.params as { name: string };
+    const { rows } = await ctx.db.query<{ mime: string; visibility: string; owner_user_id: number | null }>(
+      'SELECT mime, visibility, owner_user_id FROM uploads WHERE name = $1',
+      [name],
+    );
+    const file = rows[0];
+    const lang = requestLang(request);
+    if (!file) return reply.code(404).send(errorEnvelope(new AppError('UPLOAD_NOT_FOUND'), lang));
+    if (file.visibility !== 'public') {
+      const viewer = await who(request, resolvers);
+      const allowed = viewer && (viewer.operatorId !== null || viewer.userId === file.owner_user_id);
+      if (!allowed) return reply.code(404).send(errorEnvelope(new AppError('UPLOAD_NOT_FOUND'), lang));
+    }
+    const data = await ctx.storage.read(name);
+    reply.header('content-type', file.mime);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('content-security-policy', "default-src 'none'; img-src 'self'; media-src 'self'; sandbox");
+    reply.header('cache-control', file.visibility === 'public' ? 'public, max-age=31536000, immutable' : 'private, no-store');
+    return reply.send(data);
+  });
+}

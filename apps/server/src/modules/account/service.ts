@@ -1,0 +1,134 @@
+/**
+ * The user's profile and settings, and the security screens' actions. Credentials belong to the
+ * auth module; this module reaches them only through the `Credentials` interface app/ passes in.
+ */
+import type { UserInfo, Fiat } from '@bourse/contract';
+import type { Executor } from '@bourse/db';
+import type { Lang } from '@bourse/i18n';
+import type { AppContext } from '../../app/context';
+import { AppError } from '../../platform/errors';
+
+const WITHDRAW_LOCK_MS = 24 * 3_600_000;
+
+export interface Credentials {
+  identity(userId: number): Promise<{
+    id: number;
+    email: string | null;
+    areaCode: string | null;
+    mobile: string | null;
+    inviteCode: string;
+    hasPayPassword: boolean;
+    totpEnabled: boolean;
+    securityChangedAt: Date | null;
+    createdAt: Date;
+  }>;
+  changePassword(userId: number, sessionId: number, password: string, code: string): Promise<void>;
+  setPayPassword(userId: number, payPassword: string, code: string): Promise<void>;
+  startTotp(userId: number): Promise<{ secret: string; otpauth_url: string }>;
+  enableTotp(userId: number, totpCode: string, code: string): Promise<void>;
+  disableTotp(userId: number, totpCode: string, code: string): Promise<void>;
+  bindEmail(userId: number, email: string, code: string): Promise<void>;
+  bindMobile(userId: number, areaCode: string, mobile: string, code: string): Promise<void>;
+}
+
+/** Verification level, supplied by the identity-verification module once it exists. */
+export type RealLevelOf = (userId: number) => Promise<0 | 1 | 2>;
+
+interface ProfileRow {
+  user_id: number;
+  nickname: string;
+  signature: string;
+  avatar: string | null;
+  default_fiat: Fiat;
+  lang: Lang;
+}
+
+export class AccountService {
+  realLevelOf: RealLevelOf = async () => 0;
+
+  constructor(
+    private readonly ctx: AppContext,
+    readonly credentials: Credentials,
+  ) {}
+
+  /** A new user's profile: a nickname they can change, their language, the default fiat. */
+  async createProfile(ex: Executor, user: { id: number; lang: Lang }): Promise<void> {
+    const fiat = await this.ctx.settings.get(ex, 'default_fiat');
+    await ex.query(
+      `INSERT INTO user_profiles (user_id, nickname, lang, default_fiat) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (user_id) DO NOTHING`,
+      [user.id, `User${String(user.id).padStart(4, '0')}`, user.lang, fiat],
+    );
+  }
+
+  private async profile(userId: number): Promise<ProfileRow> {
+    const { rows } = await this.ctx.db.query<ProfileRow>('SELECT * FROM user_profiles WHERE user_id = $1', [userId]);
+    if (!rows[0]) throw new AppError('SESSION_EXPIRED');
+    return rows[0];
+  }
+
+  async fiatOf(userId: number): Promise<Fiat> {
+    return (await this.profile(userId)).default_fiat;
+  }
+
+  async info(userId: number): Promise<UserInfo> {
+    const [identity, profile, realLevel] = await Promise.all([
+      this.credentials.identity(userId),
+      this.profile(userId),
+      this.realLevelOf(userId),
+    ]);
+    const lockedUntil = identity.securityChangedAt
+      ? new Date(identity.securityChangedAt.getTime() + WITHDRAW_LOCK_MS)
+      : null;
+    return {
+      id: identity.id,
+      account: identity.email ?? `+${identity.areaCode} ${identity.mobile}`,
+      email: identity.email,
+      mobile: identity.mobile,
+      area_code: identity.areaCode,
+      nickname: profile.nickname,
+      signature: profile.signature,
+      avatar: profile.avatar,
+      invite_code: identity.inviteCode,
+      default_fiat: profile.default_fiat,
+      has_pay_password: identity.hasPayPassword,
+      totp_enabled: identity.totpEnabled,
+      real_level: realLevel,
+      withdraw_locked_until:
+        lockedUntil && lockedUntil.getTime() > this.ctx.clock.now().getTime() ? lockedUntil.toISOString() : null,
+      created_at: identity.createdAt.toISOString(),
+    };
+  }
+
+  private async update(userId: number, column: 'nickname' | 'signature' | 'avatar' | 'default_fiat' | 'lang', value: string) {
+    await this.ctx.db.query(`UPDATE user_profiles SET ${column} = $2, updated_at = now() WHERE user_id = $1`, [userId, value]);
+  }
+
+  setNickname(userId: number, nickname: string) {
+    return this.update(userId, 'nickname', nickname);
+  }
+
+  setSignature(userId: number, signature: string) {
+    return this.update(userId, 'signature', signature);
+  }
+
+  setDefaultFiat(userId: number, fiat: Fiat) {
+    return this.update(userId, 'default_fiat', fiat);
+  }
+
+  rememberLang(userId: number, lang: Lang) {
+    return this.update(userId, 'lang', lang);
+  }
+
+  /** The avatar must be an image this user uploaded as an avatar: no foreign or external URLs. */
+  async setAvatar(userId: number, path: string): Promise<void> {
+    const name = /^\/uploads\/([a-f0-9]{32}\.[a-z0-9]{2,4})$/.exec(path)?.[1];
+    if (!name) throw new AppError('UPLOAD_NOT_FOUND', undefined, 'head_portrait');
+    const { rows } = await this.ctx.db.query(
+      `SELECT 1 FROM uploads WHERE name = $1 AND owner_user_id = $2 AND purpose = 'avatar'`,
+      [name, userId],
+    );
+    if (rows.length === 0) throw new AppError('UPLOAD_NOT_FOUND', undefined, 'head_portrait');
+    await this.update(userId, 'avatar', path);
+  }
+}

@@ -1,0 +1,391 @@
+/**
+ * Registration, sign-in and credentials. Everything that changes a credential also stamps
+ * `security_changed_at` (withdrawals wait 24 hours after it) and signs the other sessions out.
+ */
+import { randomInt } from 'node:crypto';
+import type { CodeScene, ForgetInput, LoginInput, RegisterInput } from '@bourse/contract';
+import type { Executor } from '@bourse/db';
+import type { Lang } from '@bourse/i18n';
+import { translate } from '@bourse/i18n/all';
+import type { AppContext } from '../../app/context';
+import { AppError } from '../../platform/errors';
+import { hashPassword, verifyPassword } from '../../platform/passwords';
+import { newTotpSecret, otpauthUrl, verifyTotp } from '../../platform/totp';
+import { Codes, emailDestination, mobileDestination } from './codes';
+import { UserSessions } from './sessions';
+import {
+  type AccountName,
+  accountKey,
+  accountLabel,
+  findUser,
+  findUserByAccount,
+  findUserByInviteCode,
+  type UserRow,
+} from './store';
+
+const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
+const LOGIN_FAILURES_ALLOWED = 10;
+
+/** Called inside the registration transaction (the account module creates the profile). */
+export type RegisteredHook = (ex: Executor, user: { id: number; lang: Lang; inviterId: number | null }) => Promise<void>;
+
+export interface Identity {
+  id: number;
+  email: string | null;
+  areaCode: string | null;
+  mobile: string | null;
+  inviteCode: string;
+  inviterId: number | null;
+  hasPayPassword: boolean;
+  totpEnabled: boolean;
+  securityChangedAt: Date | null;
+  createdAt: Date;
+}
+
+function toIdentity(u: UserRow): Identity {
+  return {
+    id: u.id,
+    email: u.email,
+    areaCode: u.area_code,
+    mobile: u.mobile,
+    inviteCode: u.invite_code,
+    inviterId: u.inviter_id,
+    hasPayPassword: u.pay_password_hash !== null,
+    totpEnabled: u.totp_secret !== null,
+    securityChangedAt: u.security_changed_at,
+    createdAt: u.created_at,
+  };
+}
+
+function nameFrom(input: { type?: 'email' | 'mobile'; area_code?: string }, text: string): AccountName {
+  const type = input.type ?? (text.includes('@') ? 'email' : 'mobile');
+  return type === 'email'
+    ? { type: 'email', email: text.trim().toLowerCase() }
+    : { type: 'mobile', areaCode: input.area_code ?? '', mobile: text.trim() };
+}
+
+function destinationOf(name: AccountName): string {
+  return name.type === 'email' ? emailDestination(name.email) : mobileDestination(name.areaCode, name.mobile);
+}
+
+function userDestinations(u: UserRow): string[] {
+  const out: string[] = [];
+  if (u.email) out.push(emailDestination(u.email));
+  if (u.area_code && u.mobile) out.push(mobileDestination(u.area_code, u.mobile));
+  return out;
+}
+
+export class AuthService {
+  readonly codes: Codes;
+  readonly sessions: UserSessions;
+  private readonly registeredHooks: RegisteredHook[] = [];
+
+  constructor(private readonly ctx: AppContext) {
+    this.codes = new Codes(ctx.db, ctx.clock);
+    this.sessions = new UserSessions(
+      ctx.db,
+      ctx.clock,
+      ctx.config.SESSION_TTL_HOURS * 3_600_000,
+      ctx.config.SESSION_IDLE_HOURS * 3_600_000,
+    );
+  }
+
+  onRegistered(hook: RegisteredHook): void {
+    this.registeredHooks.push(hook);
+  }
+
+  // ---- codes ---------------------------------------------------------------------------------
+
+  /** Send an email code. Signed-in scenes (security, withdraw) go to the user's bound email. */
+  async sendEmailCode(input: { user_string?: string; scene: CodeScene }, userId: number | undefined, lang: Lang) {
+    let email = input.user_string ?? '';
+    if (input.scene === 'security' || input.scene === 'withdraw' || input.scene === 'bind') {
+      if (userId === undefined) throw new AppError('SESSION_REQUIRED');
+      const user = await findUser(this.ctx.db, userId);
+      if (input.scene !== 'bind') {
+        if (!user?.email) throw new AppError('DESTINATION_NOT_BOUND');
+        email = user.email;
+      }
+    }
+    if (!email) throw new AppError('EMAIL_REQUIRED');
+    await this.sendCode({ type: 'email', email }, input.scene, userId, lang);
+  }
+
+  /** Send an SMS code (kept in the outbox: there is no SMS provider). */
+  async sendSmsCode(input: { area_code?: string; mobile?: string; scene: CodeScene }, userId: number | undefined, lang: Lang) {
+    let name: AccountName | undefined =
+      input.mobile && input.area_code ? { type: 'mobile', areaCode: input.area_code, mobile: input.mobile } : undefined;
+    if (input.scene === 'security' || input.scene === 'withdraw' || input.scene === 'bind') {
+      if (userId === undefined) throw new AppError('SESSION_REQUIRED');
+      if (input.scene !== 'bind') {
+        const user = await findUser(this.ctx.db, userId);
+        if (!user?.mobile || !user.area_code) throw new AppError('DESTINATION_NOT_BOUND');
+        name = { type: 'mobile', areaCode: user.area_code, mobile: user.mobile };
+      }
+    }
+    if (!name) throw new AppError('MOBILE_REQUIRED');
+    await this.sendCode(name, input.scene, userId, lang);
+  }
+
+  private async sendCode(name: AccountName, scene: CodeScene, userId: number | undefined, lang: Lang): Promise<void> {
+    const destination = destinationOf(name);
+    const siteName = await this.ctx.settings.get(this.ctx.db, 'site_name');
+    const outboxId = await this.ctx.db.tx(async (ex) => {
+      const owner = await findUserByAccount(ex, name);
+      if (scene === 'register' && owner) throw new AppError('ACCOUNT_EXISTS');
+      if (scene === 'bind' && owner && owner.id !== userId) {
+        throw new AppError(name.type === 'email' ? 'EMAIL_IN_USE' : 'MOBILE_IN_USE');
+      }
+      await this.codes.assertCanSend(ex, destination, scene);
+      const code = await this.codes.create(ex, destination, scene);
+      // A reset code for an account that does not exist is recorded (so the cool-down and limits
+      // still apply) but never sent: the answer must not reveal which accounts exist.
+      if (scene === 'forget' && !owner) return undefined;
+      const params = { site: siteName, code };
+      return this.ctx.notifier.enqueue(ex, {
+        channel: name.type === 'email' ? 'email' : 'sms',
+        destination: name.type === 'email' ? name.email : `+${name.areaCode}${name.mobile}`,
+        subject: translate(lang, 'common.mailSubject', params),
+        body: translate(lang, name.type === 'email' ? 'common.mailBody' : 'common.smsBody', params),
+      });
+    });
+    if (outboxId !== undefined) await this.ctx.notifier.deliver(outboxId);
+  }
+
+  /** user/check_email: is this code right? It counts as an attempt but is not used up. */
+  async checkEmailCode(email: string, scene: CodeScene, code: string): Promise<void> {
+    await this.codes.verify([emailDestination(email)], scene, code);
+  }
+
+  // ---- registration and sign-in --------------------------------------------------------------
+
+  async register(input: RegisterInput & { area_code?: string }, lang: Lang): Promise<number> {
+    const name = nameFrom(input, input.user_string);
+    const inviteRequired = await this.ctx.settings.get(this.ctx.db, 'invite_required');
+    const extension = input.extension_code?.trim();
+    if (inviteRequired && !extension) throw new AppError('INVITE_CODE_REQUIRED', undefined, 'extension_code');
+    if (await findUserByAccount(this.ctx.db, name)) throw new AppError('ACCOUNT_EXISTS');
+    let inviterId: number | null = null;
+    if (extension) {
+      const inviter = await findUserByInviteCode(this.ctx.db, extension);
+      if (!inviter) throw new AppError('INVITE_CODE_UNKNOWN', undefined, 'extension_code');
+      inviterId = inviter.id;
+    }
+    const codeId = await this.codes.verify([destinationOf(name)], 'register', input.code);
+    const passwordHash = await hashPassword(input.password);
+    return this.ctx.db.tx(async (ex) => {
+      await this.codes.consume(ex, codeId);
+      const id = await this.insertUser(ex, name, passwordHash, inviterId);
+      for (const hook of this.registeredHooks) await hook(ex, { id, lang, inviterId });
+      return id;
+    });
+  }
+
+  /** Create a user without a code: for the seed's demo user and for tests' fixtures. */
+  async createUserDirect(ex: Executor, input: { email: string; password: string; lang: Lang }): Promise<number> {
+    const name: AccountName = { type: 'email', email: input.email.toLowerCase() };
+    const existing = await findUserByAccount(ex, name);
+    if (existing) return existing.id;
+    const id = await this.insertUser(ex, name, await hashPassword(input.password), null);
+    for (const hook of this.registeredHooks) await hook(ex, { id, lang: input.lang, inviterId: null });
+    return id;
+  }
+
+  private async insertUser(ex: Executor, name: AccountName, passwordHash: string, inviterId: number | null): Promise<number> {
+    for (let attempt = 0; attempt < 8; attempt++) {
+      const inviteCode = Array.from({ length: 8 }, () => INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)]).join('');
+      const { rows } = await ex.query<{ id: number }>(
+        `INSERT INTO users (email, area_code, mobile, password_hash, invite_code, inviter_id, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)
+         ON CONFLICT DO NOTHING RETURNING id`,
+        [
+          name.type === 'email' ? name.email : null,
+          name.type === 'mobile' ? name.areaCode : null,
+          name.type === 'mobile' ? name.mobile : null,
+          passwordHash,
+          inviteCode,
+          inviterId,
+          this.ctx.clock.now(),
+        ],
+      );
+      if (rows[0]) return rows[0].id;
+      if (await findUserByAccount(ex, name)) throw new AppError('ACCOUNT_EXISTS');
+      // otherwise the invite code collided: draw another
+    }
+    throw new Error('could not allocate an invite code');
+  }
+
+  async login(input: LoginInput & { area_code?: string }, userAgent: string | undefined): Promise<string> {
+    const name = nameFrom(input, input.user_string);
+    const key = accountKey(name);
+    const since = new Date(this.ctx.clock.now().getTime() - LOGIN_FAILURE_WINDOW_MS);
+    const { rows } = await this.ctx.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM login_failures WHERE account = $1 AND created_at > $2',
+      [key, since],
+    );
+    if ((rows[0]?.n ?? 0) >= LOGIN_FAILURES_ALLOWED) throw new AppError('TOO_MANY_ATTEMPTS', { minutes: 15 });
+    const user = await findUserByAccount(this.ctx.db, name);
+    const good = await verifyPassword(user?.password_hash, input.password);
+    if (!user || !good) {
+      await this.ctx.db.query('INSERT INTO login_failures (account, created_at) VALUES ($1, $2)', [key, this.ctx.clock.now()]);
+      throw new AppError('LOGIN_FAILED');
+    }
+    if (user.status !== 'active') throw new AppError('ACCOUNT_LOCKED');
+    return this.ctx.db.tx(async (ex) => {
+      await ex.query('DELETE FROM login_failures WHERE account = $1', [key]);
+      return this.sessions.create(ex, user.id, userAgent);
+    });
+  }
+
+  async logout(sessionId: number): Promise<void> {
+    await this.sessions.revoke(this.ctx.db, sessionId);
+  }
+
+  /** Reset a forgotten password with a code; every session is signed out. */
+  async forget(input: ForgetInput & { area_code?: string }): Promise<void> {
+    const name = nameFrom(input, input.account);
+    const codeId = await this.codes.verify([destinationOf(name)], 'forget', input.code);
+    const user = await findUserByAccount(this.ctx.db, name);
+    if (!user) throw new AppError('CODE_INVALID');
+    const hash = await hashPassword(input.password);
+    await this.ctx.db.tx(async (ex) => {
+      await this.codes.consume(ex, codeId);
+      await this.stampSecurity(ex, user.id, 'password_hash = $2', [hash]);
+      await this.sessions.revokeAll(ex, user.id);
+    });
+  }
+
+  // ---- credentials of a signed-in user (used by the account module) ---------------------------
+
+  /** Operator look-up: the newest users, or by id, or by part of an email or mobile number. */
+  async findUsers(q: string) {
+    const text = q.trim().toLowerCase().replace(/[%_\\]/g, '');
+    const { rows } =
+      text === ''
+        ? await this.ctx.db.query<UserRow>('SELECT * FROM users ORDER BY id DESC LIMIT 20')
+        : /^\d{1,15}$/.test(text)
+          ? await this.ctx.db.query<UserRow>('SELECT * FROM users WHERE id = $1 OR mobile LIKE $2 ORDER BY id LIMIT 20', [Number(text), `%${text}%`])
+          : await this.ctx.db.query<UserRow>('SELECT * FROM users WHERE email LIKE $1 ORDER BY id LIMIT 20', [`%${text}%`]);
+    return rows.map((u) => ({
+      id: u.id,
+      email: u.email,
+      mobile: u.mobile,
+      area_code: u.area_code,
+      status: u.status,
+      created_at: u.created_at.toISOString(),
+    }));
+  }
+
+  async identity(userId: number): Promise<Identity> {
+    const user = await findUser(this.ctx.db, userId);
+    if (!user) throw new AppError('SESSION_EXPIRED');
+    return toIdentity(user);
+  }
+
+  private async userOrFail(userId: number): Promise<UserRow> {
+    const user = await findUser(this.ctx.db, userId);
+    if (!user) throw new AppError('SESSION_EXPIRED');
+    return user;
+  }
+
+  private async stampSecurity(ex: Executor, userId: number, set: string, params: unknown[]): Promise<void> {
+    await ex.query(`UPDATE users SET ${set}, security_changed_at = $${params.length + 2} WHERE id = $1`, [
+      userId,
+      ...params,
+      this.ctx.clock.now(),
+    ]);
+  }
+
+  async changePassword(userId: number, sessionId: number, password: string, code: string): Promise<void> {
+    const user = await this.userOrFail(userId);
+    const codeId = await this.codes.verify(userDestinations(user), 'security', code);
+    const hash = await hashPassword(password);
+    await this.ctx.db.tx(async (ex) => {
+      await this.codes.consume(ex, codeId);
+      await this.stampSecurity(ex, userId, 'password_hash = $2', [hash]);
+      await this.sessions.revokeAll(ex, userId, sessionId);
+    });
+  }
+
+  async setPayPassword(userId: number, payPassword: string, code: string): Promise<void> {
+    const user = await this.userOrFail(userId);
+    const codeId = await this.codes.verify(userDestinations(user), 'security', code);
+    const hash = await hashPassword(payPassword);
+    await this.ctx.db.tx(async (ex) => {
+      await this.codes.consume(ex, codeId);
+      await this.stampSecurity(ex, userId, 'pay_password_hash = $2', [hash]);
+    });
+  }
+
+  async verifyPayPassword(userId: number, payPassword: string): Promise<void> {
+    const user = await this.userOrFail(userId);
+    if (!user.pay_password_hash) throw new AppError('PAY_PASSWORD_NOT_SET');
+    if (!(await verifyPassword(user.pay_password_hash, payPassword))) throw new AppError('PAY_PASSWORD_WRONG');
+  }
+
+  // ---- the authenticator (TOTP): optional for users (DESIGN.md section 8), as operators enrol ----
+
+  /** A new secret for an authenticator app. TOTP stays off until `enableTotp` proves a code from it. */
+  async startTotp(userId: number): Promise<{ secret: string; otpauth_url: string }> {
+    const user = await this.userOrFail(userId);
+    if (user.totp_secret) throw new AppError('TOTP_ALREADY_ENABLED');
+    const secret = newTotpSecret();
+    await this.ctx.db.query('UPDATE users SET totp_pending_secret = $2 WHERE id = $1', [userId, secret]);
+    return { secret, otpauth_url: otpauthUrl(secret, accountLabel(user)) };
+  }
+
+  /** Turn TOTP on with a code from the pending secret and a security code: a security change. */
+  async enableTotp(userId: number, totpCode: string, code: string): Promise<void> {
+    const user = await this.userOrFail(userId);
+    if (user.totp_secret) throw new AppError('TOTP_ALREADY_ENABLED');
+    const pending = user.totp_pending_secret;
+    if (!pending) throw new AppError('TOTP_SETUP_REQUIRED');
+    const codeId = await this.codes.verify(userDestinations(user), 'security', code);
+    if (!verifyTotp(pending, totpCode, this.ctx.clock.now().getTime())) throw new AppError('TOTP_INVALID');
+    await this.ctx.db.tx(async (ex) => {
+      await this.codes.consume(ex, codeId);
+      // The secret the code was checked against, not whatever a setup in another session left.
+      await this.stampSecurity(ex, userId, 'totp_secret = $2, totp_pending_secret = NULL', [pending]);
+    });
+  }
+
+  /** Turn TOTP off with a code from it and a security code: a security change. */
+  async disableTotp(userId: number, totpCode: string, code: string): Promise<void> {
+    const user = await this.userOrFail(userId);
+    if (!user.totp_secret) throw new AppError('TOTP_NOT_ENABLED');
+    const codeId = await this.codes.verify(userDestinations(user), 'security', code);
+    if (!verifyTotp(user.totp_secret, totpCode, this.ctx.clock.now().getTime())) throw new AppError('TOTP_INVALID');
+    await this.ctx.db.tx(async (ex) => {
+      await this.codes.consume(ex, codeId);
+      await this.stampSecurity(ex, userId, 'totp_secret = NULL, totp_pending_secret = NULL', []);
+    });
+  }
+
+  /** Withdrawals: a code from the user's authenticator. */
+  async verifyTotp(userId: number, totpCode: string): Promise<void> {
+    const user = await this.userOrFail(userId);
+    if (!user.totp_secret) throw new AppError('TOTP_NOT_ENABLED');
+    if (!verifyTotp(user.totp_secret, totpCode, this.ctx.clock.now().getTime())) throw new AppError('TOTP_INVALID');
+  }
+
+  async bindEmail(userId: number, email: string, code: string): Promise<void> {
+    const codeId = await this.codes.verify([emailDestination(email)], 'bind', code);
+    await this.ctx.db.tx(async (ex) => {
+      const owner = await findUserByAccount(ex, { type: 'email', email });
+      if (owner && owner.id !== userId) throw new AppError('EMAIL_IN_USE');
+      await this.codes.consume(ex, codeId);
+      await this.stampSecurity(ex, userId, 'email = $2', [email]);
+    });
+  }
+
+  async bindMobile(userId: number, areaCode: string, mobile: string, code: string): Promise<void> {
+    const codeId = await this.codes.verify([mobileDestination(areaCode, mobile)], 'bind', code);
+    await this.ctx.db.tx(async (ex) => {
+      const owner = await findUserByAccount(ex, { type: 'mobile', areaCode, mobile });
+      if (owner && owner.id !== userId) throw new AppError('MOBILE_IN_USE');
+      await this.codes.consume(ex, codeId);
+      await this.stampSecurity(ex, userId, 'area_code = $2, mobile = $3', [areaCode, mobile]);
+    });
+  }
+}

@@ -1,0 +1,54 @@
+/**
+ * Leveraged futures against the platform, margined in USDT in the lever book: positions open and
+ * close only at recorded ticks of the feed, every step is a ledger entry, a loss beyond the margin
+ * is paid by the insurance fund, and each close carries its proof.
+ */
+import type { Executor } from '@bourse/db';
+import type { AppContext, Module } from '../../app/context';
+import type { Realtime } from '../../app/socket';
+import { leverRoutes } from './routes';
+import { type LeverPorts, LeverService } from './service';
+import { LeverWatcher } from './watcher';
+
+export { LeverService } from './service';
+export type { LeverPorts } from './service';
+
+/**
+ * Default terms for a crypto market: one lot is the power of ten of the base closest below about
+ * $100, leverage 5x to 100x, 0.05 % fee, 0.02 % a day overnight at 00:00 UTC, liquidation at a
+ * 10 % risk rate, 1 to 10,000 lots, no spread.
+ */
+export async function seedLeverMarkets(ex: Executor, markets: Array<{ id: number; qtyScale: number; start: string }>): Promise<void> {
+  for (const m of markets) {
+    const price = Number(m.start);
+    const exponent = Math.max(-m.qtyScale, Math.floor(Math.log10(100 / price)));
+    const contractSize = 10n ** BigInt(exponent + m.qtyScale);
+    await ex.query(
+      `INSERT INTO lever_markets (market_id, contract_size, multiples, fee_ppm, overnight_ppm, overnight_minute, liquidation_ppm, min_lots, max_lots, spread)
+       VALUES ($1, $2, '5,10,20,50,100', 500, 200, 0, 100000, 1, 10000, 0)
+       ON CONFLICT (market_id) DO NOTHING`,
+      [m.id, contractSize.toString()],
+    );
+  }
+}
+
+export interface LeverModule extends Module {
+  service: LeverService;
+  watcher: LeverWatcher;
+}
+
+export function createLeverModule(ctx: AppContext, ports: LeverPorts & { leads(): boolean }, realtime: Realtime): LeverModule {
+  const service = new LeverService(ctx, ports, realtime);
+  const watcher = new LeverWatcher(ctx, service, realtime, ports.leads);
+  return {
+    name: 'lever',
+    service,
+    watcher,
+    routes: leverRoutes(service),
+    async start() {
+      await service.load();
+      watcher.start();
+    },
+    stop: () => watcher.stop(),
+  };
+}

@@ -1,0 +1,88 @@
+/**
+ * The formulas of a position, in integers: prices in ticks (10^-priceScale), quantity in the
+ * market's quantity units (10^-qtyScale), money in quote minor units. Because the market's scales
+ * keep price x quantity a whole number of quote minor units, notional and PnL are exact; only
+ * margin and fees divide, and they round up (the user never gets margin or a fee discount from
+ * rounding). Nothing here reads a clock or a database.
+ */
+
+const PPM = 1_000_000n;
+
+export interface Scales {
+  priceScale: number;
+  qtyScale: number;
+  quoteScale: number;
+}
+
+export type Side = 'long' | 'short';
+
+function ceilDiv(a: bigint, b: bigint): bigint {
+  if (b <= 0n) throw new Error('divisor must be positive');
+  return a >= 0n ? (a + b - 1n) / b : -(-a / b);
+}
+
+/** Quote minor units per tick per quantity unit. */
+export function unit(s: Scales): bigint {
+  const exp = s.quoteScale - s.priceScale - s.qtyScale;
+  if (exp < 0) throw new Error('scales must keep price x quantity a whole number of quote minor units');
+  return 10n ** BigInt(exp);
+}
+
+export function notional(s: Scales, price: bigint, qty: bigint): bigint {
+  return price * qty * unit(s);
+}
+
+export function marginFor(notionalMinor: bigint, leverage: number): bigint {
+  return ceilDiv(notionalMinor, BigInt(leverage));
+}
+
+export function rateOf(amountMinor: bigint, ratePpm: number): bigint {
+  return ceilDiv(amountMinor * BigInt(ratePpm), PPM);
+}
+
+/** Profit (positive) or loss (negative) of a position at `price`. */
+export function pnl(s: Scales, side: Side, entry: bigint, price: bigint, qty: bigint): bigint {
+  const move = side === 'long' ? price - entry : entry - price;
+  return move * qty * unit(s);
+}
+
+/** Risk rate in ppm: equity (margin + PnL) over margin, rounded down. */
+export function riskPpm(margin: bigint, pnlMinor: bigint): bigint {
+  const equity = margin + pnlMinor;
+  return equity <= 0n ? 0n : (equity * PPM) / margin;
+}
+
+/** Liquidated when equity x 1e6 <= threshold x margin (risk rate at or below the threshold). */
+export function isLiquidated(margin: bigint, pnlMinor: bigint, thresholdPpm: number): boolean {
+  return (margin + pnlMinor) * PPM <= BigInt(thresholdPpm) * margin;
+}
+
+/**
+ * The price at which the risk rate reaches the threshold: for a long the highest price that
+ * liquidates, for a short the lowest. Exact: `isLiquidated` holds at this price and not one tick
+ * inside it. A long whose liquidation would need a price at or below zero gets 0 (never).
+ */
+export function liquidationPrice(s: Scales, side: Side, entry: bigint, qty: bigint, margin: bigint, thresholdPpm: number): bigint {
+  const perTick = qty * unit(s);
+  const distance = ceilDiv((PPM - BigInt(thresholdPpm)) * margin, perTick * PPM);
+  if (side === 'long') return entry - distance > 0n ? entry - distance : 0n;
+  return entry + distance;
+}
+
+/** A long's profit is capped at its notional, reached at twice the entry price. Shorts need no cap. */
+export function capPrice(side: Side, entry: bigint): bigint | null {
+  return side === 'long' ? entry * 2n : null;
+}
+
+/** The profit the house pays, after the cap: never more than the notional it reserved. */
+export function cappedPnl(raw: bigint, notionalMinor: bigint): bigint {
+  return raw > notionalMinor ? notionalMinor : raw;
+}
+
+/** Format a ppm ratio as a percentage with two decimals (rounded down). */
+export function percentText(ppm: bigint): string {
+  const hundredths = ppm / 100n;
+  const sign = hundredths < 0n ? '-' : '';
+  const abs = hundredths < 0n ? -hundredths : hundredths;
+  return `${sign}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
+}

@@ -1,0 +1,396 @@
+/**
+ * Futures for users: the open form's terms, opening (market or delegated), take-profit and
+ * stop-loss, closing one, all, longs or shorts, the lists, and each position's proof. Prices only
+ * ever come from recorded ticks of the feed; the watcher (watcher.ts) acts on the same rules when
+ * the feed moves.
+ */
+import type { LeverPosition, LeverProof, LeverSummary, LeverTerms, Page, ProofTick } from '@bourse/contract';
+import { getBalance, systemAccount, userAccount } from '@bourse/ledger';
+import { formatUnits } from '@bourse/money';
+import type { AppContext } from '../../app/context';
+import type { Realtime } from '../../app/socket';
+import { AppError } from '../../platform/errors';
+import { paginate } from '../../platform/paging';
+import { type LeverMarket, type LeverTermsRow, type MarketShape, LeverMarket as Market } from './market';
+import { isLiquidated, notional, percentText, pnl, riskPpm, type Side } from './maths';
+import {
+  cancelDelegated,
+  closePosition,
+  type CloseReason,
+  lockPosition,
+  openAtMarket,
+  placeDelegated,
+  type PositionRow,
+  type PriceTick,
+} from './positions';
+
+export interface LeverPorts {
+  shapes(): MarketShape[];
+  /** The feed's last recorded tick of a market. */
+  lastTick(marketId: number): PriceTick | undefined;
+  tickById(marketId: number, id: number): Promise<PriceTick | undefined>;
+  pricePath(marketId: number, fromMs: number, toMs: number, points: number): Promise<Array<{ ts: number; price: bigint }>>;
+}
+
+/** A price older than this is not a price to open or close at: the feed has stalled. */
+export const PRICE_MAX_AGE_MS = 30_000;
+
+export interface SubmitInput {
+  currency_id: number;
+  legal_id: number;
+  share: number;
+  multiple: number;
+  type: Side;
+  status: 0 | 1;
+  target_price?: string | undefined;
+  target_profit_price?: string | undefined;
+  stop_loss_price?: string | undefined;
+}
+
+export class LeverService {
+  readonly markets = new Map<number, LeverMarket>();
+
+  constructor(
+    private readonly ctx: AppContext,
+    readonly ports: LeverPorts,
+    private readonly realtime: Realtime,
+  ) {}
+
+  now(): Date {
+    return this.ctx.clock.now();
+  }
+
+  async load(): Promise<void> {
+    const { rows } = await this.ctx.db.query<Record<string, unknown>>('SELECT * FROM lever_markets');
+    const terms = new Map(
+      rows.map((r) => [
+        r.market_id as number,
+        {
+          enabled: r.enabled as boolean,
+          contractSize: BigInt(r.contract_size as number),
+          multiples: String(r.multiples).split(',').map(Number).sort((a, b) => a - b),
+          feePpm: r.fee_ppm as number,
+          overnightPpm: r.overnight_ppm as number,
+          overnightMinute: r.overnight_minute as number,
+          liquidationPpm: r.liquidation_ppm as number,
+          minLots: r.min_lots as number,
+          maxLots: r.max_lots as number,
+          spread: BigInt(r.spread as number),
+        } satisfies LeverTermsRow,
+      ]),
+    );
+    this.markets.clear();
+    for (const shape of this.ports.shapes()) {
+      const t = terms.get(shape.id);
+      if (t) this.markets.set(shape.id, new Market(shape, t));
+    }
+  }
+
+  market(currencyId: number, legalId = 3): LeverMarket {
+    const m = this.markets.get(currencyId);
+    if (!m || !m.terms.enabled || legalId !== 3) throw new AppError('MARKET_UNKNOWN');
+    return m;
+  }
+
+  /** The feed's price to act on now, or a refusal when there is none or it is stale. */
+  freshTick(m: LeverMarket): PriceTick {
+    const tick = this.ports.lastTick(m.shape.id);
+    if (!tick || this.now().getTime() - tick.ts > PRICE_MAX_AGE_MS) throw new AppError('PRICE_UNAVAILABLE');
+    return tick;
+  }
+
+  async available(userId: number, asset = 'USDT'): Promise<bigint> {
+    return (await getBalance(this.ctx.db, userAccount(userId, asset, 'lever'))).available;
+  }
+
+  async deal(userId: number, currencyId: number, legalId: number): Promise<LeverTerms> {
+    const m = this.market(currencyId, legalId);
+    const tick = this.ports.lastTick(m.shape.id);
+    const t = m.terms;
+    const minutes = t.overnightMinute;
+    return {
+      currency_id: m.shape.id,
+      legal_id: 3,
+      symbol: m.shape.symbol,
+      margin_currency: m.shape.quote,
+      available: m.money(await this.available(userId, m.shape.quote)),
+      multiples: t.multiples,
+      min_lots: t.minLots,
+      max_lots: t.maxLots,
+      contract_size: formatUnits(t.contractSize, m.shape.qtyScale),
+      fee_percent: formatUnits(BigInt(t.feePpm), 4),
+      overnight_percent: formatUnits(BigInt(t.overnightPpm), 4),
+      overnight_time: `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`,
+      liquidation_risk_percent: formatUnits(BigInt(t.liquidationPpm), 4),
+      spread: m.price(t.spread)!,
+      price: tick ? m.price(tick.price) : null,
+      price_time: tick?.ts ?? null,
+    };
+  }
+
+  /** Take-profit above and stop-loss below the reference for a long; the reverse for a short. */
+  checkStops(side: Side, reference: bigint, tp: bigint | null, sl: bigint | null): void {
+    if (tp !== null && (side === 'long' ? tp <= reference : tp >= reference)) throw new AppError('TAKE_PROFIT_INVALID');
+    if (sl !== null && (side === 'long' ? sl >= reference : sl <= reference)) throw new AppError('STOP_LOSS_INVALID');
+  }
+
+  async submit(userId: number, input: SubmitInput, requestKey: string): Promise<LeverPosition> {
+    const m = this.market(input.currency_id, input.legal_id);
+    const t = m.terms;
+    if (input.share < t.minLots) throw new AppError('MIN_ORDER_QTY', { min: String(t.minLots) });
+    if (input.share > t.maxLots) throw new AppError('MAX_ORDER_QTY', { max: String(t.maxLots) });
+    if (!t.multiples.includes(input.multiple)) throw new AppError('LEVERAGE_INVALID');
+    const tp = m.optionalPrice(input.target_profit_price, 'TAKE_PROFIT_INVALID');
+    const sl = m.optionalPrice(input.stop_loss_price, 'STOP_LOSS_INVALID');
+    const req = { side: input.type, lots: input.share, leverage: input.multiple, tp, sl };
+    const existing = await this.byRequestKey(userId, requestKey);
+    if (existing) return this.view(existing);
+    let id: number;
+    if (input.status === 0) {
+      if (input.target_price === undefined || input.target_price === '') throw new AppError('PRICE_REQUIRED');
+      const limit = m.parsePrice(input.target_price, 'PRICE_INVALID');
+      this.checkStops(input.type, limit, tp, sl);
+      id = await this.ctx.db.tx((ex) => placeDelegated(ex, m, userId, { ...req, limit }, this.now(), requestKey));
+    } else {
+      const tick = this.freshTick(m);
+      this.checkStops(input.type, tick.price, tp, sl);
+      id = await this.ctx.db.tx((ex) => openAtMarket(ex, m, userId, req, tick, this.now(), requestKey));
+    }
+    return this.pushed(await this.row(id));
+  }
+
+  private async byRequestKey(userId: number, key: string): Promise<PositionRow | undefined> {
+    const { rows } = await this.ctx.db.query<PositionRow>('SELECT * FROM lever_positions WHERE user_id = $1 AND request_key = $2', [userId, key]);
+    return rows[0];
+  }
+
+  async row(id: number): Promise<PositionRow> {
+    const { rows } = await this.ctx.db.query<PositionRow>('SELECT * FROM lever_positions WHERE id = $1', [id]);
+    return rows[0]!;
+  }
+
+  async own(userId: number, id: number): Promise<PositionRow> {
+    const { rows } = await this.ctx.db.query<PositionRow>('SELECT * FROM lever_positions WHERE id = $1 AND user_id = $2', [id, userId]);
+    if (!rows[0]) throw new AppError('POSITION_NOT_FOUND');
+    return rows[0];
+  }
+
+  /** Close one open position at the feed's price, or cancel a delegated order. */
+  async close(userId: number, id: number): Promise<LeverPosition> {
+    const found = await this.own(userId, id);
+    if (found.status === 'doing') return this.cancel(userId, id);
+    const m = this.markets.get(found.market_id)!;
+    const tick = this.freshTick(m);
+    await this.closeAt(m, id, tick, 'user', userId);
+    return this.pushed(await this.row(id));
+  }
+
+  /**
+   * Close under the row lock, if it is still open (a trigger may have closed it a moment ago).
+   * Returns whether this call closed it.
+   */
+  async closeAt(m: LeverMarket, id: number, tick: PriceTick, reason: CloseReason, userId?: number): Promise<boolean> {
+    return this.ctx.db.tx(async (ex) => {
+      const p = await lockPosition(ex, id);
+      if (!p || (userId !== undefined && p.user_id !== userId)) throw new AppError('POSITION_NOT_FOUND');
+      if (p.status !== 'open') {
+        if (userId !== undefined) throw new AppError('POSITION_NOT_OPEN');
+        return false;
+      }
+      await closePosition(ex, m, p, tick, reason, this.now());
+      return true;
+    });
+  }
+
+  async cancel(userId: number, id: number): Promise<LeverPosition> {
+    await this.ctx.db.tx(async (ex) => {
+      const p = await lockPosition(ex, id);
+      if (!p || p.user_id !== userId) throw new AppError('POSITION_NOT_FOUND');
+      if (p.status !== 'doing') throw new AppError('POSITION_NOT_OPEN');
+      await cancelDelegated(ex, p, 'cancelled', this.now());
+    });
+    return this.pushed(await this.row(id));
+  }
+
+  /** Close every open position (optionally only longs or shorts, optionally of one market). */
+  async batchClose(userId: number, type: 'all' | 'long' | 'short', currencyId?: number): Promise<{ closed: number; positions: LeverPosition[] }> {
+    const { rows } = await this.ctx.db.query<PositionRow>(
+      `SELECT * FROM lever_positions WHERE user_id = $1 AND status = 'open' AND ($2::text = 'all' OR side = $2) AND ($3::int IS NULL OR market_id = $3) ORDER BY id`,
+      [userId, type, currencyId ?? null],
+    );
+    // Prices first: a stale market refuses the whole batch instead of closing half of it.
+    const ticks = new Map(rows.map((r) => [r.market_id, this.freshTick(this.markets.get(r.market_id)!)]));
+    const out: LeverPosition[] = [];
+    for (const r of rows) {
+      if (await this.closeAt(this.markets.get(r.market_id)!, r.id, ticks.get(r.market_id)!, 'user')) out.push(this.pushed(await this.row(r.id)));
+    }
+    return { closed: out.length, positions: out };
+  }
+
+  /** Set or clear take-profit and stop-loss on an open position or a delegated order. */
+  async setStop(userId: number, id: number, tpText: string | undefined, slText: string | undefined): Promise<LeverPosition> {
+    const found = await this.own(userId, id);
+    const m = this.markets.get(found.market_id)!;
+    const tp = m.optionalPrice(tpText, 'TAKE_PROFIT_INVALID');
+    const sl = m.optionalPrice(slText, 'STOP_LOSS_INVALID');
+    await this.ctx.db.tx(async (ex) => {
+      const p = await lockPosition(ex, id);
+      if (!p || p.user_id !== userId) throw new AppError('POSITION_NOT_FOUND');
+      if (p.status !== 'open' && p.status !== 'doing') throw new AppError('POSITION_NOT_OPEN');
+      const reference = p.status === 'doing' ? BigInt(p.limit_price!) : this.freshTick(m).price;
+      this.checkStops(p.side, reference, tp, sl);
+      await ex.query('UPDATE lever_positions SET tp_price = $2, sl_price = $3 WHERE id = $1', [id, tp?.toString() ?? null, sl?.toString() ?? null]);
+    });
+    return this.pushed(await this.row(id));
+  }
+
+  async list(userId: number, q: { currency_id?: number | undefined; status?: string | undefined; page: number; limit?: number | undefined }): Promise<Page<LeverPosition>> {
+    const statuses: Record<string, string[]> = {
+      open: ['open'],
+      doing: ['doing'],
+      closed: ['closed'],
+      cancelled: ['cancelled'],
+      history: ['closed', 'cancelled'],
+    };
+    const wanted = statuses[q.status ?? 'open']!;
+    return paginate(
+      this.ctx.db,
+      {
+        select: 'SELECT * FROM lever_positions WHERE user_id = $1 AND status = ANY($2::text[]) AND ($3::int IS NULL OR market_id = $3)',
+        params: [userId, wanted, q.currency_id ?? null],
+        order: 'id DESC',
+        page: q.page,
+        limit: q.limit ?? 10,
+      },
+      (r) => this.view(r as unknown as PositionRow),
+    );
+  }
+
+  /** Every open position and delegated order with live figures, and the totals across them. */
+  async summary(userId: number): Promise<LeverSummary> {
+    const { rows } = await this.ctx.db.query<PositionRow>(
+      `SELECT * FROM lever_positions WHERE user_id = $1 AND status IN ('open', 'doing') ORDER BY id DESC`,
+      [userId],
+    );
+    const positions = rows.filter((r) => r.status === 'open').map((r) => this.view(r));
+    let margin = 0n;
+    let unrealised = 0n;
+    for (const r of rows.filter((x) => x.status === 'open')) {
+      const live = this.live(r);
+      margin += BigInt(r.margin);
+      unrealised += live?.pnl ?? 0n;
+    }
+    const money = (v: bigint) => formatUnits(v, this.ctx.assets.byCodeOrFail('USDT').scale);
+    return {
+      margin_currency: 'USDT',
+      available: money(await this.available(userId)),
+      positions,
+      doing: rows.filter((r) => r.status === 'doing').map((r) => this.view(r)),
+      total_margin: money(margin),
+      total_unrealised_pnl: money(unrealised),
+      risk_rate: margin > 0n ? percentText(riskPpm(margin, unrealised)) : null,
+    };
+  }
+
+  /** An open position's PnL and risk at the feed's last price. */
+  live(r: PositionRow): { price: bigint; pnl: bigint; risk: bigint } | undefined {
+    const m = this.markets.get(r.market_id);
+    const tick = m && this.ports.lastTick(r.market_id);
+    if (!m || !tick || r.status !== 'open') return undefined;
+    const value = pnl(m.scales, r.side, BigInt(r.entry_price!), tick.price, BigInt(r.qty));
+    return { price: tick.price, pnl: value, risk: riskPpm(BigInt(r.margin), value) };
+  }
+
+  view(r: PositionRow): LeverPosition {
+    const m = this.markets.get(r.market_id)!;
+    const live = this.live(r);
+    return {
+      id: r.id,
+      symbol: m.shape.symbol,
+      currency_id: m.shape.id,
+      side: r.side,
+      kind: r.kind,
+      status: r.status,
+      lots: r.lots,
+      qty: m.qty(BigInt(r.qty)),
+      leverage: r.leverage,
+      limit_price: m.price(r.limit_price),
+      entry_price: m.price(r.entry_price),
+      spread: m.price(r.spread)!,
+      margin: m.money(BigInt(r.margin)),
+      open_margin: m.money(BigInt(r.open_margin)),
+      fee: m.money(BigInt(r.fee)),
+      overnight_fee: m.money(BigInt(r.overnight_total)),
+      target_profit_price: m.price(r.tp_price),
+      stop_loss_price: m.price(r.sl_price),
+      liquidation_price: m.price(r.liq_price),
+      cap_price: m.price(r.cap_price),
+      mark_price: live ? m.price(live.price) : null,
+      unrealised_pnl: live ? m.money(live.pnl) : null,
+      risk_rate: live ? percentText(live.risk) : null,
+      close_price: m.price(r.close_price),
+      close_reason: r.close_reason as LeverPosition['close_reason'],
+      pnl: r.pnl === null ? null : m.money(BigInt(r.pnl)),
+      insurance_paid: m.money(BigInt(r.insurance_paid)),
+      created_at: r.created_at.toISOString(),
+      opened_at: r.opened_at?.toISOString() ?? null,
+      closed_at: r.closed_at?.toISOString() ?? null,
+    };
+  }
+
+  /** Send a position's new state to its owner's private room, and return its view. */
+  pushed(r: PositionRow): LeverPosition {
+    const v = this.view(r);
+    this.realtime.toUser(r.user_id, 'lever.position', v);
+    return v;
+  }
+
+  /** Everything a position's result was computed from, to check it by hand. */
+  async proof(userId: number, id: number): Promise<LeverProof> {
+    const r = await this.own(userId, id);
+    const m = this.markets.get(r.market_id)!;
+    const tickView = async (tickId: number | null): Promise<ProofTick | null> => {
+      const t = tickId === null ? undefined : await this.ports.tickById(r.market_id, tickId);
+      return t ? { id: t.id, source: t.source, time: t.ts, price: m.price(t.price)! } : null;
+    };
+    const entry = r.entry_price === null ? null : BigInt(r.entry_price);
+    const qty = BigInt(r.qty);
+    const value = notional(m.scales, entry ?? BigInt(r.limit_price ?? 0), qty);
+    const raw = entry !== null && r.close_price !== null ? pnl(m.scales, r.side, entry, BigInt(r.close_price), qty) : null;
+    // The margin the close worked with: what opened it less what overnight fees took from it.
+    const marginAtClose = BigInt(r.margin);
+    const from = (r.opened_at ?? r.created_at).getTime();
+    const to = (r.closed_at ?? this.now()).getTime();
+    const path = await this.ports.pricePath(r.market_id, from, to, 300);
+    const insurance = await getBalance(this.ctx.db, systemAccount('insurance', m.shape.quote));
+    return {
+      position: this.view(r),
+      entry_tick: await tickView(r.entry_tick_id),
+      close_tick: await tickView(r.close_tick_id),
+      maths: {
+        contract_size: formatUnits(m.terms.contractSize, m.shape.qtyScale),
+        qty: m.qty(qty),
+        notional: m.money(value),
+        leverage: r.leverage,
+        open_margin: m.money(BigInt(r.open_margin)),
+        margin_at_close: m.money(marginAtClose),
+        fee: m.money(BigInt(r.fee)),
+        overnight_fee: m.money(BigInt(r.overnight_total)),
+        raw_pnl: raw === null ? null : m.money(raw),
+        settled_pnl: r.pnl === null ? null : m.money(BigInt(r.pnl)),
+        liquidation_risk_percent: formatUnits(BigInt(m.terms.liquidationPpm), 4),
+        risk_rate_at_close: raw === null ? null : percentText(riskPpm(marginAtClose, raw)),
+        liquidation_price: m.price(r.liq_price),
+        insurance_paid: m.money(BigInt(r.insurance_paid)),
+      },
+      path: path.map((p) => ({ time: p.ts, price: m.price(p.price)! })),
+      insurance_fund: m.money(insurance.available),
+    };
+  }
+
+  /** Whether a position would be liquidated at a price (the watcher's rule, for tests and views). */
+  liquidatedAt(r: PositionRow, price: bigint): boolean {
+    const m = this.markets.get(r.market_id)!;
+    return isLiquidated(BigInt(r.margin), pnl(m.scales, r.side, BigInt(r.entry_price!), price, BigInt(r.qty)), m.terms.liquidationPpm);
+  }
+}

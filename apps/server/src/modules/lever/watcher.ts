@@ -1,0 +1,171 @@
+/**
+ * What the feed does to positions, on the node that runs the feed: for every recorded tick, close
+ * the positions it liquidates or whose take-profit, stop-loss or profit cap it reaches, open the
+ * delegated orders whose price it reaches, and send open positions' live PnL to their owners; once
+ * a day, charge the overnight fee. Everything is found by querying the database, so a restart, a
+ * new leader or an order taken by another node changes nothing: a tick finds what it triggers.
+ *
+ * Ticks of one market are handled one after another in order; markets run independently.
+ */
+import type { AppContext } from '../../app/context';
+import type { Realtime } from '../../app/socket';
+import type { LeverMarket } from './market';
+import { isLiquidated, percentText, pnl, riskPpm } from './maths';
+import { chargeOvernight, closePosition, type CloseReason, lockPosition, type PositionRow, type PriceTick, triggerDelegated } from './positions';
+import type { LeverService } from './service';
+
+/** Live PnL goes out at most once a second per market. */
+const LIVE_EVERY_MS = 1000;
+const OVERNIGHT_EVERY_MS = 60_000;
+
+export class LeverWatcher {
+  private readonly queues = new Map<number, Promise<void>>();
+  private readonly livePushedAt = new Map<number, number>();
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly service: LeverService,
+    private readonly realtime: Realtime,
+    private readonly leads: () => boolean,
+  ) {}
+
+  start(): void {
+    this.timer = setInterval(() => void this.chargeOvernight().catch((err) => this.ctx.log.error({ err }, 'overnight fees failed')), OVERNIGHT_EVERY_MS);
+    this.timer.unref();
+    void this.chargeOvernight().catch((err) => this.ctx.log.error({ err }, 'overnight fees failed'));
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await Promise.all(this.queues.values());
+  }
+
+  /** Queue recorded ticks: each market's in order, without holding up the feed. */
+  onTicks(ticks: Array<PriceTick & { marketId: number }>): Promise<void> {
+    if (!this.leads()) return Promise.resolve();
+    const done: Array<Promise<void>> = [];
+    for (const t of ticks) {
+      const m = this.service.markets.get(t.marketId);
+      if (!m) continue;
+      const next = (this.queues.get(t.marketId) ?? Promise.resolve())
+        .then(() => this.process(m, t))
+        .catch((err) => this.ctx.log.error({ err, market: m.shape.symbol }, 'futures tick failed'));
+      this.queues.set(t.marketId, next);
+      done.push(next);
+    }
+    return Promise.all(done).then(() => undefined);
+  }
+
+  /** Wait until every queued tick is handled (tests). */
+  async idle(): Promise<void> {
+    await Promise.all(this.queues.values());
+  }
+
+  private async process(m: LeverMarket, tick: PriceTick): Promise<void> {
+    const price = tick.price.toString();
+    const { rows: hits } = await this.ctx.db.query<{ id: number }>(
+      `SELECT id FROM lever_positions WHERE market_id = $1 AND status = 'open' AND (
+         (side = 'long' AND ($2::bigint <= liq_price OR $2::bigint <= sl_price OR $2::bigint >= tp_price OR $2::bigint >= cap_price))
+      OR (side = 'short' AND ($2::bigint >= liq_price OR $2::bigint >= sl_price OR $2::bigint <= tp_price)))
+       ORDER BY id`,
+      [m.shape.id, price],
+    );
+    for (const { id } of hits) await this.trigger(m, id, tick);
+
+    const spread = m.terms.spread.toString();
+    const { rows: due } = await this.ctx.db.query<{ id: number }>(
+      `SELECT id FROM lever_positions WHERE market_id = $1 AND status = 'doing' AND (
+         (side = 'long' AND $2::bigint + $3::bigint <= limit_price) OR (side = 'short' AND $2::bigint - $3::bigint >= limit_price))
+       ORDER BY id`,
+      [m.shape.id, price, spread],
+    );
+    for (const { id } of due) {
+      const opened = await this.ctx.db.tx(async (ex) => {
+        const p = await lockPosition(ex, id);
+        if (!p || p.status !== 'doing') return false;
+        await triggerDelegated(ex, m, p, tick, this.service.now());
+        return true;
+      });
+      if (opened) this.service.pushed(await this.service.row(id));
+    }
+    await this.pushLive(m, hits.length + due.length > 0);
+  }
+
+  /** Close a position the tick reached, deciding why under the row lock from the exact rules. */
+  private async trigger(m: LeverMarket, id: number, tick: PriceTick): Promise<void> {
+    const closed = await this.ctx.db.tx(async (ex) => {
+      const p = await lockPosition(ex, id);
+      if (!p || p.status !== 'open') return false;
+      const reason = this.reasonAt(m, p, tick.price);
+      if (!reason) return false;
+      await closePosition(ex, m, p, tick, reason, this.service.now());
+      return true;
+    });
+    if (closed) this.service.pushed(await this.service.row(id));
+  }
+
+  /** Liquidation first (it decides the insurance question), then the profit cap, take-profit, stop-loss. */
+  reasonAt(m: LeverMarket, p: PositionRow, price: bigint): CloseReason | undefined {
+    const value = pnl(m.scales, p.side, BigInt(p.entry_price!), price, BigInt(p.qty));
+    if (isLiquidated(BigInt(p.margin), value, m.terms.liquidationPpm)) return 'liquidation';
+    const long = p.side === 'long';
+    if (long && p.cap_price !== null && price >= BigInt(p.cap_price)) return 'cap';
+    if (p.tp_price !== null && (long ? price >= BigInt(p.tp_price) : price <= BigInt(p.tp_price))) return 'tp';
+    if (p.sl_price !== null && (long ? price <= BigInt(p.sl_price) : price >= BigInt(p.sl_price))) return 'sl';
+    return undefined;
+  }
+
+  /** Each owner of an open position in this market gets its mark price, PnL and risk rate. */
+  private async pushLive(m: LeverMarket, force: boolean): Promise<void> {
+    const now = Date.now();
+    if (!force && now - (this.livePushedAt.get(m.shape.id) ?? 0) < LIVE_EVERY_MS) return;
+    this.livePushedAt.set(m.shape.id, now);
+    const { rows } = await this.ctx.db.query<PositionRow>(`SELECT * FROM lever_positions WHERE market_id = $1 AND status = 'open'`, [m.shape.id]);
+    const byUser = new Map<number, Array<{ id: number; mark_price: string; unrealised_pnl: string; risk_rate: string }>>();
+    for (const r of rows) {
+      const live = this.service.live(r);
+      if (!live) continue;
+      const list = byUser.get(r.user_id) ?? [];
+      list.push({ id: r.id, mark_price: m.price(live.price)!, unrealised_pnl: m.money(live.pnl), risk_rate: percentText(riskPpm(BigInt(r.margin), live.pnl)) });
+      byUser.set(r.user_id, list);
+    }
+    for (const [userId, positions] of byUser) this.realtime.toUser(userId, 'lever', { symbol: m.shape.symbol, positions });
+  }
+
+  /**
+   * Charge every (open position, UTC day) whose charge time has passed since the position opened
+   * and that is not charged yet: once per day, and days missed while the server was down too.
+   */
+  async chargeOvernight(): Promise<number> {
+    if (!this.leads()) return 0;
+    const now = this.service.now();
+    const { rows } = await this.ctx.db.query<{ id: number; day: string }>(
+      `SELECT p.id, to_char(d.day, 'YYYY-MM-DD') AS day
+         FROM lever_positions p
+         JOIN lever_markets lm ON lm.market_id = p.market_id
+         CROSS JOIN LATERAL generate_series(date_trunc('day', p.opened_at AT TIME ZONE 'UTC'),
+                                            date_trunc('day', $1::timestamptz AT TIME ZONE 'UTC'), interval '1 day') AS d(day)
+        WHERE p.status = 'open' AND lm.overnight_ppm > 0
+          AND (d.day + lm.overnight_minute * interval '1 minute') AT TIME ZONE 'UTC' > p.opened_at
+          AND (d.day + lm.overnight_minute * interval '1 minute') AT TIME ZONE 'UTC' <= $1::timestamptz
+          AND NOT EXISTS (SELECT 1 FROM lever_overnight o WHERE o.position_id = p.id AND o.day = d.day::date)
+        ORDER BY p.id, d.day`,
+      [now],
+    );
+    let charged = 0;
+    for (const { id, day } of rows) {
+      const done = await this.ctx.db.tx(async (ex) => {
+        const p = await lockPosition(ex, id);
+        if (!p || p.status !== 'open') return false;
+        const m = this.service.markets.get(p.market_id)!;
+        return (await chargeOvernight(ex, m, p, day, now)) !== undefined;
+      });
+      if (done) {
+        charged++;
+        this.service.pushed(await this.service.row(id));
+      }
+    }
+    return charged;
+  }
+}

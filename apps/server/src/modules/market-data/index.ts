@@ -1,0 +1,240 @@
+/**
+ * Market data: the price feed (on the leader node), the tick pipeline, the market state every node
+ * keeps, the API and the socket rooms `ticker:<symbol>` and `kline:<symbol>:<period>`.
+ */
+import type { Executor } from '@bourse/db';
+import { parseUnits } from '@bourse/money';
+import type { AppContext, Module } from '../../app/context';
+import type { Realtime } from '../../app/socket';
+import { route } from '../../app/route';
+import { isSettable } from '../../platform/clock';
+import { AppError } from '../../platform/errors';
+import { BinanceFeed } from './feed/binance';
+import { ScriptedFeed } from './feed/scripted';
+import { type SimMarket, SimulatedPrices, SimulatorFeed } from './feed/simulator';
+import { StockQuotePoller } from './feed/stock-poll';
+import type { PriceFeed } from './feed/types';
+import { FxRates, httpFxProvider } from './fx';
+import { generateHistory } from './history';
+import { FeedLeader, TickFanout } from './leader';
+import { MARKET_SEEDS } from './markets';
+import { parsePeriod } from './periods';
+import { TickPipeline } from './pipeline';
+import { marketDataRoutes, scriptedClockInput, scriptedTickInput } from './routes';
+import { MarketDataService } from './service';
+import { MarketState, toBar, type MarketInfo } from './state';
+import { lastTick, latestCandles, loadMarkets, minuteCandlesSince, pricePath, tickAtOrBefore, tickById, ticksBetween } from './store';
+
+export { MARKET_SEEDS } from './markets';
+export type { MarketInfo, RecordedTick } from './state';
+export type { TickListener } from './pipeline';
+
+export async function seedMarkets(ex: Executor): Promise<void> {
+  for (const [sort, m] of MARKET_SEEDS.entries()) {
+    await ex.query(
+      `INSERT INTO markets (id, symbol, base_asset_id, quote_asset_id, kind, price_scale, qty_scale, sort)
+       VALUES ($1, $2, $3, 3, $4, $5, $6, $7)
+       ON CONFLICT (id) DO UPDATE SET sort = EXCLUDED.sort`,
+      [m.id, `${m.base}/USDT`, m.id, m.kind, m.priceScale, m.qtyScale, sort],
+    );
+  }
+}
+
+export interface MarketDataModule extends Module {
+  service: MarketDataService;
+  fx: FxRates;
+  pipeline: TickPipeline;
+  state: MarketState;
+  scripted: ScriptedFeed | undefined;
+  simulated(): boolean;
+  isLeader(): boolean;
+  /** Recorded ticks of a market between two instants (proofs, overdue settlements). */
+  ticksBetween(marketId: number, fromMs: number, toMs: number): ReturnType<typeof ticksBetween>;
+  /** One recorded tick, for a proof. */
+  tickById(marketId: number, id: number): ReturnType<typeof tickById>;
+  /** The last recorded tick at or before an instant (what a settlement at that instant uses), inside the caller's transaction. */
+  tickAtOrBefore(ex: Executor, marketId: number, atMs: number): ReturnType<typeof tickAtOrBefore>;
+  /** Each bucket's low and high between two instants, for a proof's chart. */
+  pricePath(marketId: number, fromMs: number, toMs: number, points: number): ReturnType<typeof pricePath>;
+}
+
+export function createMarketDataModule(ctx: AppContext, realtime: Realtime): MarketDataModule {
+  const fx = new FxRates(ctx.clock, ctx.config.FX_PROVIDER_URL ? httpFxProvider(ctx.config.FX_PROVIDER_URL) : undefined);
+  const state = new MarketState();
+  const service = new MarketDataService(ctx, state);
+  const now = () => ctx.clock.now().getTime();
+  const pipeline = new TickPipeline(ctx.db, state, realtime, ctx.log, now);
+  const scripted = ctx.config.PRICE_FEED === 'scripted' ? new ScriptedFeed() : undefined;
+  const feeds: PriceFeed[] = [];
+  const fanout = ctx.config.REDIS_URL ? new TickFanout(ctx.config.REDIS_URL, ctx.config.REDIS_PREFIX) : undefined;
+  let leader: FeedLeader | undefined;
+
+  async function restore(markets: MarketInfo[]) {
+    const since = now() - 86_400_000;
+    for (const m of markets) {
+      state.restore(m.id, await lastTick(ctx.db, m), await latestCandles(ctx.db, m), await minuteCandlesSince(ctx.db, m, since));
+    }
+  }
+
+  /** Which feed serves which markets, by configuration. */
+  function buildFeeds(markets: MarketInfo[]): void {
+    const wire = (m: MarketInfo) => ({ id: m.id, symbol: m.symbol, wire: `${m.base}${m.quote}`, kind: m.kind, priceScale: m.priceScale, qtyScale: m.qtyScale });
+    const crypto = markets.filter((m) => m.kind === 'crypto');
+    const stocks = markets.filter((m) => m.kind === 'stock');
+    const simulate: MarketInfo[] = [];
+    if (scripted) {
+      feeds.push(scripted);
+      for (const m of markets) state.sources.set(m.id, { name: 'scripted', simulated: true });
+      return;
+    }
+    if (ctx.config.PRICE_FEED === 'binance') {
+      feeds.push(new BinanceFeed(ctx.config.BINANCE_WS_URL, crypto.map(wire)));
+      for (const m of crypto) state.sources.set(m.id, { name: 'binance', simulated: false });
+    } else simulate.push(...crypto);
+    if (ctx.config.STOCK_QUOTES_URL) {
+      feeds.push(new StockQuotePoller(ctx.config.STOCK_QUOTES_URL, stocks.map((m) => ({ ...wire(m), wire: m.base })), now));
+      for (const m of stocks) state.sources.set(m.id, { name: 'stock-quotes', simulated: false });
+    } else simulate.push(...stocks);
+    if (simulate.length > 0) {
+      const seeds = new Map(MARKET_SEEDS.map((s) => [s.id, s]));
+      const simMarkets: SimMarket[] = simulate.map((m) => ({
+        ...wire(m),
+        volatility: seeds.get(m.id)?.volatility ?? 0.5,
+        tickVolume: seeds.get(m.id)?.tickVolume ?? 1,
+        reference: parseUnits(seeds.get(m.id)?.start ?? '1', m.priceScale),
+      }));
+      const prices = new SimulatedPrices(ctx.config.SIMULATOR_SEED, simMarkets, (sm) => {
+        const last = state.lastTick(sm.id)?.price;
+        return last ?? parseUnits(seeds.get(sm.id)?.start ?? '1', sm.priceScale);
+      });
+      feeds.push(new SimulatorFeed(prices, now));
+      for (const m of simulate) state.sources.set(m.id, { name: 'simulator', simulated: true });
+      simulatorPrices = prices;
+      simulatedMarkets = simulate;
+    }
+  }
+  let simulatorPrices: SimulatedPrices | undefined;
+  let simulatedMarkets: MarketInfo[] = [];
+
+  async function becomeLeader(): Promise<void> {
+    if (simulatorPrices && ctx.config.SIMULATOR_HISTORY) {
+      const empty = simulatedMarkets.filter((m) => state.lastTick(m.id) === undefined);
+      if (empty.length > 0) {
+        // History comes from its own generator so the live prices stay reproducible from the seed.
+        const historyPrices = new SimulatedPrices(ctx.config.SIMULATOR_SEED + 1, simulatorPrices.markets().filter((s) => empty.some((m) => m.id === s.id)), (sm) =>
+          parseUnits(MARKET_SEEDS.find((s) => s.id === sm.id)?.start ?? '1', sm.priceScale),
+        );
+        const count = await generateHistory(ctx.db, historyPrices, empty, now());
+        ctx.log.info({ markets: empty.length, ticks: count }, 'generated simulated history');
+        await restore(empty);
+        // Continue live from where the history ended.
+        simulatorPrices = new SimulatedPrices(ctx.config.SIMULATOR_SEED, simulatorPrices.markets(), (sm) => state.lastTick(sm.id)!.price);
+        feeds.splice(feeds.findIndex((f) => f instanceof SimulatorFeed), 1, new SimulatorFeed(simulatorPrices, now));
+      }
+    }
+    if (fanout) pipeline.fanout = (ticks) => fanout.publish(ticks);
+    for (const feed of feeds) await feed.start((tick) => pipeline.push(tick));
+    ctx.log.info({ feeds: feeds.map((f) => f.name) }, 'price feed started on this node');
+  }
+
+  // Updates go to `ticker:<symbol>` and `kline:<symbol>:<period>` as the pipeline writes them
+  // (`BTC/USDT`, `1m`): other spellings, which `find` and `parsePeriod` would accept, are refused.
+  realtime.allowPrefix(
+    'ticker:',
+    async (room) => {
+      const m = state.find(room.slice('ticker:'.length));
+      return m ? state.ticker(m.id, now()) : undefined;
+    },
+    (room) => state.find(room.slice('ticker:'.length))?.symbol === room.slice('ticker:'.length),
+  );
+  realtime.allowPrefix(
+    'kline:',
+    async (room) => {
+      const [, symbol = '', periodText = ''] = room.split(':');
+      const m = state.find(symbol);
+      const period = parsePeriod(periodText);
+      const candle = m && period ? state.openCandle(m.id, period) : undefined;
+      return m && period && candle ? { symbol: m.symbol, period, bar: toBar(candle, m) } : undefined;
+    },
+    (room) => {
+      const [, symbol = '', periodText = '', ...rest] = room.split(':');
+      return rest.length === 0 && state.find(symbol)?.symbol === symbol && parsePeriod(periodText) === periodText;
+    },
+  );
+
+  const routes = marketDataRoutes(fx, service, () => ({ feed: leader?.isLeader ? 'leader' : 'follower', sources: feeds.map((f) => f.name) }));
+  if (scripted) {
+    routes.push(
+      route({
+        method: 'POST',
+        url: '/test/tick',
+        auth: 'none',
+        input: scriptedTickInput,
+        tags: ['test'],
+        summary: 'Tests only (PRICE_FEED=scripted): push a tick',
+        handler: async (r) => {
+          const m = state.find(r.input.symbol);
+          if (!m) throw new AppError('MARKET_UNKNOWN');
+          scripted.push({
+            symbol: m.symbol,
+            ts: r.input.ts ?? now(),
+            price: parseUnits(r.input.price, m.priceScale),
+            volume: parseUnits(r.input.volume ?? '0', m.qtyScale),
+            source: 'scripted',
+          });
+          await pipeline.drain();
+          return state.quote(m.id, now());
+        },
+      }),
+    );
+    const clock = ctx.clock;
+    if (isSettable(clock)) {
+      routes.push(
+        route({
+          method: 'POST',
+          url: '/test/clock',
+          auth: 'none',
+          input: scriptedClockInput,
+          tags: ['test'],
+          summary: 'Tests only (PRICE_FEED=scripted): set the server clock, e.g. into stock market hours',
+          handler: async (r) => {
+            clock.set(new Date(r.input.at));
+            return { now: clock.now().toISOString() };
+          },
+        }),
+      );
+    }
+  }
+
+  return {
+    name: 'market-data',
+    routes,
+    service,
+    fx,
+    pipeline,
+    state,
+    scripted,
+    simulated: () => [...state.sources.values()].some((s) => s.simulated),
+    isLeader: () => leader?.isLeader ?? false,
+    ticksBetween: (marketId, fromMs, toMs) => ticksBetween(ctx.db, service.market(marketId), fromMs, toMs),
+    tickById: (marketId, id) => tickById(ctx.db, service.market(marketId), id),
+    tickAtOrBefore: (ex, marketId, atMs) => tickAtOrBefore(ex, service.market(marketId), atMs),
+    pricePath: (marketId, fromMs, toMs, points) => pricePath(ctx.db, service.market(marketId), fromMs, toMs, points),
+    async start() {
+      const markets = await loadMarkets(ctx.db);
+      state.setMarkets(markets);
+      await restore(markets);
+      buildFeeds(markets);
+      leader = new FeedLeader(ctx.db, becomeLeader);
+      if (fanout) await fanout.subscribe((ticks) => void (leader?.isLeader ? undefined : pipeline.applyRemote(ticks)));
+      await leader.start();
+    },
+    async stop() {
+      for (const feed of feeds) await feed.stop();
+      await pipeline.drain();
+      pipeline.stop();
+      await leader?.stop();
+      fanout?.close();
+    },
+  };
+}

@@ -1,0 +1,49 @@
+/**
+ * Seconds options (microtrade): fixed-time rise or fall orders on the crypto markets, opened at the
+ * last recorded tick and settled from the last recorded tick at or before open time + duration,
+ * with the house's possible payout held from its funded account while an order is open.
+ */
+import type { Executor } from '@bourse/db';
+import { parseUnits } from '@bourse/money';
+import type { AppContext, Module } from '../../app/context';
+import type { Realtime } from '../../app/socket';
+import { microtradeRoutes } from './routes';
+import { MicroService, type MicroPorts } from './service';
+import { MicroSettler } from './settle';
+
+export type { MicroMarketView, MicroPorts, MicroSettings, MicroTickView } from './service';
+export { MicroService, microSettings } from './service';
+export { MicroSettler } from './settle';
+
+/** What the seed offers: USDT stakes of 10 to 10,000, a 0.1 % fee, and a payout rising with the duration. */
+export const MICRO_TERM_SEEDS = [
+  { seconds: 30, payoutPpm: 800_000 },
+  { seconds: 60, payoutPpm: 820_000 },
+  { seconds: 120, payoutPpm: 850_000 },
+  { seconds: 300, payoutPpm: 880_000 },
+].map((d) => ({ ...d, asset: 'USDT', minStake: '10', maxStake: '10000', feePpm: 1000 }));
+
+/** Insert the seeded terms where none exist (an operator's later change is kept). */
+export async function seedMicroTerms(ex: Executor, scaleOf: (asset: string) => number): Promise<void> {
+  for (const t of MICRO_TERM_SEEDS) {
+    const scale = scaleOf(t.asset);
+    await ex.query(
+      `INSERT INTO micro_terms (asset, seconds, payout_ppm, min_stake, max_stake, fee_ppm)
+       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (asset, seconds) DO NOTHING`,
+      [t.asset, t.seconds, t.payoutPpm, parseUnits(t.minStake, scale).toString(), parseUnits(t.maxStake, scale).toString(), t.feePpm],
+    );
+  }
+}
+
+export function createMicrotradeModule(ctx: AppContext, ports: MicroPorts, realtime: Realtime): Module & { service: MicroService; settler: MicroSettler } {
+  const service = new MicroService(ctx, ports, realtime);
+  const settler = new MicroSettler(ctx, ports, (row) => service.publish(row));
+  return {
+    name: 'microtrade',
+    service,
+    settler,
+    routes: microtradeRoutes(service),
+    start: () => settler.start(),
+    stop: () => settler.stop(),
+  };
+}

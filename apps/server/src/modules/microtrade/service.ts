@@ -1,0 +1,419 @@
+/**
+ * Seconds options: the terms on offer, taking an order (entry tick, stake hold, fee, the house's
+ * hold on the possible profit, all in one transaction), the caller's orders and their proofs.
+ * Settlement is settle.ts.
+ */
+import type {
+  MicroCurrency,
+  MicroDuration,
+  MicroMarket,
+  MicroOrder,
+  MicroResult,
+  MicroTick,
+  Page,
+} from '@bourse/contract';
+import type { Executor } from '@bourse/db';
+import { createHold, getBalance, LedgerError, systemAccount, transfer, userAccount } from '@bourse/ledger';
+import { formatUnits, MoneyError, parseUnits, PPM } from '@bourse/money';
+import type { AppContext } from '../../app/context';
+import type { Realtime } from '../../app/socket';
+import type { AssetInfo } from '../../platform/assets';
+import { AppError } from '../../platform/errors';
+import { paginate } from '../../platform/paging';
+import { compare, RULE_TEXT, type Side, stakeMaths } from './outcome';
+
+/** A market as this module sees it. */
+export interface MicroMarketView {
+  id: number;
+  symbol: string;
+  kind: 'crypto' | 'stock';
+  priceScale: number;
+}
+
+/** A recorded tick (it has a row id, so a proof can cite it); price in the market's price units. */
+export interface MicroTickView {
+  id: number;
+  ts: number;
+  price: bigint;
+  priceScale: number;
+  source: string;
+}
+
+export interface MicroPorts {
+  markets(): MicroMarketView[];
+  /** The last recorded tick of a market (what an order opens at). */
+  lastTick(marketId: number): MicroTickView | undefined;
+  /** The last recorded tick with ts <= atMs (ORDER BY ts DESC, id DESC), read inside the caller's transaction. */
+  tickAtOrBefore(ex: Executor, marketId: number, atMs: number): Promise<MicroTickView | undefined>;
+  /** Whether this node runs the price feed: only that node settles. */
+  leads(): boolean;
+}
+
+export interface MicroSettings {
+  /** An order is refused when the market's last recorded tick is older than this. */
+  priceMaxAgeMs: number;
+  /** Settle only once now >= settle_at + this, so a tick stamped before settle_at but recorded late is not missed. */
+  settleGraceMs: number;
+  /** How often the leader looks for due orders (it also looks after every tick batch). */
+  settleIntervalMs: number;
+}
+
+export interface SubmitInput {
+  match_id: number;
+  currency_id: number;
+  type: Side;
+  seconds: number;
+  number: string;
+}
+
+export interface ListFilter {
+  match_id?: number | undefined;
+  status?: 'open' | 'settling' | 'settled' | 'all' | undefined;
+}
+
+interface TermsRow {
+  asset: string;
+  seconds: number;
+  payout_ppm: number;
+  min_stake: string;
+  max_stake: string;
+  fee_ppm: number;
+}
+
+export interface OrderRow {
+  id: number;
+  user_id: number;
+  market_id: number;
+  asset: string;
+  side: Side;
+  seconds: number;
+  stake: string;
+  fee: string;
+  fee_ppm: number;
+  payout_ppm: number;
+  win_profit: string;
+  status: 'open' | 'settled';
+  result: 'win' | 'tie' | 'loss' | null;
+  open_at: Date;
+  settle_at: Date;
+  price_scale: number;
+  open_tick_id: number;
+  open_tick_ts: Date;
+  open_price: number;
+  open_source: string;
+  close_tick_id: number | null;
+  close_tick_ts: Date | null;
+  close_price: number | null;
+  close_source: string | null;
+  payout: string | null;
+  hold_id: number | null;
+  house_hold_id: number | null;
+  request_key: string;
+  settled_at: Date | null;
+}
+
+const percent = (ppm: bigint) => formatUnits(ppm, 4);
+
+/** The module's settings, from the validated configuration. */
+export function microSettings(config: AppContext['config']): MicroSettings {
+  return {
+    priceMaxAgeMs: config.MICRO_PRICE_MAX_AGE_MS,
+    settleGraceMs: config.MICRO_SETTLE_GRACE_MS,
+    settleIntervalMs: config.MICRO_SETTLE_INTERVAL_MS,
+  };
+}
+
+export class MicroService {
+  readonly settings: MicroSettings;
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly ports: MicroPorts,
+    private readonly realtime: Realtime,
+  ) {
+    this.settings = microSettings(ctx.config);
+  }
+
+  private now(): number {
+    return this.ctx.clock.now().getTime();
+  }
+
+  /** The markets seconds options are offered on: the crypto markets, which trade around the clock. */
+  offeredMarkets(): MicroMarketView[] {
+    return this.ports.markets().filter((m) => m.kind === 'crypto');
+  }
+
+  private offeredMarket(id: number): MicroMarketView {
+    const m = this.ports.markets().find((x) => x.id === id);
+    if (!m) throw new AppError('MARKET_UNKNOWN');
+    if (m.kind !== 'crypto') throw new AppError('MICRO_MARKET_UNSUPPORTED');
+    return m;
+  }
+
+  private async enabledTerms(ex: Executor): Promise<TermsRow[]> {
+    const { rows } = await ex.query<TermsRow>('SELECT * FROM micro_terms WHERE enabled ORDER BY asset, seconds');
+    return rows.filter((r) => this.ctx.assets.find(r.asset)?.enabled);
+  }
+
+  private payableAsset(currencyId: number, terms: TermsRow[]): AssetInfo {
+    const asset = this.ctx.assets.list().find((a) => a.id === currencyId && a.enabled);
+    if (!asset || !terms.some((t) => t.asset === asset.code)) throw new AppError('MICRO_CURRENCY_UNSUPPORTED');
+    return asset;
+  }
+
+  private duration(t: TermsRow): MicroDuration {
+    const asset = this.ctx.assets.byCodeOrFail(t.asset);
+    const payout = BigInt(t.payout_ppm);
+    const fee = BigInt(t.fee_ppm);
+    // (1 + fee) / (1 + ratio) in hundredths of a percent, rounded up: the win rate needed to come out even.
+    const breakEven = ((PPM + fee) * 10_000n + (PPM + payout) - 1n) / (PPM + payout);
+    return {
+      currency_id: asset.id,
+      currency: asset.code,
+      seconds: t.seconds,
+      payout_percent: percent(payout),
+      payout_ratio: formatUnits(payout, 6),
+      min_stake: formatUnits(BigInt(t.min_stake), asset.scale),
+      max_stake: formatUnits(BigInt(t.max_stake), asset.scale),
+      fee_percent: percent(fee),
+      break_even_percent: formatUnits(breakEven, 2, { fixed: 2 }),
+    };
+  }
+
+  /** GET microtrade/seconds: the durations on offer, per payable currency. */
+  async seconds(currencyId?: number): Promise<MicroDuration[]> {
+    const terms = await this.enabledTerms(this.ctx.db);
+    if (currencyId === undefined) return terms.map((t) => this.duration(t));
+    const asset = this.payableAsset(currencyId, terms);
+    return terms.filter((t) => t.asset === asset.code).map((t) => this.duration(t));
+  }
+
+  /** GET microtrade/payable_currencies: what a stake can be paid in, its limits and markets, and the caller's micro book. */
+  async payableCurrencies(userId: number | undefined): Promise<MicroCurrency[]> {
+    const terms = await this.enabledTerms(this.ctx.db);
+    const markets: MicroMarket[] = this.offeredMarkets().map((m) => ({ match_id: m.id, symbol: m.symbol }));
+    const out: MicroCurrency[] = [];
+    for (const code of [...new Set(terms.map((t) => t.asset))]) {
+      const asset = this.ctx.assets.byCodeOrFail(code);
+      const rows = terms.filter((t) => t.asset === code);
+      const min = rows.reduce((a, t) => (BigInt(t.min_stake) < a ? BigInt(t.min_stake) : a), BigInt(rows[0]!.min_stake));
+      const max = rows.reduce((a, t) => (BigInt(t.max_stake) > a ? BigInt(t.max_stake) : a), 0n);
+      let balance: MicroCurrency['balance'] = null;
+      if (userId !== undefined) {
+        const b = await getBalance(this.ctx.db, userAccount(userId, code, 'micro'));
+        balance = { available: formatUnits(b.available, asset.scale), frozen: formatUnits(b.frozen, asset.scale) };
+      }
+      out.push({
+        currency_id: asset.id,
+        currency: code,
+        min_stake: formatUnits(min, asset.scale),
+        max_stake: formatUnits(max, asset.scale),
+        seconds: rows.map((t) => t.seconds),
+        markets,
+        balance,
+      });
+    }
+    return out;
+  }
+
+  private parseStake(text: string, asset: AssetInfo, t: TermsRow): bigint {
+    let stake: bigint;
+    try {
+      stake = parseUnits(text, asset.scale);
+    } catch (error) {
+      if (error instanceof MoneyError && error.code === 'AMOUNT_TOO_LARGE') throw new AppError('MICRO_MAX_STAKE');
+      if (error instanceof MoneyError && error.code === 'AMOUNT_TOO_PRECISE') throw new AppError('AMOUNT_TOO_PRECISE', { scale: asset.scale });
+      throw new AppError('NUMBER_INVALID');
+    }
+    // The spec's messages do not show the limits; microtrade/seconds lists them.
+    if (stake < BigInt(t.min_stake)) throw new AppError('MICRO_MIN_STAKE');
+    if (stake > BigInt(t.max_stake)) throw new AppError('MICRO_MAX_STAKE');
+    return stake;
+  }
+
+  /** The entry: the market's last recorded tick as it is, refused when there is none or it is stale. */
+  private entryTick(marketId: number, nowMs: number): MicroTickView {
+    const tick = this.ports.lastTick(marketId);
+    if (!tick) throw new AppError('PRICE_UNAVAILABLE');
+    if (nowMs - tick.ts > this.settings.priceMaxAgeMs) throw new AppError('PRICE_STALE');
+    return tick;
+  }
+
+  /** POST microtrade/submit. */
+  async submit(userId: number, input: SubmitInput, requestKey: string): Promise<MicroOrder> {
+    const replay = await this.byRequestKey(this.ctx.db, userId, requestKey);
+    if (replay) return this.view(replay);
+    const market = this.offeredMarket(input.match_id);
+    const terms = await this.enabledTerms(this.ctx.db);
+    const asset = this.payableAsset(input.currency_id, terms);
+    const t = terms.find((x) => x.asset === asset.code && x.seconds === input.seconds);
+    if (!t) throw new AppError('MICRO_SECONDS_UNSUPPORTED');
+    const stake = this.parseStake(input.number, asset, t);
+    const nowMs = this.now();
+    const tick = this.entryTick(market.id, nowMs);
+    const { feeMinor, profitMinor } = stakeMaths(stake, t.payout_ppm, t.fee_ppm);
+    const { row, fresh } = await this.ctx.db.tx(async (ex) => {
+      const user = userAccount(userId, asset.code, 'micro');
+      // Tell a user who cannot pay that, before asking whether the house can.
+      if ((await getBalance(ex, user)).available < stake + feeMinor) throw new AppError('INSUFFICIENT_BALANCE');
+      const { rows } = await ex.query<OrderRow>(
+        `INSERT INTO micro_orders (user_id, market_id, asset, side, seconds, stake, fee, fee_ppm, payout_ppm, win_profit, open_at, settle_at,
+                                   price_scale, open_tick_id, open_tick_ts, open_price, open_source, request_key)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
+         ON CONFLICT (user_id, request_key) DO NOTHING RETURNING *`,
+        [
+          userId,
+          market.id,
+          asset.code,
+          input.type,
+          t.seconds,
+          stake.toString(),
+          feeMinor.toString(),
+          t.fee_ppm,
+          t.payout_ppm,
+          profitMinor.toString(),
+          new Date(nowMs),
+          new Date(nowMs + t.seconds * 1000),
+          tick.priceScale,
+          tick.id,
+          new Date(tick.ts),
+          tick.price.toString(),
+          tick.source,
+          requestKey,
+        ],
+      );
+      if (!rows[0]) return { row: (await this.byRequestKey(ex, userId, requestKey))!, fresh: false };
+      const id = rows[0].id;
+      const meta = { orderId: id, market: market.symbol, side: input.type, seconds: t.seconds };
+      // The house first: every settlement locks the house, then the user, so taking the same order here cannot deadlock with one.
+      let houseHoldId: number | null = null;
+      if (profitMinor > 0n) {
+        try {
+          const h = await createHold(ex, { key: `micro:house:${id}`, kind: 'micro.house_hold', account: systemAccount('house', asset.code), amount: profitMinor, meta });
+          houseHoldId = h.id;
+        } catch (error) {
+          if (error instanceof LedgerError && error.code === 'INSUFFICIENT_BALANCE') throw new AppError('HOUSE_CAPACITY');
+          throw error;
+        }
+      }
+      const hold = await createHold(ex, { key: `micro:stake:${id}`, kind: 'micro.stake', account: user, amount: stake, meta });
+      if (feeMinor > 0n) {
+        await transfer(ex, { key: `micro:fee:${id}`, kind: 'micro.fee', from: user, to: systemAccount('fees', asset.code), amount: feeMinor, meta });
+      }
+      const updated = await ex.query<OrderRow>('UPDATE micro_orders SET hold_id = $2, house_hold_id = $3 WHERE id = $1 RETURNING *', [id, hold.id, houseHoldId]);
+      return { row: updated.rows[0]!, fresh: true };
+    });
+    const order = this.view(row);
+    if (fresh) this.publish(row);
+    return order;
+  }
+
+  private async byRequestKey(ex: Executor, userId: number, requestKey: string): Promise<OrderRow | undefined> {
+    const { rows } = await ex.query<OrderRow>('SELECT * FROM micro_orders WHERE user_id = $1 AND request_key = $2', [userId, requestKey]);
+    return rows[0];
+  }
+
+  /** The order's owner sees it in their private room, with a nudge to refresh balances. */
+  publish(row: OrderRow): void {
+    this.realtime.toUser(row.user_id, 'micro_order', this.view(row));
+    this.realtime.toUser(row.user_id, 'balance', { reason: 'micro' });
+  }
+
+  private format(row: OrderRow) {
+    const scale = this.ctx.assets.find(row.asset)?.scale ?? 0;
+    return {
+      money: (v: bigint | string) => formatUnits(BigInt(v), scale),
+      price: (v: number | bigint) => formatUnits(BigInt(v), row.price_scale, { fixed: row.price_scale }),
+    };
+  }
+
+  view(row: OrderRow): MicroOrder {
+    const f = this.format(row);
+    const nowMs = this.now();
+    const settleMs = row.settle_at.getTime();
+    const asset = this.ctx.assets.find(row.asset);
+    const market = this.ports.markets().find((m) => m.id === row.market_id);
+    const payout = row.payout === null ? null : BigInt(row.payout);
+    return {
+      id: row.id,
+      match_id: row.market_id,
+      symbol: market?.symbol ?? String(row.market_id),
+      currency_id: asset?.id ?? 0,
+      currency: row.asset,
+      type: row.side === 'rise' ? 1 : 2,
+      side: row.side,
+      seconds: row.seconds,
+      number: f.money(row.stake),
+      fee: f.money(row.fee),
+      payout_percent: percent(BigInt(row.payout_ppm)),
+      expected_profit: f.money(row.win_profit),
+      status: row.status,
+      status_code: row.status === 'settled' ? 3 : settleMs <= nowMs ? 2 : 1,
+      result: row.result,
+      open_price: f.price(row.open_price),
+      open_time: row.open_at.getTime(),
+      settle_time: settleMs,
+      remain_milli_seconds: Math.max(0, settleMs - nowMs),
+      close_price: row.close_price === null ? null : f.price(row.close_price),
+      payout: payout === null ? null : f.money(payout),
+      profit: payout === null ? null : f.money(payout - BigInt(row.stake)),
+      settled_at: row.settled_at?.getTime() ?? null,
+    };
+  }
+
+  /** GET microtrade/lists: the caller's orders, newest first. */
+  list(userId: number, filter: ListFilter, page: number, limit: number): Promise<Page<MicroOrder>> {
+    const params: unknown[] = [userId];
+    const where = ['user_id = $1'];
+    if (filter.match_id !== undefined) where.push(`market_id = $${params.push(filter.match_id)}`);
+    if (filter.status === 'open') where.push(`status = 'open'`);
+    if (filter.status === 'settled') where.push(`status = 'settled'`);
+    if (filter.status === 'settling') where.push(`status = 'open' AND settle_at <= $${params.push(new Date(this.now()))}`);
+    return paginate(this.ctx.db, { select: `SELECT * FROM micro_orders WHERE ${where.join(' AND ')}`, params, order: 'id DESC', page, limit }, (r) =>
+      this.view(r as unknown as OrderRow),
+    );
+  }
+
+  /** GET microtrade/get_result: one of the caller's orders with the ticks that decided it and the payout maths. */
+  async result(userId: number, id: number): Promise<MicroResult> {
+    const { rows } = await this.ctx.db.query<OrderRow>('SELECT * FROM micro_orders WHERE id = $1', [id]);
+    const row = rows[0];
+    if (!row || row.user_id !== userId) throw new AppError('ORDER_NOT_FOUND');
+    const f = this.format(row);
+    const tick = (tickId: number, ts: Date, price: number, source: string): MicroTick => ({
+      id: tickId,
+      source,
+      time: ts.getTime(),
+      time_iso: ts.toISOString(),
+      price: f.price(price),
+    });
+    const settled = row.status === 'settled';
+    const stake = BigInt(row.stake);
+    const fee = BigInt(row.fee);
+    const payout = row.payout === null ? null : BigInt(row.payout);
+    return {
+      order: this.view(row),
+      proof: {
+        open_tick: tick(row.open_tick_id, row.open_tick_ts, row.open_price, row.open_source),
+        close_tick: settled ? tick(row.close_tick_id!, row.close_tick_ts!, row.close_price!, row.close_source!) : null,
+        settle_time: row.settle_at.getTime(),
+        settle_time_iso: row.settle_at.toISOString(),
+        rule: {
+          side: row.side,
+          comparison: settled ? compare(BigInt(row.open_price), BigInt(row.close_price!)) : null,
+          result: row.result,
+          text: RULE_TEXT,
+        },
+        maths: {
+          stake: f.money(stake),
+          fee: f.money(fee),
+          fee_percent: percent(BigInt(row.fee_ppm)),
+          ratio: formatUnits(BigInt(row.payout_ppm), 6),
+          profit: f.money(row.win_profit),
+          payout: payout === null ? null : f.money(payout),
+          net: payout === null ? null : f.money(payout - stake - fee),
+        },
+      },
+    };
+  }
+}

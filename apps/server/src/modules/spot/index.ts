@@ -1,0 +1,60 @@
+/**
+ * Spot coins and stocks on central limit order books (packages/matching), one writer per market in
+ * this process, every order persisted and every fill settled through the ledger in the same
+ * transaction; the platform's market maker quotes around the feed's price.
+ */
+import type { Executor } from '@bourse/db';
+import type { AppContext, Module } from '../../app/context';
+import type { Realtime } from '../../app/socket';
+import { spotRoutes } from './routes';
+import { type SpotPorts, SpotService } from './service';
+
+export { SpotService } from './service';
+
+/** Default trading rules for a market from its reference price: about $1 minimum, $1,000,000 maximum, 0.1 % fees. */
+export async function seedSpotMarkets(
+  ex: Executor,
+  markets: Array<{ id: number; qtyScale: number; start: string }>,
+): Promise<void> {
+  for (const m of markets) {
+    const [whole = '1', fraction = ''] = m.start.split('.');
+    const priceCents = BigInt(whole + fraction.padEnd(2, '0').slice(0, 2)) || 1n;
+    const lotsFor = (usd: bigint) => {
+      const lots = (usd * 100n * 10n ** BigInt(m.qtyScale)) / priceCents;
+      return lots < 1n ? 1n : lots;
+    };
+    await ex.query(
+      `INSERT INTO spot_markets (market_id, min_qty, max_qty, maker_fee_ppm, taker_fee_ppm, band_ppm, mm_levels, mm_spread_ppm, mm_step_ppm,
+                                 mm_size_lots, mm_max_base_lots)
+       VALUES ($1, $2, $3, 1000, 1000, 50000, 5, 500, 500, $4, $5)
+       ON CONFLICT (market_id) DO NOTHING`,
+      [m.id, lotsFor(1n).toString(), lotsFor(1_000_000n).toString(), lotsFor(1500n).toString(), lotsFor(600_000n).toString()],
+    );
+  }
+}
+
+export function createSpotModule(ctx: AppContext, ports: SpotPorts, realtime: Realtime): Module & { service: SpotService } {
+  const service = new SpotService(ctx, ports, realtime);
+  for (const m of ['depth:', 'trades:']) {
+    realtime.allowPrefix(
+      m,
+      async (room) => {
+        try {
+          const market = service.bySymbol(room.slice(m.length));
+          return m === 'depth:' ? service.depth(market) : await service.recentTrades(market, 30);
+        } catch {
+          return undefined;
+        }
+      },
+      // Updates go to the market's symbol as written (`depth:BTC/USDT`): only that name is joined.
+      (room) => [...service.markets.values()].some((x) => `${m}${x.shape.symbol}` === room),
+    );
+  }
+  return {
+    name: 'spot',
+    service,
+    routes: spotRoutes(service),
+    start: () => service.load(),
+    stop: async () => service.stop(),
+  };
+}

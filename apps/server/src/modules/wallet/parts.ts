@@ -1,0 +1,77 @@
+/** The wallet's services, built once and shared by its user and operator routes. */
+import type { CoinInfo } from '@bourse/contract';
+import { getBalance, userAccount } from '@bourse/ledger';
+import { formatUnits } from '@bourse/money';
+import type { AppContext } from '../../app/context';
+import { Adjustments } from './adjustments';
+import { Balances } from './balances';
+import { BankCards } from './bank-cards';
+import { type BillFilter, Bills } from './bills';
+import { Deposits, FUNDING_BOOK } from './deposits';
+import { Exchange } from './exchange';
+import { networksOf, networkView } from './networks';
+import type { WalletPorts } from './ports';
+import { SavedAddresses } from './saved-addresses';
+import { WalletService } from './service';
+import { WITHDRAW_LIMIT_BTC, Withdrawals } from './withdrawals';
+
+export class WalletModuleParts {
+  readonly transfers: WalletService;
+  readonly balances: Balances;
+  readonly deposits: Deposits;
+  readonly withdrawals: Withdrawals;
+  readonly exchange: Exchange;
+  readonly addresses: SavedAddresses;
+  readonly cards: BankCards;
+  readonly bills: Bills;
+  readonly adjustments: Adjustments;
+
+  constructor(
+    private readonly ctx: AppContext,
+    readonly ports: WalletPorts,
+  ) {
+    this.transfers = new WalletService(ctx);
+    this.balances = new Balances(ctx, ports);
+    this.deposits = new Deposits(ctx);
+    this.withdrawals = new Withdrawals(ctx, ports);
+    this.exchange = new Exchange(ctx, ports);
+    this.addresses = new SavedAddresses(ctx);
+    this.cards = new BankCards(ctx);
+    this.bills = new Bills(ctx);
+    this.adjustments = new Adjustments(ctx);
+  }
+
+  billFilter(input: { currency?: string; type?: string; kind?: string; from?: string; to?: string }): BillFilter {
+    return {
+      asset: input.currency ? this.balances.asset(input.currency).code : undefined,
+      book: input.type,
+      kind: input.kind,
+      from: input.from,
+      to: input.to,
+    };
+  }
+
+  /** wallet/get_info: what the deposit and withdraw screens need for one coin. */
+  async coinInfo(userId: number, currency: string): Promise<CoinInfo> {
+    const asset = this.balances.asset(currency);
+    const [networks, balance, level, identity] = await Promise.all([
+      networksOf(this.ctx.db, asset),
+      getBalance(this.ctx.db, userAccount(userId, asset.code, FUNDING_BOOK)),
+      this.ports.realLevel(userId),
+      this.ports.identity(userId),
+    ]);
+    const limit = WITHDRAW_LIMIT_BTC[level];
+    const used = await this.withdrawals.usedBtc(this.ctx.db, userId);
+    const locked = this.withdrawals.lockedUntil(identity.securityChangedAt);
+    return {
+      currency_id: asset.id,
+      currency: asset.code,
+      scale: asset.scale,
+      available: formatUnits(balance.available, asset.scale),
+      networks: networks.map((n) => networkView(asset, n)),
+      limit_btc: formatUnits(limit, 8),
+      remaining_btc: formatUnits(limit > used ? limit - used : 0n, 8),
+      withdraw_locked_until: locked?.toISOString() ?? null,
+    };
+  }
+}

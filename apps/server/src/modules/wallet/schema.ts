@@ -1,0 +1,185 @@
+/** Transfers between a user's own books (wallet/change). Each row has its ledger entry. */
+import { bigint, boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const bookTransfers = pgTable(
+  'book_transfers',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    assetId: integer('asset_id').notNull(),
+    fromBook: text('from_book').notNull(),
+    toBook: text('to_book').notNull(),
+    amount: numeric('amount', { precision: 39, scale: 0 }).notNull(),
+    entryKey: text('entry_key').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('book_transfers_user').on(t.userId, t.id)],
+);
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+const minor = (name: string) => numeric(name, { precision: 39, scale: 0 });
+
+/** Per coin and network: whether deposits and withdrawals are open, and the withdrawal fee and minimum. */
+export const assetNetworks = pgTable(
+  'asset_networks',
+  {
+    assetId: integer('asset_id').notNull(),
+    network: text('network').notNull(),
+    depositEnabled: boolean('deposit_enabled').notNull().default(true),
+    withdrawEnabled: boolean('withdraw_enabled').notNull().default(true),
+    /** Fee in the asset's minor units, from server configuration (the client never sends one). */
+    withdrawFee: minor('withdraw_fee').notNull(),
+    withdrawMin: minor('withdraw_min').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.assetId, t.network] })],
+);
+
+/** Where a network's deposit addresses come from: an extended public key, or a loaded pool. */
+export const depositSources = pgTable('deposit_sources', {
+  network: text('network').primaryKey(),
+  /** xpub | pool */
+  method: text('method').notNull(),
+  xpub: text('xpub'),
+  nextIndex: integer('next_index').notNull().default(0),
+});
+
+export const depositAddresses = pgTable(
+  'deposit_addresses',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    network: text('network').notNull(),
+    address: text('address').notNull(),
+    userId: bigint('user_id', { mode: 'number' }),
+    derivationIndex: integer('derivation_index'),
+    assignedAt: ts('assigned_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('deposit_addresses_address').on(t.network, t.address),
+    uniqueIndex('deposit_addresses_user').on(t.userId, t.network),
+  ],
+);
+
+export const depositClaims = pgTable(
+  'deposit_claims',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    assetId: integer('asset_id').notNull(),
+    network: text('network').notNull(),
+    amount: minor('amount').notNull(),
+    voucher: text('voucher').notNull(),
+    txHash: text('tx_hash'),
+    /** pending | approved | rejected | cancelled */
+    status: text('status').notNull().default('pending'),
+    reason: text('reason'),
+    reviewedBy: bigint('reviewed_by', { mode: 'number' }),
+    reviewedAt: ts('reviewed_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('deposit_claims_user').on(t.userId, t.id), index('deposit_claims_status').on(t.status, t.id)],
+);
+
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    assetId: integer('asset_id').notNull(),
+    network: text('network').notNull(),
+    /** address | bank | bank_international */
+    destinationType: text('destination_type').notNull(),
+    destination: text('destination').notNull(),
+    amount: minor('amount').notNull(),
+    fee: minor('fee').notNull(),
+    /** The amount in BTC minor units at request time, for the rolling 24-hour limit. */
+    btcEquivalent: minor('btc_equivalent').notNull(),
+    remark: text('remark').notNull().default(''),
+    /** pending | approved | rejected | cancelled */
+    status: text('status').notNull().default('pending'),
+    reason: text('reason'),
+    txHash: text('tx_hash'),
+    holdId: bigint('hold_id', { mode: 'number' }).notNull(),
+    requestKey: text('request_key').notNull().unique(),
+    reviewedBy: bigint('reviewed_by', { mode: 'number' }),
+    reviewedAt: ts('reviewed_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('withdrawals_user').on(t.userId, t.id), index('withdrawals_status').on(t.status, t.id)],
+);
+
+export const savedAddresses = pgTable(
+  'saved_addresses',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    assetId: integer('asset_id').notNull(),
+    network: text('network').notNull(),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    qrcode: text('qrcode').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('saved_addresses_user').on(t.userId, t.id)],
+);
+
+/** The spec's bank card, with its field names (SPEC section 3); one domestic and one international per user. */
+export const bankCards = pgTable(
+  'bank_cards',
+  {
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    /** domestic | international */
+    kind: text('kind').notNull(),
+    fields: jsonb('fields').notNull(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
+
+export const exchangeQuotes = pgTable('exchange_quotes', {
+  id: text('id').primaryKey(),
+  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  fromAssetId: integer('from_asset_id').notNull(),
+  toAssetId: integer('to_asset_id').notNull(),
+  /** Units of `to` per unit of `from`, as a decimal string with 18 places. */
+  rate: text('rate').notNull(),
+  feePpm: bigint('fee_ppm', { mode: 'number' }).notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const exchanges = pgTable(
+  'exchanges',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    fromAssetId: integer('from_asset_id').notNull(),
+    toAssetId: integer('to_asset_id').notNull(),
+    fromAmount: minor('from_amount').notNull(),
+    fee: minor('fee').notNull(),
+    toAmount: minor('to_amount').notNull(),
+    rate: text('rate').notNull(),
+    quoteId: text('quote_id'),
+    entryKey: text('entry_key').notNull().unique(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('exchanges_user').on(t.userId, t.id)],
+);
+
+/** A correction: a typed, reasoned ledger entry that a second operator must approve. */
+export const ledgerAdjustments = pgTable('ledger_adjustments', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  assetId: integer('asset_id').notNull(),
+  book: text('book').notNull(),
+  /** Signed minor units: positive credits the user. */
+  amount: minor('amount').notNull(),
+  reason: text('reason').notNull(),
+  requestedBy: bigint('requested_by', { mode: 'number' }).notNull(),
+  decidedBy: bigint('decided_by', { mode: 'number' }),
+  /** pending | approved | rejected */
+  status: text('status').notNull().default('pending'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  decidedAt: ts('decided_at'),
+});

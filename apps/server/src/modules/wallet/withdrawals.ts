@@ -1,0 +1,262 @@
+/**
+ * Withdrawals. A request needs identity verification (none: 998), the pay password (and TOTP when
+ * the user has it), no security change in the last 24 hours, an amount at or above the network's
+ * minimum, and room in the rolling 24-hour limit (Lv1 200 BTC, Lv2 500 BTC equivalent, SPEC
+ * section 6). The fee comes from configuration. The amount is held at once; an operator approves
+ * (settled: the amount less the fee to `world`, the fee to the fee account) or rejects with a
+ * reason (released); the user may cancel while it is pending.
+ */
+import type { Page, Withdrawal } from '@bourse/contract';
+import type { Executor } from '@bourse/db';
+import { createHold, releaseHold, settleHold, systemAccount, userAccount } from '@bourse/ledger';
+import { formatUnits, parseUnits } from '@bourse/money';
+import type { AppContext } from '../../app/context';
+import type { AssetInfo } from '../../platform/assets';
+import { recordAudit } from '../../platform/audit';
+import { AppError } from '../../platform/errors';
+import { paginate } from '../../platform/paging';
+import { FUNDING_BOOK } from './deposits';
+import { networkOf } from './networks';
+import type { WalletPorts } from './ports';
+import { btcEquivalent } from './valuation';
+
+const DAY_MS = 86_400_000;
+const LOCK_AFTER_SECURITY_CHANGE_MS = DAY_MS;
+const BTC_SCALE = 8;
+/** SPEC section 6: rolling 24-hour withdrawal limits in BTC by verification level. */
+export const WITHDRAW_LIMIT_BTC: Record<0 | 1 | 2, bigint> = { 0: 0n, 1: 200n * 10n ** 8n, 2: 500n * 10n ** 8n };
+const LIMIT_LOCK = 7_231_020;
+
+interface WithdrawalRow {
+  id: number;
+  user_id: number;
+  asset_id: number;
+  network: string;
+  destination_type: Withdrawal['destination_type'];
+  destination: string;
+  amount: string;
+  fee: string;
+  remark: string;
+  status: Withdrawal['status'];
+  reason: string | null;
+  tx_hash: string | null;
+  hold_id: number;
+  created_at: Date;
+  reviewed_at: Date | null;
+}
+
+export interface WithdrawRequest {
+  currency: string;
+  number: string;
+  address: string;
+  pay_password: string;
+  remark?: string;
+  totp_code?: string;
+}
+
+export class Withdrawals {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly ports: WalletPorts,
+  ) {}
+
+  view(r: WithdrawalRow): Withdrawal & { user_id: number } {
+    const asset = this.ctx.assets.byIdOrFail(r.asset_id);
+    const f = (v: string | bigint) => formatUnits(BigInt(v), asset.scale);
+    return {
+      id: r.id,
+      user_id: r.user_id,
+      currency: asset.code,
+      network: r.network,
+      destination_type: r.destination_type,
+      destination: r.destination,
+      amount: f(r.amount),
+      fee: f(r.fee),
+      receive: f(BigInt(r.amount) - BigInt(r.fee)),
+      remark: r.remark,
+      status: r.status,
+      reason: r.reason,
+      tx_hash: r.tx_hash,
+      created_at: r.created_at.toISOString(),
+      reviewed_at: r.reviewed_at?.toISOString() ?? null,
+    };
+  }
+
+  /** Used so far of the rolling 24-hour limit, in BTC minor units (pending and approved count). */
+  async usedBtc(ex: Executor, userId: number): Promise<bigint> {
+    const { rows } = await ex.query<{ used: string | null }>(
+      `SELECT sum(btc_equivalent)::text AS used FROM withdrawals
+        WHERE user_id = $1 AND status IN ('pending', 'approved') AND created_at > $2`,
+      [userId, new Date(this.ctx.clock.now().getTime() - DAY_MS)],
+    );
+    return BigInt(rows[0]?.used ?? '0');
+  }
+
+  lockedUntil(securityChangedAt: Date | null): Date | null {
+    if (!securityChangedAt) return null;
+    const until = new Date(securityChangedAt.getTime() + LOCK_AFTER_SECURITY_CHANGE_MS);
+    return until.getTime() > this.ctx.clock.now().getTime() ? until : null;
+  }
+
+  private async destination(userId: number, asset: AssetInfo, address: string) {
+    if (address === 'bank' || address === 'bank_international') {
+      const kind = address === 'bank' ? 'domestic' : 'international';
+      const { rows } = await this.ctx.db.query<{ fields: Record<string, string> }>(
+        'SELECT fields FROM bank_cards WHERE user_id = $1 AND kind = $2',
+        [userId, kind],
+      );
+      if (!rows[0]) throw new AppError('BANK_CARD_REQUIRED');
+      if (asset.code !== 'USDT') throw new AppError('NETWORK_UNKNOWN');
+      const f = rows[0].fields;
+      return { type: address as 'bank' | 'bank_international', network: 'BANK', text: `${f.bank_name} ${f.bank_account} ${f.real_name}` };
+    }
+    if (!/^\d{1,15}$/.test(address)) throw new AppError('ADDRESS_NOT_FOUND');
+    const { rows } = await this.ctx.db.query<{ asset_id: number; network: string; address: string }>(
+      'SELECT asset_id, network, address FROM saved_addresses WHERE id = $1 AND user_id = $2',
+      [Number(address), userId],
+    );
+    if (!rows[0] || rows[0].asset_id !== asset.id) throw new AppError('ADDRESS_NOT_FOUND');
+    return { type: 'address' as const, network: rows[0].network, text: rows[0].address };
+  }
+
+  async request(userId: number, input: WithdrawRequest, asset: AssetInfo, requestKey: string): Promise<Withdrawal> {
+    const level = await this.ports.realLevel(userId);
+    if (level === 0) throw new AppError('VERIFICATION_REQUIRED');
+    const identity = await this.ports.identity(userId);
+    const locked = this.lockedUntil(identity.securityChangedAt);
+    if (locked) throw new AppError('WITHDRAW_LOCKED', { until: `${locked.toISOString().slice(0, 16).replace('T', ' ')} UTC` });
+    await this.ports.verifyPayPassword(userId, input.pay_password);
+    if (identity.totpEnabled) {
+      if (!input.totp_code) throw new AppError('TOTP_REQUIRED');
+      await this.ports.verifyTotp(userId, input.totp_code);
+    }
+
+    const dest = await this.destination(userId, asset, input.address);
+    const network = await networkOf(this.ctx.db, asset, dest.network);
+    if (!network.withdrawEnabled) throw new AppError('WITHDRAW_DISABLED');
+    const amount = parseUnits(input.number, asset.scale, { allowZero: false });
+    if (amount < network.withdrawMin || amount <= network.withdrawFee) {
+      throw new AppError('WITHDRAW_MIN', { min: formatUnits(network.withdrawMin, asset.scale), currency: asset.code });
+    }
+    const btc = btcEquivalent(amount, asset, this.ports.usdtPrice(asset.code), this.ports.usdtPrice('BTC'));
+    if (btc === undefined) throw new AppError('PRICE_UNAVAILABLE');
+    const limit = WITHDRAW_LIMIT_BTC[level];
+
+    const row = await this.ctx.db.tx(async (ex) => {
+      const { rows: prior } = await ex.query<WithdrawalRow>('SELECT * FROM withdrawals WHERE request_key = $1', [`${userId}:${requestKey}`]);
+      if (prior[0]) return prior[0];
+      // One limit check at a time per user, so simultaneous requests cannot all squeeze under it.
+      await ex.query('SELECT pg_advisory_xact_lock($1, $2)', [LIMIT_LOCK, userId]);
+      const used = await this.usedBtc(ex, userId);
+      if (used + btc > limit) {
+        throw new AppError('WITHDRAW_LIMIT_EXCEEDED', {
+          limit: formatUnits(limit, BTC_SCALE),
+          remaining: formatUnits(limit > used ? limit - used : 0n, BTC_SCALE),
+        });
+      }
+      const hold = await createHold(ex, {
+        key: `withdraw:${userId}:${requestKey}`,
+        kind: 'withdraw.hold',
+        account: userAccount(userId, asset.code, FUNDING_BOOK),
+        amount,
+        meta: { network: network.network, destination: dest.text },
+      });
+      const { rows } = await ex.query<WithdrawalRow>(
+        `INSERT INTO withdrawals (user_id, asset_id, network, destination_type, destination, amount, fee, btc_equivalent,
+                                  remark, hold_id, request_key, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING *`,
+        [
+          userId,
+          asset.id,
+          network.network,
+          dest.type,
+          dest.text,
+          amount.toString(),
+          network.withdrawFee.toString(),
+          btc.toString(),
+          input.remark ?? '',
+          hold.id,
+          `${userId}:${requestKey}`,
+          this.ctx.clock.now(),
+        ],
+      );
+      return rows[0]!;
+    });
+    return this.view(row);
+  }
+
+  list(userId: number, page: number, limit: number): Promise<Page<Withdrawal>> {
+    return paginate(
+      this.ctx.db,
+      { select: 'SELECT * FROM withdrawals WHERE user_id = $1', params: [userId], order: 'id DESC', page, limit },
+      (r) => this.view(r as unknown as WithdrawalRow),
+    );
+  }
+
+  queue(status: string, page: number, limit: number): Promise<Page<Withdrawal & { user_id: number }>> {
+    return paginate(
+      this.ctx.db,
+      { select: 'SELECT * FROM withdrawals WHERE status = $1', params: [status], order: 'id', page, limit },
+      (r) => this.view(r as unknown as WithdrawalRow),
+    );
+  }
+
+  private async lockPending(ex: Executor, id: number, userId?: number): Promise<WithdrawalRow> {
+    const { rows } = await ex.query<WithdrawalRow>('SELECT * FROM withdrawals WHERE id = $1 FOR UPDATE', [id]);
+    const row = rows[0];
+    if (!row || (userId !== undefined && row.user_id !== userId)) throw new AppError('WITHDRAWAL_NOT_FOUND');
+    if (row.status !== 'pending') throw new AppError('WITHDRAWAL_NOT_PENDING');
+    return row;
+  }
+
+  async cancel(userId: number, id: number): Promise<Withdrawal> {
+    return this.ctx.db.tx(async (ex) => {
+      const row = await this.lockPending(ex, id, userId);
+      await releaseHold(ex, { key: `withdraw.cancel:${row.id}`, holdId: row.hold_id, kind: 'withdraw.cancel', meta: { withdrawalId: row.id } });
+      const { rows } = await ex.query<WithdrawalRow>(
+        `UPDATE withdrawals SET status = 'cancelled', reviewed_at = $2 WHERE id = $1 RETURNING *`,
+        [row.id, this.ctx.clock.now()],
+      );
+      return this.view(rows[0]!);
+    });
+  }
+
+  async approve(operatorId: number, id: number, txHash: string | undefined): Promise<Withdrawal> {
+    return this.ctx.db.tx(async (ex) => {
+      const row = await this.lockPending(ex, id);
+      const asset = this.ctx.assets.byIdOrFail(row.asset_id);
+      const amount = BigInt(row.amount);
+      const fee = BigInt(row.fee);
+      await settleHold(ex, {
+        key: `withdraw.settle:${row.id}`,
+        kind: 'withdraw.settle',
+        holdId: row.hold_id,
+        amount,
+        meta: { withdrawalId: row.id, approvedBy: operatorId, txHash: txHash ?? null },
+        to: [
+          { account: systemAccount('world', asset.code), amount: amount - fee },
+          ...(fee > 0n ? [{ account: systemAccount('fees', asset.code), amount: fee }] : []),
+        ],
+      });
+      const { rows } = await ex.query<WithdrawalRow>(
+        `UPDATE withdrawals SET status = 'approved', tx_hash = $2, reviewed_by = $3, reviewed_at = $4 WHERE id = $1 RETURNING *`,
+        [row.id, txHash ?? null, operatorId, this.ctx.clock.now()],
+      );
+      await recordAudit(ex, { operatorId, action: 'withdrawal.approve', target: `withdrawal:${row.id}`, detail: { txHash: txHash ?? null } });
+      return this.view(rows[0]!);
+    });
+  }
+
+  async reject(operatorId: number, id: number, reason: string): Promise<Withdrawal> {
+    return this.ctx.db.tx(async (ex) => {
+      const row = await this.lockPending(ex, id);
+      await releaseHold(ex, { key: `withdraw.reject:${row.id}`, holdId: row.hold_id, kind: 'withdraw.reject', meta: { withdrawalId: row.id, reason } });
+      const { rows } = await ex.query<WithdrawalRow>(
+        `UPDATE withdrawals SET status = 'rejected', reason = $2, reviewed_by = $3, reviewed_at = $4 WHERE id = $1 RETURNING *`,
+        [row.id, reason, operatorId, this.ctx.clock.now()],
+      );
+      await recordAudit(ex, { operatorId, action: 'withdrawal.reject', target: `withdrawal:${row.id}`, detail: { reason } });
+      return this.view(rows[0]!);
+    });
+  }
+}

@@ -1,0 +1,62 @@
+/**
+ * DESIGN.md section 1, rule 1: no endpoint, job or operator screen can set, nudge or delay an
+ * outcome, a price or a chart. This lists every operator endpoint, shows that none belongs to a
+ * module that decides outcomes or keeps prices, and that no code behind an operator endpoint
+ * writes to the tables that hold orders, positions, results, ticks or K-lines.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './harness';
+
+const MODULES = fileURLToPath(new URL('../src/modules', import.meta.url));
+/** Where outcomes and prices live. */
+const OUTCOME_TABLES = ['ticks', 'klines', 'spot_orders', 'spot_trades', 'lever_positions', 'lever_overnight', 'micro_orders'];
+const OUTCOME_MODULES = ['market-data', 'spot', 'lever', 'microtrade'];
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.dispose();
+});
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sources(path);
+    return name.endsWith('.ts') && !name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+it('lists the operator endpoints: none is in a module that decides outcomes or keeps prices', () => {
+  const modules = t.built.modules.list;
+  const operatorRoutes = modules.flatMap((m) => m.routes.filter((r) => r.auth === 'operator').map((r) => ({ module: m.name, route: `${r.method} ${r.url}` })));
+  expect(operatorRoutes.length).toBeGreaterThan(10);
+  for (const r of operatorRoutes) {
+    expect(r.route).toMatch(/ \/operator\//);
+    expect(OUTCOME_MODULES).not.toContain(r.module);
+  }
+  // The list itself, so a new operator endpoint shows up in review.
+  expect(new Set(operatorRoutes.map((r) => r.module))).toEqual(new Set(['operator', 'wallet', 'kyc']));
+});
+
+it('no module with operator endpoints writes to an outcome or price table', () => {
+  const withOperatorRoutes = t.built.modules.list.filter((m) => m.routes.some((r) => r.auth === 'operator')).map((m) => m.name);
+  for (const name of withOperatorRoutes) {
+    for (const file of sources(join(MODULES, name))) {
+      const text = readFileSync(file, 'utf8');
+      for (const table of OUTCOME_TABLES) {
+        expect(text, `${file} mentions ${table}`).not.toMatch(new RegExp(`(INSERT INTO|UPDATE|DELETE FROM)\\s+"?${table}\\b`, 'i'));
+      }
+    }
+  }
+});
+
+it('recorded ticks cannot be changed or deleted, even by the database owner', async () => {
+  await t.tick('BTC/USDT', '50000');
+  await expect(t.db.query("UPDATE ticks SET price = '1' WHERE id = (SELECT max(id) FROM ticks)")).rejects.toThrow();
+  await expect(t.db.query('DELETE FROM ticks WHERE id = (SELECT max(id) FROM ticks)')).rejects.toThrow();
+});

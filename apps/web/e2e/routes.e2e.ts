@@ -1,0 +1,148 @@
+/**
+ * Flow 4 of issue 3: every route of SPEC section 2 opens without a console error, for a visitor and
+ * for a signed-in user, at both sizes. Then a screenshot of each main screen in both themes.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { SPEC_ROUTES } from '../src/app/spec-routes';
+import { screenshot } from './support/artifacts';
+import { launchBrowser } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+import { createUser, openApp, settle, uniqueEmail, visit, type ViewportName } from './support/app';
+
+let server: RunningServer;
+let browser: Browser;
+const tokens: Partial<Record<ViewportName, string>> = {};
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  tokens.phone = await createUser(server, uniqueEmail('routes-phone'));
+  tokens.desktop = await createUser(server, uniqueEmail('routes-desktop'));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Wait for the page's own data: no loading state left. */
+async function loaded(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('.state-pending, .state-loading'), undefined, { timeout: 15_000 });
+  await page.waitForTimeout(80);
+}
+
+async function pageName(page: Page): Promise<string | null> {
+  return page.evaluate(() => document.querySelector('.app [data-page]')?.getAttribute('data-page') ?? null);
+}
+
+describe.each<ViewportName>(['phone', 'desktop'])('every route at the %s size', (viewport) => {
+  it.each(['a visitor', 'a signed-in user'] as const)('opens for %s without a console error', async (who) => {
+    const { page, errors, context } = await openApp(browser, {
+      viewport,
+      noticeSeen: true,
+      token: who === 'a signed-in user' ? tokens[viewport] : undefined,
+    });
+    const problems: string[] = [];
+    for (const route of SPEC_ROUTES) {
+      const before = errors.length;
+      await visit(page, server.url, route);
+      await loaded(page);
+      const name = await pageName(page);
+      if (name === 'not-found') problems.push(`${route}: not found`);
+      if (who === 'a signed-in user' && name === 'sign-in-required') problems.push(`${route}: asked to sign in`);
+      for (const error of errors.slice(before)) problems.push(`${route}: ${error}`);
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+const MAIN_SCREENS: Array<[string, string]> = [
+  ['home', '/'],
+  ['login', '/pages/common/login'],
+  ['register', '/pages/common/register?code=ABCD2345'],
+  ['forget', '/pages/common/forget'],
+  ['area', '/pages/common/area'],
+  ['setting', '/pages/setting/setting'],
+  ['userinfo', '/pages/setting/userInfo'],
+  ['security', '/pages/setting/security'],
+  ['password', '/pages/setting/password'],
+  ['pay-password', '/pages/setting/payPassword'],
+  ['bind-mobile', '/pages/setting/mobile'],
+  ['language', '/pages/setting/language'],
+  ['fiat', '/pages/setting/fiat'],
+  ['share', '/pages/setting/share'],
+  ['faq', '/pages/common/faq'],
+  ['about', '/pages/common/aboutus'],
+  ['contact', '/pages/common/contactus'],
+  ['compliance', '/pages/setting/operational_compliance'],
+  ['article', '/pages/common/article?id=4'],
+  ['webview-invalid', '/pages/common/webView'],
+  ['market-tab', '/pages/market/market'],
+  ['assets-tab', '/pages/fund/assets'],
+  ['not-found', '/pages/no/such'],
+];
+
+describe.each<ViewportName>(['phone', 'desktop'])('screens at the %s size', (viewport) => {
+  it.each(['light', 'dark'] as const)('are kept as %s screenshots', async (theme) => {
+    const visitor = await openApp(browser, { viewport, theme });
+    await visitor.page.goto(`${server.url}/`);
+    await visitor.page.getByRole('button', { name: 'Got it' }).waitFor();
+    await settle(visitor.page);
+    await screenshot(visitor.page, `${viewport}-${theme}-notice`);
+    await visitor.context.close();
+
+    const { page, errors, context } = await openApp(browser, { viewport, theme, noticeSeen: true, token: tokens[viewport] });
+    for (const [name, route] of MAIN_SCREENS) {
+      await visit(page, server.url, route);
+      await loaded(page);
+      if (name === 'share') await page.getByTestId('share-qr').waitFor();
+      if (name === 'home') await page.locator('.banner img').first().waitFor();
+      await settle(page);
+      await screenshot(page, `${viewport}-${theme}-${name}`);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('page transitions', () => {
+  it('fade and slide 20 px in 0.2 s after a 20 to 50 ms delay, the old page leaving in 200 ms', async () => {
+    const { page, errors, context } = await openApp(browser, { viewport: 'phone', noticeSeen: true });
+    await visit(page, server.url, '/');
+    await page.getByTestId('shortcut-contact').waitFor();
+    const seen = await page.evaluate(async () => {
+      const found: Record<string, { duration: unknown; delay: unknown; frames: Array<{ opacity?: unknown; transform?: unknown }> }> = {};
+      document.querySelector<HTMLElement>('[data-testid="shortcut-contact"]')!.click();
+      const until = performance.now() + 800;
+      while (performance.now() < until) {
+        for (const animation of document.getAnimations()) {
+          const effect = animation.effect as KeyframeEffect | null;
+          const pseudo = effect?.pseudoElement ?? '';
+          if (!pseudo.includes('(page)') || !effect) continue;
+          const timing = effect.getTiming();
+          found[pseudo] = {
+            duration: timing.duration,
+            delay: timing.delay,
+            frames: effect.getKeyframes().map((k) => ({ opacity: k.opacity, transform: k.transform })),
+          };
+        }
+        await new Promise((r) => requestAnimationFrame(r));
+      }
+      return found;
+    });
+    const enter = seen['::view-transition-new(page)'];
+    const leave = seen['::view-transition-old(page)'];
+    expect(enter).toBeDefined();
+    expect(leave).toBeDefined();
+    expect(enter!.duration).toBe(200);
+    expect(Number(enter!.delay)).toBeGreaterThanOrEqual(20);
+    expect(Number(enter!.delay)).toBeLessThanOrEqual(50);
+    expect(enter!.frames[0]).toMatchObject({ opacity: '0', transform: expect.stringMatching(/^translateX?\(20px\)$/) });
+    expect(leave!.duration).toBe(200);
+    expect(leave!.frames.at(-1)).toMatchObject({ opacity: '0' });
+    await page.getByText('Contact us').first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,26 @@
+/** The app's one request wrapper, wired to the session, the language, toasts and the router. */
+import { toast } from '../lib/toast';
+import { createHttp } from './http';
+import { i18n } from './i18n';
+import { getCurrentPath, go } from './navigation';
+import { langStore } from './preferences';
+import { clearSession, getToken } from './session';
+import { hideSpinner, showSpinner } from './spinner';
+
+export { RequestError, type Params, type RequestOptions } from './http';
+
+export const http = createHttp({
+  baseUrl: '/api',
+  fetch: (url, init) => fetch(url, init),
+  lang: () => langStore.get(),
+  token: getToken,
+  t: (key, params) => i18n.t(key, params),
+  toast: (message) => toast(message),
+  showSpinner,
+  hideSpinner,
+  clearSession: () => clearSession({ expired: true }),
+  navigate: (path) => go(path, { replace: true }),
+  currentPath: getCurrentPath,
+});
+
+export const { get, post, upload } = http;

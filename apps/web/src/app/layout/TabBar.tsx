@@ -1,0 +1,26 @@
+/** The bottom tab bar (phones): five tabs with icons, translated labels and the active state. */
+import AdmTabBar from 'antd-mobile/es/components/tab-bar';
+import { useTranslation } from 'react-i18next';
+import { go } from '../navigation';
+import { TABS, type TabKey } from '../tabs';
+import { TabIcon } from './TabIcons';
+
+export function TabBar({ active }: { active: TabKey }) {
+  const { t } = useTranslation();
+  return (
+    <nav className="tab-bar" aria-label={t('app.nav.tabs')}>
+      <AdmTabBar
+        activeKey={active}
+        safeArea
+        onChange={(key) => {
+          const tab = TABS.find((item) => item.key === key);
+          if (tab && tab.key !== active) go(tab.path);
+        }}
+      >
+        {TABS.map((tab) => (
+          <AdmTabBar.Item key={tab.key} icon={<TabIcon tab={tab.key} />} title={t(`app.tabs.${tab.key}`)} />
+        ))}
+      </AdmTabBar>
+    </nav>
+  );
+}

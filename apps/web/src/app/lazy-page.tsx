@@ -1,0 +1,87 @@
+/**
+ * Route-level code splitting. A page's chunk loads on first visit; its loading state appears only
+ * after 200 ms (fast loads show nothing), and after 60 s without the chunk, or on a load error, the
+ * page shows an error with a retry (SPEC section 9).
+ */
+import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { PAGE_LOAD_DELAY_MS, PAGE_LOAD_TIMEOUT_MS } from '@bourse/contract/constants';
+import { DelayedLoading, ErrorState } from '../components/states';
+
+type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
+
+export class PageLoadTimeout extends Error {
+  constructor() {
+    super('page load timed out');
+    this.name = 'PageLoadTimeout';
+  }
+}
+
+/** The loader, rejected if it has not resolved within `timeoutMs`. */
+export function withTimeout<T>(load: () => Promise<T>, timeoutMs: number): () => Promise<T> {
+  return () =>
+    new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new PageLoadTimeout()), timeoutMs);
+      load().then(
+        (value) => {
+          clearTimeout(timer);
+          resolve(value);
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          reject(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
+    });
+}
+
+interface BoundaryProps {
+  onRetry(): void;
+  children: ReactNode;
+}
+
+class LoadBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <ErrorState
+        kind="page"
+        onRetry={() => {
+          this.setState({ failed: false });
+          this.props.onRetry();
+        }}
+      />
+    );
+  }
+}
+
+export interface LazyPageOptions {
+  delayMs?: number;
+  timeoutMs?: number;
+}
+
+/** A page component that loads `load` on first render. React.lazy remembers a failure, so a retry makes a new one. */
+export function lazyPage<P extends object>(load: Loader<P>, options: LazyPageOptions = {}): ComponentType<P> {
+  const make = () => lazy(withTimeout(load, options.timeoutMs ?? PAGE_LOAD_TIMEOUT_MS));
+  let current = make();
+  function LazyPage(props: P) {
+    const [, setAttempt] = useState(0);
+    const Page = current;
+    return (
+      <LoadBoundary
+        onRetry={() => {
+          current = make();
+          setAttempt((n) => n + 1);
+        }}
+      >
+        <Suspense fallback={<DelayedLoading delayMs={options.delayMs ?? PAGE_LOAD_DELAY_MS} />}>
+          <Page {...props} />
+        </Suspense>
+      </LoadBoundary>
+    );
+  }
+  return LazyPage;
+}

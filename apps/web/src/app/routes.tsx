@@ -1,0 +1,30 @@
+/**
+ * Every route of the app: the features' routes.tsx files, the legacy back-home path, and the
+ * not-found screen for anything else. Kept apart from the router so tests can match paths.
+ */
+import { Navigate, type RouteObject } from 'react-router';
+import { accountRoutes } from '../features/account/routes';
+import { authRoutes } from '../features/auth/routes';
+import { contentRoutes } from '../features/content/routes';
+import { kycRoutes } from '../features/kyc/routes';
+import { marketDataRoutes } from '../features/market-data/routes';
+import { placeholderRoutes } from '../features/placeholder/routes';
+import { walletRoutes } from '../features/wallet/routes';
+import { AppLayout } from './layout/AppLayout';
+import { LEGACY_HOME_PATH } from './navigation';
+import NotFound from './pages/NotFound';
+import RouteError from './pages/RouteError';
+
+export const pageRoutes: RouteObject[] = [
+  ...contentRoutes,
+  ...authRoutes,
+  ...accountRoutes,
+  ...marketDataRoutes,
+  ...walletRoutes,
+  ...kycRoutes,
+  ...placeholderRoutes,
+  { path: LEGACY_HOME_PATH, element: <Navigate to="/" replace /> },
+  { path: '*', element: <NotFound /> },
+];
+
+export const appRoutes: RouteObject[] = [{ element: <AppLayout />, errorElement: <RouteError />, children: pageRoutes }];

@@ -1,0 +1,47 @@
+/**
+ * The frame of every screen below the tabs: a 44-unit navigation bar with a back arrow and the
+ * title, then the content. Tab screens pass `tab` and get no back arrow.
+ */
+import type { ReactNode } from 'react';
+import NavBar from 'antd-mobile/es/components/nav-bar';
+import { LeftOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { goBack } from '../app/navigation';
+
+interface PageProps {
+  title: ReactNode;
+  /** A tab screen: no back arrow. */
+  tab?: boolean;
+  right?: ReactNode;
+  /** Extra class on the body, e.g. 'page-body--flush' for edge-to-edge content. */
+  bodyClassName?: string;
+  /** A stable name for tests and styling. */
+  name?: string;
+  children: ReactNode;
+}
+
+export function Page({ title, tab = false, right, bodyClassName, name, children }: PageProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="page" data-page={name}>
+      <NavBar
+        className="page-nav"
+        back={tab ? null : ''}
+        backIcon={
+          tab ? (
+            false
+          ) : (
+            <span className="page-back" role="button" aria-label={t('app.nav.back')} data-testid="page-back">
+              <LeftOutline />
+            </span>
+          )
+        }
+        onBack={goBack}
+        right={right}
+      >
+        <h1 className="page-title">{title}</h1>
+      </NavBar>
+      <div className={`page-body${bodyClassName ? ` ${bodyClassName}` : ''}`}>{children}</div>
+    </div>
+  );
+}

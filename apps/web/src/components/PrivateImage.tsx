@@ -1,0 +1,45 @@
+/**
+ * An image from a private upload (identity documents, payment vouchers, saved QR codes). The
+ * server serves those only to their owner, and an <img> cannot send the session header (the token
+ * travels only in Authorization, DESIGN.md section 5), so the file is fetched and shown as a blob.
+ */
+import { useEffect, useState } from 'react';
+import { getToken } from '../app/session';
+import { Spinner } from './states';
+
+export function usePrivateImage(path: string | null | undefined): { url: string | null; failed: boolean } {
+  const [state, setState] = useState<{ path: string; url: string | null; failed: boolean } | null>(null);
+  useEffect(() => {
+    if (!path || !path.startsWith('/uploads/')) return;
+    const controller = new AbortController();
+    let made: string | null = null;
+    fetch(path, { headers: { Authorization: getToken() ?? '' }, signal: controller.signal })
+      .then(async (response) => {
+        if (response.status !== 200) throw new Error(String(response.status));
+        made = URL.createObjectURL(await response.blob());
+        setState({ path, url: made, failed: false });
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setState({ path, url: null, failed: true });
+      });
+    return () => {
+      controller.abort();
+      if (made) URL.revokeObjectURL(made);
+    };
+  }, [path]);
+  if (!path || state?.path !== path) return { url: null, failed: false };
+  return { url: state.url, failed: state.failed };
+}
+
+export function PrivateImage({ path, alt, className, failedText }: { path: string | null | undefined; alt: string; className?: string; failedText: string }) {
+  const { url, failed } = usePrivateImage(path);
+  if (failed) return <span className={`private-image private-image--failed ${className ?? ''}`}>{failedText}</span>;
+  if (!url) {
+    return (
+      <span className={`private-image ${className ?? ''}`}>
+        <Spinner size={20} />
+      </span>
+    );
+  }
+  return <img className={`private-image ${className ?? ''}`} src={url} alt={alt} data-testid="private-image" />;
+}

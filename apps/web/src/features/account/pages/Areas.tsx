@@ -1,0 +1,34 @@
+/** Choose the country or area for binding a mobile number; then back to that form. */
+import '../account.css';
+import { useTranslation } from 'react-i18next';
+import { goBack } from '../../../app/navigation';
+import { AreaPicker } from '../../../components/AreaPicker';
+import { Page } from '../../../components/Page';
+import { QueryView } from '../../../components/states';
+import { pickArea, usePickedArea } from '../../../lib/area';
+import { useLocale } from '../../../lib/use-locale';
+import { useAreas } from '../api';
+
+export default function Areas() {
+  const { t } = useTranslation();
+  const { lang, locale } = useLocale();
+  const areas = useAreas();
+  const selected = usePickedArea(lang);
+  return (
+    <Page title={t('app.area.title')} name="areas">
+      <QueryView query={areas}>
+        {(list) => (
+          <AreaPicker
+            areas={list}
+            locale={locale}
+            selected={selected}
+            onPick={(area) => {
+              pickArea(area);
+              goBack();
+            }}
+          />
+        )}
+      </QueryView>
+    </Page>
+  );
+}

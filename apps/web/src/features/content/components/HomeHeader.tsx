@@ -1,0 +1,25 @@
+/** Home's header: the site's logo and name, and the ways to language, support and settings. */
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SiteBrand } from '../../../app/layout/SiteBrand';
+import { go } from '../../../app/navigation';
+import { ICONS, StrokeIcon } from '../../../components/StrokeIcon';
+
+export function HomeHeader() {
+  const { t } = useTranslation();
+  const action = (label: string, path: string, icon: ReactNode, testId: string) => (
+    <button type="button" className="home-header-action" aria-label={label} title={label} onClick={() => go(path)} data-testid={testId}>
+      {icon}
+    </button>
+  );
+  return (
+    <header className="home-header">
+      <SiteBrand />
+      <div className="home-header-actions">
+        {action(t('home.header.language'), '/pages/setting/language', <StrokeIcon paths={ICONS.globe} />, 'home-language')}
+        {action(t('home.header.support'), '/pages/kefu/index', <StrokeIcon paths={ICONS.chat} />, 'home-support')}
+        {action(t('home.header.account'), '/pages/setting/setting', <StrokeIcon paths={ICONS.user} />, 'home-account')}
+      </div>
+    </header>
+  );
+}

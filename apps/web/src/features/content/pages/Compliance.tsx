@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { ContentPageView } from './ContentPage';
+
+/** Operational compliance: risk disclosures, fees and how settlements are proven. */
+export default function Compliance() {
+  const { t } = useTranslation();
+  return <ContentPageView keyword="operational_compliance" name="operational_compliance" title={t('content.compliance.title')} />;
+}

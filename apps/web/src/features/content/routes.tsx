@@ -1,0 +1,22 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../app/lazy-page';
+import { pageRoute } from '../../app/route-kit';
+
+const Home = lazyPage(() => import('./pages/Home'));
+const Article = lazyPage(() => import('./pages/Article'));
+const WebView = lazyPage(() => import('./pages/WebView'));
+const Faq = lazyPage(() => import('./pages/Faq'));
+const ContactUs = lazyPage(() => import('./pages/ContactUs'));
+const AboutUs = lazyPage(() => import('./pages/AboutUs'));
+const Compliance = lazyPage(() => import('./pages/Compliance'));
+
+export const contentRoutes: RouteObject[] = [
+  pageRoute('/', Home),
+  pageRoute('/pages/index/index', Home),
+  pageRoute('/pages/common/article', Article),
+  pageRoute('/pages/common/webView', WebView),
+  pageRoute('/pages/common/faq', Faq),
+  pageRoute('/pages/common/contactus', ContactUs),
+  pageRoute('/pages/common/aboutus', AboutUs),
+  pageRoute('/pages/setting/operational_compliance', Compliance),
+];

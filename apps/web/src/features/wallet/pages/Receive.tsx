@@ -1,0 +1,161 @@
+/**
+ * Deposit (?currency=USDT): the network picker, the user's own address for it as a QR code with a
+ * copy button, the network warning (and, on the simulated market, a "demo only" notice), then the
+ * deposit claim: amount, payment voucher and optional transaction hash, reviewed by an operator.
+ */
+import '../wallet.css';
+import { useState } from 'react';
+import Button from 'antd-mobile/es/components/button';
+import NoticeBar from 'antd-mobile/es/components/notice-bar';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { chargeReqInput } from '@bourse/contract';
+import { go } from '../../../app/navigation';
+import { useSiteInfo } from '../../../app/site';
+import { Field } from '../../../components/form/Field';
+import { useFormErrors } from '../../../components/form/useFormErrors';
+import { Page } from '../../../components/Page';
+import { EmptyState, ErrorState, Loading, QueryView } from '../../../components/states';
+import { copyText } from '../../../lib/clipboard';
+import { checkForm } from '../../../lib/form';
+import { toast } from '../../../lib/toast';
+import { amountError } from '../amount';
+import { claimDeposit, uploadImage, useCoinInfo, useDepositAddress, useRefreshWallet } from '../api';
+import { DEFAULT_COIN } from '../books';
+import { AmountField } from '../components/AmountField';
+import { CoinLabel } from '../components/CoinLabel';
+import { ImageUpload } from '../components/ImageUpload';
+import { NetworkPicker } from '../components/NetworkPicker';
+import { QrCode } from '../components/QrCode';
+
+export default function Receive() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  // Opened without a coin (an old link, a bookmark): the main stablecoin, with a way to change it.
+  const currency = params.get('currency') || DEFAULT_COIN;
+  const info = useCoinInfo(currency);
+  const simulated = useSiteInfo().data?.simulated_market;
+
+
+  return (
+    <Page
+      title={t('wallet.receive.title', { coin: currency })}
+      name="receive"
+      right={
+        <button type="button" className="nav-link" onClick={() => go('/pages/fund/receive_withdraw_record')} data-testid="receive-records">
+          {t('wallet.assets.records')}
+        </button>
+      }
+    >
+      {simulated ? (
+        <NoticeBar className="wallet-notice" color="alert" wrap content={t('wallet.receive.demoNotice')} data-testid="demo-notice" />
+      ) : null}
+      <QueryView query={info}>
+        {(coin) => {
+          const networks = coin.networks.filter((n) => n.deposit_enabled && n.network !== 'BANK').map((n) => n.network);
+          if (networks.length === 0) return <EmptyState title={t('wallet.receive.paused', { coin: coin.currency })} />;
+          return <ReceiveBody currency={coin.currency} scale={coin.scale} networks={networks} />;
+        }}
+      </QueryView>
+    </Page>
+  );
+}
+
+function ReceiveBody({ currency, scale, networks }: { currency: string; scale: number; networks: string[] }) {
+  const { t } = useTranslation();
+  const [network, setNetwork] = useState(networks[0]!);
+  const address = useDepositAddress(currency, network);
+  return (
+    <>
+      <section className="card receive-card">
+        <div className="receive-coin">
+          <CoinLabel code={currency} />
+          <button type="button" className="nav-link" onClick={() => go('/pages/fund/select?action=receive')} data-testid="change-coin">
+            {t('wallet.form.changeCoin')}
+          </button>
+        </div>
+        <NetworkPicker label={t('wallet.form.network')} networks={networks} value={network} onChange={setNetwork} />
+        {address.isPending ? (
+          <Loading />
+        ) : address.isError ? (
+          <ErrorState onRetry={() => void address.refetch()} />
+        ) : (
+          <div className="receive-address">
+            <QrCode text={address.data.address} alt={t('wallet.receive.qrAlt', { coin: currency, network })} />
+            <span className="muted">{t('wallet.receive.address', { network })}</span>
+            <code className="address-text" data-testid="deposit-address">
+              {address.data.address}
+            </code>
+            <Button color="primary" fill="outline" size="small" onClick={() => void copyText(address.data.address, t)} data-testid="copy-address">
+              {t('wallet.receive.copy')}
+            </Button>
+          </div>
+        )}
+        <p className="warning-text" data-testid="network-warning">
+          {t('wallet.receive.warning', { coin: currency, network })}
+        </p>
+      </section>
+      <ClaimForm currency={currency} scale={scale} network={network} />
+    </>
+  );
+}
+
+function ClaimForm({ currency, scale, network }: { currency: string; scale: number; network: string }) {
+  const { t } = useTranslation();
+  const errors = useFormErrors();
+  const refresh = useRefreshWallet();
+  const [amount, setAmount] = useState('');
+  const [voucher, setVoucher] = useState('');
+  const [txHash, setTxHash] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    const bad = amountError(amount, scale, 'RECHARGE_AMOUNT_REQUIRED');
+    if (bad) return errors.fail(bad, 'amount');
+    const values = { account: voucher, amount, currency, type: network, ...(txHash.trim() ? { tx_hash: txHash.trim() } : {}) };
+    if (!errors.accept(checkForm(chargeReqInput, values))) return;
+    setBusy(true);
+    try {
+      await claimDeposit(values);
+      toast(t('wallet.receive.claimed'), 'success');
+      await refresh();
+      go('/pages/fund/receive_withdraw_record?tab=deposit');
+    } catch (error) {
+      errors.fromServer(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="card section">
+      <h2 className="section-title">{t('wallet.receive.claimTitle')}</h2>
+      <p className="hint claim-lead">{t('wallet.receive.claimLead')}</p>
+      <form
+        className="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <AmountField id="amount" label={t('wallet.receive.amount')} value={amount} onChange={setAmount} unit={currency} decimals={scale} error={errors.errorFor('amount')} />
+        <ImageUpload
+          id="account"
+          label={t('wallet.receive.voucher')}
+          hint={t('wallet.receive.voucherHint')}
+          upload={(file) => uploadImage(file, 'voucher')}
+          onChange={(path) => {
+            setVoucher(path);
+            errors.clear();
+          }}
+          error={errors.errorFor('account')}
+        />
+        <Field id="tx_hash" label={t('wallet.receive.txHash')} value={txHash} onChange={setTxHash} placeholder={t('wallet.receive.txHashPlaceholder')} maxLength={128} error={errors.errorFor('tx_hash')} />
+        <Button type="submit" block color="primary" size="large" loading={busy} data-testid="claim-submit">
+          {t('wallet.receive.claimSubmit')}
+        </Button>
+      </form>
+    </section>
+  );
+}

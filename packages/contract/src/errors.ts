@@ -1,0 +1,196 @@
+/**
+ * Every failure the API can return, by code. `type` is the envelope type the client acts on
+ * ('error' shows a toast, '999' signs the user out, '998' sends them to identity verification);
+ * `status` is set only for transport faults (DESIGN.md section 5). Every code has a message in all
+ * eight languages under `errors.<CODE>` in @bourse/i18n, checked by a test.
+ */
+export interface ErrorSpec {
+  type: 'error' | '999' | '998';
+  status?: 400 | 404 | 413 | 415 | 429 | 500;
+}
+
+const e: ErrorSpec = { type: 'error' };
+
+export const ERRORS = {
+  // transport and generic
+  INVALID_PARAMETER: e,
+  UNKNOWN_FIELD: e,
+  CHARACTER_TOO_LONG: e,
+  SPECIAL_CHARACTERS: e,
+  MALFORMED_BODY: { type: 'error', status: 400 },
+  NOT_FOUND: { type: 'error', status: 404 },
+  PAYLOAD_TOO_LARGE: { type: 'error', status: 413 },
+  UNSUPPORTED_MEDIA_TYPE: { type: 'error', status: 415 },
+  RATE_LIMITED: { type: 'error', status: 429 },
+  INTERNAL_ERROR: { type: 'error', status: 500 },
+  FUNCTION_UNDER_DEVELOPMENT: e,
+  FORBIDDEN: e,
+  IDEMPOTENCY_KEY_INVALID: e,
+
+  // session
+  SESSION_REQUIRED: { type: '999' },
+  SESSION_EXPIRED: { type: '999' },
+  VERIFICATION_REQUIRED: { type: '998' },
+
+  // account fields (SPEC section 5)
+  USERNAME_REQUIRED: e,
+  PASSWORD_REQUIRED: e,
+  PASSWORD_TOO_SHORT: e,
+  CONFIRM_PASSWORD_REQUIRED: e,
+  PASSWORDS_INCONSISTENT: e,
+  CODE_REQUIRED: e,
+  CODE_INVALID_FORMAT: e,
+  INVITE_CODE_REQUIRED: e,
+  INVITE_CODE_UNKNOWN: e,
+  EMAIL_REQUIRED: e,
+  EMAIL_INVALID: e,
+  MOBILE_REQUIRED: e,
+  MOBILE_INVALID: e,
+  AREA_CODE_INVALID: e,
+  NICKNAME_INVALID: e,
+  SIGNATURE_INVALID: e,
+  NAME_REQUIRED: e,
+  ID_NUMBER_REQUIRED: e,
+  PRICE_REQUIRED: e,
+  ORDER_NUMBER_REQUIRED: e,
+  RECHARGE_AMOUNT_REQUIRED: e,
+  VOUCHER_REQUIRED: e,
+  FIAT_UNSUPPORTED: e,
+
+  // one-time codes
+  CODE_INVALID: e,
+  CODE_EXPIRED: e,
+  CODE_ATTEMPTS_EXCEEDED: e,
+  CODE_COOLDOWN: e,
+  CODE_RATE_LIMITED: e,
+  DESTINATION_NOT_BOUND: e,
+
+  // accounts
+  ACCOUNT_EXISTS: e,
+  EMAIL_IN_USE: e,
+  MOBILE_IN_USE: e,
+  LOGIN_FAILED: e,
+  ACCOUNT_LOCKED: e,
+  TOO_MANY_ATTEMPTS: e,
+  PAY_PASSWORD_NOT_SET: e,
+  PAY_PASSWORD_WRONG: e,
+  TOTP_REQUIRED: e,
+  TOTP_INVALID: e,
+  TOTP_SETUP_REQUIRED: e,
+  TOTP_ALREADY_ENABLED: e,
+  TOTP_NOT_ENABLED: e,
+
+  // uploads
+  UPLOAD_REQUIRED: e,
+  UPLOAD_TYPE_UNSUPPORTED: { type: 'error', status: 415 },
+  UPLOAD_TOO_LARGE: { type: 'error', status: 413 },
+  UPLOAD_NOT_FOUND: e,
+  AUDIO_FILE_ERROR: e,
+
+  // content
+  NEWS_NOT_FOUND: e,
+  SETTING_NOT_FOUND: e,
+
+  // money and the ledger
+  AMOUNT_REQUIRED: e,
+  AMOUNT_INVALID: e,
+  AMOUNT_NEGATIVE: e,
+  AMOUNT_TOO_PRECISE: e,
+  AMOUNT_TOO_LARGE: e,
+  AMOUNT_ZERO: e,
+  ASSET_UNKNOWN: e,
+  BOOK_UNKNOWN: e,
+  SAME_BOOK: e,
+  INSUFFICIENT_BALANCE: e,
+  IDEMPOTENCY_CONFLICT: e,
+
+  // wallet
+  CURRENCY_REQUIRED: e,
+  NETWORK_UNKNOWN: e,
+  DEPOSIT_DISABLED: e,
+  DEPOSIT_ADDRESS_UNAVAILABLE: e,
+  DEPOSIT_NOT_CONFIGURED: e,
+  WITHDRAW_DISABLED: e,
+  WITHDRAW_MIN: e,
+  WITHDRAW_LIMIT_EXCEEDED: e,
+  WITHDRAW_LOCKED: e,
+  ADDRESS_REQUIRED: e,
+  ADDRESS_INVALID: e,
+  ADDRESS_NOT_FOUND: e,
+  QRCODE_REQUIRED: e,
+  BANK_CARD_REQUIRED: e,
+  WITHDRAWAL_NOT_FOUND: e,
+  WITHDRAWAL_NOT_PENDING: e,
+  CLAIM_NOT_FOUND: e,
+  CLAIM_NOT_PENDING: e,
+  QUOTE_NOT_FOUND: e,
+  QUOTE_EXPIRED: e,
+  EXCHANGE_SAME_ASSET: e,
+  PRICE_UNAVAILABLE: e,
+  LIQUIDITY_UNAVAILABLE: e,
+  DATE_INVALID: e,
+
+  // identity verification
+  KYC_BIND_REQUIRED: e,
+  KYC_PENDING: e,
+  KYC_ALREADY_VERIFIED: e,
+  KYC_LEVEL1_REQUIRED: e,
+  ID_TYPE_INVALID: e,
+  CARD_ID_IN_USE: e,
+  APPLICATION_NOT_FOUND: e,
+  APPLICATION_NOT_PENDING: e,
+
+  // trading
+  NUMBER_INVALID: e,
+  PRICE_INVALID: e,
+  MIN_ORDER_QTY: e,
+  MAX_ORDER_QTY: e,
+  ORDER_NOT_FOUND: e,
+  ORDER_NOT_OPEN: e,
+  MARKET_CLOSED: e,
+  TRADING_DISABLED: e,
+  POST_ONLY_MARKET: e,
+
+  // futures (lever) and the house's capacity
+  LEVERAGE_INVALID: e,
+  TAKE_PROFIT_INVALID: e,
+  STOP_LOSS_INVALID: e,
+  POSITION_NOT_FOUND: e,
+  POSITION_NOT_OPEN: e,
+  HOUSE_CAPACITY: e,
+
+  // seconds options (microtrade)
+  MICRO_MARKET_UNSUPPORTED: e,
+  MICRO_CURRENCY_UNSUPPORTED: e,
+  MICRO_SECONDS_UNSUPPORTED: e,
+  MICRO_DIRECTION_INVALID: e,
+  MICRO_MIN_STAKE: e,
+  MICRO_MAX_STAKE: e,
+  PRICE_STALE: e,
+
+  // operators' user tools
+  USER_NOT_FOUND: e,
+  ADJUSTMENT_NOT_FOUND: e,
+  ADJUSTMENT_NOT_PENDING: e,
+
+  // market data
+  MARKET_UNKNOWN: e,
+  PERIOD_UNKNOWN: e,
+  FAVORITE_NOT_FOUND: e,
+
+  // operators
+  OPERATOR_LOGIN_FAILED: e,
+  OPERATOR_SESSION_REQUIRED: { type: '999' },
+  OPERATOR_SETUP_REQUIRED: e,
+  OPERATOR_SETUP_DONE: e,
+  ADJUSTMENT_SELF_APPROVAL: e,
+  REASON_REQUIRED: e,
+} as const satisfies Record<string, ErrorSpec>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export const ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(ERRORS, value);
+}

@@ -1,0 +1,15 @@
+export * from './errors';
+export * from './envelope';
+export * from './constants';
+export * from './validators';
+export * as rules from './rules';
+export * from './auth';
+export * from './account';
+export * from './content';
+export * from './wallet';
+export * from './market';
+export * from './kyc';
+export * from './spot';
+export * from './lever';
+export * from './microtrade';
+export * from './operator';

@@ -1,0 +1,58 @@
+/** The operator console's sign-in (DESIGN.md section 7). Operators are not users. */
+import { z } from 'zod';
+import { int, page, password, requiredText } from './rules';
+
+export const OPERATOR_ROLES = ['admin', 'finance', 'compliance', 'support', 'auditor'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+export const operatorLoginInput = z.strictObject({
+  username: requiredText('USERNAME_REQUIRED', 64),
+  password: requiredText('PASSWORD_REQUIRED', 64),
+  totp_code: z.string({ error: 'TOTP_INVALID' }).trim().optional(),
+});
+
+/** First sign-in: choose a new password and confirm the TOTP secret with a current code. */
+export const operatorSetupInput = z.strictObject({
+  new_password: password,
+  totp_code: requiredText('TOTP_REQUIRED', 10),
+});
+
+export const operatorPageInput = z.strictObject({ page, limit: int({ min: 1, max: 100 }).optional() });
+
+export interface OperatorLoginResult {
+  token: string;
+  /** True when the operator must set a password and TOTP before anything else. */
+  setup_required: boolean;
+}
+
+export interface OperatorSetupStart {
+  secret: string;
+  otpauth_url: string;
+}
+
+export interface OperatorMe {
+  id: number;
+  username: string;
+  role: OperatorRole;
+  totp_enabled: boolean;
+}
+
+export interface OutboxMessage {
+  id: number;
+  channel: 'email' | 'sms';
+  destination: string;
+  subject: string;
+  body: string;
+  status: 'outbox' | 'sent' | 'failed';
+  created_at: string;
+}
+
+export interface AuditEntry {
+  id: number;
+  operator_id: number | null;
+  operator: string | null;
+  action: string;
+  target: string | null;
+  detail: Record<string, unknown>;
+  created_at: string;
+}

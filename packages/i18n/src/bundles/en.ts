@@ -1,0 +1,14 @@
+/** Every namespace in en. The client loads one such bundle: the user's language only. */
+import common from '../ns/common/en';
+import errors from '../ns/errors/en';
+import app from '../ns/app/en';
+import home from '../ns/home/en';
+import auth from '../ns/auth/en';
+import account from '../ns/account/en';
+import content from '../ns/content/en';
+import placeholder from '../ns/placeholder/en';
+import market from '../ns/market/en';
+import wallet from '../ns/wallet/en';
+import kyc from '../ns/kyc/en';
+
+export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc };

@@ -1,0 +1,14 @@
+/** Every namespace in fra. The client loads one such bundle: the user's language only. */
+import common from '../ns/common/fra';
+import errors from '../ns/errors/fra';
+import app from '../ns/app/fra';
+import home from '../ns/home/fra';
+import auth from '../ns/auth/fra';
+import account from '../ns/account/fra';
+import content from '../ns/content/fra';
+import placeholder from '../ns/placeholder/fra';
+import market from '../ns/market/fra';
+import wallet from '../ns/wallet/fra';
+import kyc from '../ns/kyc/fra';
+
+export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc };

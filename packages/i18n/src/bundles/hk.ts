@@ -1,0 +1,14 @@
+/** Every namespace in hk. The client loads one such bundle: the user's language only. */
+import common from '../ns/common/hk';
+import errors from '../ns/errors/hk';
+import app from '../ns/app/hk';
+import home from '../ns/home/hk';
+import auth from '../ns/auth/hk';
+import account from '../ns/account/hk';
+import content from '../ns/content/hk';
+import placeholder from '../ns/placeholder/hk';
+import market from '../ns/market/hk';
+import wallet from '../ns/wallet/hk';
+import kyc from '../ns/kyc/hk';
+
+export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc };

@@ -1,0 +1,14 @@
+/** Every namespace in jp. The client loads one such bundle: the user's language only. */
+import common from '../ns/common/jp';
+import errors from '../ns/errors/jp';
+import app from '../ns/app/jp';
+import home from '../ns/home/jp';
+import auth from '../ns/auth/jp';
+import account from '../ns/account/jp';
+import content from '../ns/content/jp';
+import placeholder from '../ns/placeholder/jp';
+import market from '../ns/market/jp';
+import wallet from '../ns/wallet/jp';
+import kyc from '../ns/kyc/jp';
+
+export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc };

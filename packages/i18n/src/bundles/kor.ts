@@ -1,0 +1,14 @@
+/** Every namespace in kor. The client loads one such bundle: the user's language only. */
+import common from '../ns/common/kor';
+import errors from '../ns/errors/kor';
+import app from '../ns/app/kor';
+import home from '../ns/home/kor';
+import auth from '../ns/auth/kor';
+import account from '../ns/account/kor';
+import content from '../ns/content/kor';
+import placeholder from '../ns/placeholder/kor';
+import market from '../ns/market/kor';
+import wallet from '../ns/wallet/kor';
+import kyc from '../ns/kyc/kor';
+
+export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc };

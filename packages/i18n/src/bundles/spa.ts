@@ -1,0 +1,14 @@
+/** Every namespace in spa. The client loads one such bundle: the user's language only. */
+import common from '../ns/common/spa';
+import errors from '../ns/errors/spa';
+import app from '../ns/app/spa';
+import home from '../ns/home/spa';
+import auth from '../ns/auth/spa';
+import account from '../ns/account/spa';
+import content from '../ns/content/spa';
+import placeholder from '../ns/placeholder/spa';
+import market from '../ns/market/spa';
+import wallet from '../ns/wallet/spa';
+import kyc from '../ns/kyc/spa';
+
+export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc };

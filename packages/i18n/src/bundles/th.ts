@@ -1,0 +1,14 @@
+/** Every namespace in th. The client loads one such bundle: the user's language only. */
+import common from '../ns/common/th';
+import errors from '../ns/errors/th';
+import app from '../ns/app/th';
+import home from '../ns/home/th';
+import auth from '../ns/auth/th';
+import account from '../ns/account/th';
+import content from '../ns/content/th';
+import placeholder from '../ns/placeholder/th';
+import market from '../ns/market/th';
+import wallet from '../ns/wallet/th';
+import kyc from '../ns/kyc/th';
+
+export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc };

@@ -1,0 +1,14 @@
+/** Every namespace in zh. The client loads one such bundle: the user's language only. */
+import common from '../ns/common/zh';
+import errors from '../ns/errors/zh';
+import app from '../ns/app/zh';
+import home from '../ns/home/zh';
+import auth from '../ns/auth/zh';
+import account from '../ns/account/zh';
+import content from '../ns/content/zh';
+import placeholder from '../ns/placeholder/zh';
+import market from '../ns/market/zh';
+import wallet from '../ns/wallet/zh';
+import kyc from '../ns/kyc/zh';
+
+export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc };

@@ -1,0 +1,57 @@
+/** The home screen. Shortcut labels are keyed by the /menu item's key. */
+export default {
+  header: {
+    language: 'Language',
+    support: 'Customer service',
+    account: 'Account and settings',
+  },
+  banners: {
+    label: 'Highlights',
+    goTo: 'Show highlight {{n}}',
+  },
+  notice: {
+    ok: 'Got it',
+  },
+  shortcuts: {
+    title: 'Services',
+    more: 'More',
+    less: 'Less',
+  },
+  shortcut: {
+    contact: 'Contact us',
+    borrowing: 'Borrow',
+    repayment: 'Repay',
+    recharge: 'Deposit',
+    withdraw: 'Withdraw',
+    stock: 'Stocks',
+    contract: 'Futures',
+    copy: 'Copy trading',
+    financial: 'Finance',
+    superLeverage: 'Super leverage',
+    otc: 'OTC',
+    coupon: 'Coupon centre',
+    bill: 'Bills',
+    exchange: 'Exchange',
+    lockMining: 'Lock-up mining',
+    game: 'Mini games',
+    chat: 'Chat room',
+    quickDeposit: 'Quick deposit',
+    defiMining: 'DeFi mining',
+    cloudMining: 'Cloud mining',
+    coinTransfer: 'Coin transfer',
+    ieo: 'IEO',
+    options: 'Options',
+    nft: 'NFT',
+    invest: 'Dual investment',
+    download: 'Download app',
+  },
+  market: {
+    title: 'Markets',
+    pending: 'Live prices will show here once market data is connected.',
+    viewAll: 'Open markets',
+  },
+  news: {
+    title: 'News',
+    empty: 'No news yet',
+  },
+} as const;

@@ -1,0 +1,26 @@
+/** The screen of a product that is not built yet, and the products' names. */
+export default {
+  title: 'Not available yet',
+  body: '{{product}} is still being built. It will appear here as soon as it is ready.',
+  product: {
+    market: 'Markets',
+    spot: 'Spot trading',
+    futures: 'Futures',
+    options: 'Seconds options',
+    finance: 'Finance',
+    wallet: 'Wallet',
+    kyc: 'Identity verification',
+    coupons: 'Coupons',
+    bills: 'Bills',
+    copyTrading: 'Copy trading',
+    otc: 'OTC trading',
+    ieo: 'IEO',
+    lockMining: 'Lock-up mining',
+    dualInvest: 'Dual investment',
+    nft: 'NFT market',
+    loans: 'Loans',
+    games: 'Mini games',
+    support: 'Customer service',
+    location: 'Location',
+  },
+} as const;

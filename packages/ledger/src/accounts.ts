@@ -1,0 +1,45 @@
+import type { AccountRef } from './types';
+
+/** User-owned accounts: `user:<id>`. Books follow SPEC section 3 plus the products' own books. */
+export const BOOKS = ['legal', 'exchange', 'lever', 'micro', 'stock', 'lock', 'funding'] as const;
+export type Book = (typeof BOOKS)[number];
+
+export const SYSTEM_BOOK = 'main';
+
+/**
+ * System accounts. Only `world` (money outside the platform: deposits come from it, withdrawals
+ * go to it) may be negative; every other system account is funded and can never go below zero,
+ * which is how "the platform cannot promise money it does not have" is enforced by the database.
+ */
+export const SYSTEM = {
+  world: 'sys:world',
+  fees: 'sys:fees',
+  insurance: 'sys:insurance',
+  house: 'sys:house',
+  treasury: 'sys:treasury',
+  marketMaker: 'sys:market_maker',
+  escrow: 'sys:escrow',
+  liquidity: 'sys:liquidity',
+  rebates: 'sys:rebates',
+} as const;
+export type SystemName = keyof typeof SYSTEM;
+
+export function userAccount(userId: number | string, asset: string, book: string): AccountRef {
+  return { owner: `user:${userId}`, asset, book };
+}
+
+export function systemAccount(name: SystemName, asset: string): AccountRef {
+  return { owner: SYSTEM[name], asset, book: SYSTEM_BOOK };
+}
+
+export function allowsNegative(ref: AccountRef): boolean {
+  return ref.owner === SYSTEM.world;
+}
+
+export function refKey(ref: AccountRef): string {
+  return `${ref.owner}|${ref.asset}|${ref.book}`;
+}
+
+export function isUserOwner(owner: string): boolean {
+  return owner.startsWith('user:');
+}

@@ -1,0 +1,18 @@
+export * from './types';
+export * from './accounts';
+export { APPLY_POSTINGS_SQL, fingerprint, INSERT_ENTRIES_SQL, postEntries, postEntry } from './entries';
+export {
+  createHold,
+  findHoldByKey,
+  getHold,
+  releaseHold,
+  settleHold,
+  settleHolds,
+  type HoldInput,
+  type MultiSettleInput,
+  type ReleaseInput,
+  type SettleInput,
+} from './holds';
+export { balanceMap, getBalance, listBalances, type AccountBalance } from './queries';
+export { checkLedger, type CheckReport, type CheckScope } from './check';
+export { transfer, type TransferInput } from './transfer';

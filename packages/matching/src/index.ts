@@ -1,0 +1,2 @@
+export { MatchingEngine } from './engine';
+export type * from './types';

@@ -1,0 +1,49 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One Vitest run covers the packages, the server's module tests and the web unit tests.
+ * Database-backed tests pick PGlite or PostgreSQL from TEST_DB (scripts/test.mjs runs both).
+ */
+export default defineConfig({
+  test: {
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'packages', environment: 'node', include: ['packages/*/test/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['apps/server/{src,test}/**/*.test.ts'],
+          // Cheaper argon2 in tests only; production uses OWASP's 19 MiB (platform/passwords.ts).
+          env: { PASSWORD_HASH_MEMORY_KIB: '1024' },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          environment: 'happy-dom',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['apps/web/src/test-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Browser flows: real server process, built web app, system Chromium (apps/web/e2e/support).
+          name: 'e2e',
+          environment: 'node',
+          include: ['apps/web/e2e/**/*.e2e.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 240_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
