@@ -60,7 +60,6 @@ describe('products not built yet', () => {
   const NOT_BUILT = [
     '/pages/transaction/index', '/pages/transaction/currency', '/pages/transaction/currency_order',
     '/pages/transaction/contract', '/pages/transaction/contract_order',
-    '/pages/transaction/index2', '/pages/transaction/microList', '/pages/transaction/seconds_order',
     '/pages/financial/index',
     '/pages/setting/coupon',
     '/pages/copytrade/copy', '/pages/copytrade/my', '/pages/copytrade/trader',
@@ -88,7 +87,7 @@ describe('products not built yet', () => {
   it('put money and account pages behind sign-in', () => {
     const guarded = (p: string) => PLACEHOLDER_ROUTES.find((r) => r.path === p)?.auth;
     expect(guarded('/pages/setting/coupon')).toBe(true);
-    expect(guarded('/pages/transaction/seconds_order')).toBe(true);
+    expect(guarded('/pages/nft/mine')).toBe(true);
     expect(guarded('/pages/transaction/index')).toBe(false);
   });
 });

@@ -8,6 +8,7 @@ import { authRoutes } from '../features/auth/routes';
 import { contentRoutes } from '../features/content/routes';
 import { kycRoutes } from '../features/kyc/routes';
 import { marketDataRoutes } from '../features/market-data/routes';
+import { microtradeRoutes } from '../features/microtrade/routes';
 import { placeholderRoutes } from '../features/placeholder/routes';
 import { walletRoutes } from '../features/wallet/routes';
 import { AppLayout } from './layout/AppLayout';
@@ -22,6 +23,7 @@ export const pageRoutes: RouteObject[] = [
   ...marketDataRoutes,
   ...walletRoutes,
   ...kycRoutes,
+  ...microtradeRoutes,
   ...placeholderRoutes,
   { path: LEGACY_HOME_PATH, element: <Navigate to="/" replace /> },
   { path: '*', element: <NotFound /> },

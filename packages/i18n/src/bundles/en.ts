@@ -10,5 +10,6 @@ import placeholder from '../ns/placeholder/en';
 import market from '../ns/market/en';
 import wallet from '../ns/wallet/en';
 import kyc from '../ns/kyc/en';
+import microtrade from '../ns/microtrade/en';
 
-export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc };
+export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc, microtrade };

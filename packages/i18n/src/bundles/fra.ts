@@ -10,5 +10,6 @@ import placeholder from '../ns/placeholder/fra';
 import market from '../ns/market/fra';
 import wallet from '../ns/wallet/fra';
 import kyc from '../ns/kyc/fra';
+import microtrade from '../ns/microtrade/fra';
 
-export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc };
+export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc, microtrade };

@@ -10,5 +10,6 @@ import placeholder from '../ns/placeholder/hk';
 import market from '../ns/market/hk';
 import wallet from '../ns/wallet/hk';
 import kyc from '../ns/kyc/hk';
+import microtrade from '../ns/microtrade/hk';
 
-export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc };
+export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc, microtrade };

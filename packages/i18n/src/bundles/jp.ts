@@ -10,5 +10,6 @@ import placeholder from '../ns/placeholder/jp';
 import market from '../ns/market/jp';
 import wallet from '../ns/wallet/jp';
 import kyc from '../ns/kyc/jp';
+import microtrade from '../ns/microtrade/jp';
 
-export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc };
+export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc, microtrade };

@@ -10,5 +10,6 @@ import placeholder from '../ns/placeholder/kor';
 import market from '../ns/market/kor';
 import wallet from '../ns/wallet/kor';
 import kyc from '../ns/kyc/kor';
+import microtrade from '../ns/microtrade/kor';
 
-export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc };
+export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc, microtrade };

@@ -10,5 +10,6 @@ import placeholder from '../ns/placeholder/spa';
 import market from '../ns/market/spa';
 import wallet from '../ns/wallet/spa';
 import kyc from '../ns/kyc/spa';
+import microtrade from '../ns/microtrade/spa';
 
-export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc };
+export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc, microtrade };

@@ -10,5 +10,6 @@ import placeholder from '../ns/placeholder/th';
 import market from '../ns/market/th';
 import wallet from '../ns/wallet/th';
 import kyc from '../ns/kyc/th';
+import microtrade from '../ns/microtrade/th';
 
-export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc };
+export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc, microtrade };

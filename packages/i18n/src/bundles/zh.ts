@@ -10,5 +10,6 @@ import placeholder from '../ns/placeholder/zh';
 import market from '../ns/market/zh';
 import wallet from '../ns/wallet/zh';
 import kyc from '../ns/kyc/zh';
+import microtrade from '../ns/microtrade/zh';
 
-export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc };
+export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc, microtrade };

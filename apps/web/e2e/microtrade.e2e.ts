@@ -1,0 +1,323 @@
+/**
+ * Seconds options (issue 7) against the real server with the scripted price feed: a funded user
+ * opens a 30-second Rise order on BTC/USDT, watches its countdown (a real 30 s, once), sees the
+ * result with the entry and settlement prices and the payout, and opens the proof from the order.
+ * A second order (Fall, desktop, dark) is settled by moving the server's clock past its time, so
+ * the result arrives through the socket's `micro_order` message instead of a second 30 s wait.
+ *
+ * Funding goes the way a user's money does: a deposit claim with a voucher, approved by the
+ * operator through the operator API, then a transfer from the main wallet to the Options book.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { totpCode } from '../../server/src/platform/totp';
+import { screenshot } from './support/artifacts';
+import { launchBrowser } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+import { copyWebDist } from './support/web-copy';
+import { createUser, openApp, settle, TINY_PNG, uniqueEmail, visit, waitForRoute, type AppPage } from './support/app';
+
+const OPERATOR_PASSWORD = 'Console-Pass-2026';
+const BTC = 'BTC/USDT';
+
+let server: RunningServer;
+let browser: Browser;
+let copy: ReturnType<typeof copyWebDist>;
+let operator = '';
+let token = '';
+/** How far the test has moved the server's clock ahead of real time. */
+let clockAheadMs = 0;
+
+interface Envelope<T> {
+  type: string;
+  code?: string;
+  message: T;
+}
+
+async function api<T>(method: 'GET' | 'POST', path: string, body: Record<string, unknown> = {}, auth = ''): Promise<T> {
+  const query = method === 'GET' ? `?${new URLSearchParams({ ...(body as Record<string, string>), lang: 'en' }).toString()}` : '';
+  const res = await fetch(`${server.url}/api${path}${query}`, {
+    method,
+    headers: { authorization: auth, ...(method === 'POST' ? { 'content-type': 'application/json' } : {}) },
+    body: method === 'POST' ? JSON.stringify({ ...body, lang: 'en' }) : undefined,
+  });
+  const envelope = (await res.json()) as Envelope<T>;
+  if (envelope.type !== 'ok') throw new Error(`${path}: ${envelope.code} ${String(envelope.message)}`);
+  return envelope.message;
+}
+
+/** First sign-in of the seeded operator: new password and TOTP enrolment. */
+async function signInOperator(): Promise<string> {
+  const first = await api<{ token: string }>('POST', '/operator/login', { username: 'admin', password: process.env.OPERATOR_INITIAL_PASSWORD ?? 'ChangeMe-2026' });
+  const { secret } = await api<{ secret: string }>('POST', '/operator/setup/start', {}, first.token);
+  const done = await api<{ token: string }>('POST', '/operator/setup', { new_password: OPERATOR_PASSWORD, totp_code: totpCode(secret, Date.now()) }, first.token);
+  return done.token;
+}
+
+/** A price tick now (server time): an order opens only on a tick at most 10 s old. */
+const tick = (price: string) => api('POST', '/test/tick', { symbol: BTC, price });
+
+/** Deposit `amount` USDT with a voucher, have the operator approve it, and move it to the Options book. */
+async function fund(userToken: string, amount: string): Promise<void> {
+  const form = new FormData();
+  form.append('purpose', 'voucher');
+  form.append('file', new Blob([TINY_PNG], { type: 'image/png' }), 'voucher.png');
+  const up = (await (await fetch(`${server.url}/api/upload?lang=en`, { method: 'POST', headers: { authorization: userToken }, body: form })).json()) as Envelope<string>;
+  if (up.type !== 'ok') throw new Error(`upload: ${up.code}`);
+  await api('POST', '/wallet/charge_req', { account: up.message, amount, currency: 'USDT', type: 'TRC20' }, userToken);
+  const me = await api<{ id: number }>('GET', '/user/info', {}, userToken);
+  const queue = await api<{ data: Array<{ id: number; user_id: number }> }>('GET', '/operator/deposits', { status: 'pending', limit: '50' }, operator);
+  const claim = queue.data.find((r) => r.user_id === me.id);
+  if (!claim) throw new Error('no pending deposit');
+  await api('POST', '/operator/deposits/approve', { id: claim.id }, operator);
+  await api('POST', '/wallet/change', { currency_id: 3, number: amount, from_field: 'change', to_field: 'micro' }, userToken);
+}
+
+const text = async (page: Page, testId: string) => ((await page.getByTestId(testId).first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
+
+beforeAll(async () => {
+  copy = copyWebDist();
+  [server, browser] = await Promise.all([startServer({ NODE_ENV: 'test', PRICE_FEED: 'scripted', WEB_DIST: copy.dir }), launchBrowser()]);
+  operator = await signInOperator();
+  await tick('66000.00');
+  token = await createUser(server, uniqueEmail('micro'));
+  await fund(token, '500');
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  copy?.remove();
+});
+
+describe('a 30-second options trade at the phone size', () => {
+  let app: AppPage;
+
+  beforeAll(async () => {
+    app = await openApp(browser, { viewport: 'phone', noticeSeen: true, token });
+  });
+  afterAll(async () => {
+    await app?.context.close();
+  });
+  afterEach(async (ctx) => {
+    if (ctx.task.result?.state === 'fail') await screenshot(app.page, `failure-micro-${ctx.task.name.slice(0, 30).replace(/\W+/g, '-')}`);
+  });
+
+  it('checks the stake against the limits and shows the expected profit and loss before confirming', async () => {
+    const { page } = app;
+    await visit(page, server.url, '/pages/transaction/microList');
+    await page.getByTestId('micro-market-1').waitFor();
+    await page.getByTestId('micro-market-1').click();
+    await waitForRoute(page, '/pages/transaction/index2');
+    await page.getByTestId('options-form').waitFor();
+    expect(await text(page, 'market-symbol')).toBe(BTC);
+    await page.getByTestId('market-price').getByText('66,000.00').waitFor();
+    expect(await text(page, 'stake-available')).toContain('Available in Options: 500.00 USDT');
+    expect(await text(page, 'stake-limits')).toBe('Limits: 10 – 10,000 USDT');
+
+    await page.locator('#number').fill('5');
+    await page.getByTestId('options-buy').click();
+    await page.getByTestId('number-error').getByText('Minimum order quantity cannot be less than 10 USDT').waitFor();
+    await page.locator('#number').fill('20000');
+    await page.getByTestId('number-error').getByText('Maximum order quantity cannot exceed 10,000 USDT').waitFor();
+    await page.locator('#number').fill('100');
+    await page.getByTestId('number-error').waitFor({ state: 'detached' });
+
+    await page.getByTestId('duration-30').click();
+    expect(await text(page, 'estimate-win')).toBe('+79.90 USDT');
+    expect(await text(page, 'estimate-tie')).toBe('-0.10 USDT');
+    expect(await text(page, 'estimate-loss')).toBe('-100.10 USDT');
+    await settle(page);
+    await screenshot(page, 'phone-light-micro-form');
+
+    await page.getByTestId('options-buy').click();
+    const sheet = page.getByTestId('confirm-sheet');
+    await sheet.waitFor();
+    expect(await text(page, 'confirm-cost')).toBe('100.10 USDT');
+    expect(await text(page, 'confirm-win')).toBe('+79.90 USDT');
+    await settle(page);
+    await screenshot(page, 'phone-light-micro-confirm');
+    expect(app.errors).toEqual([]);
+  });
+
+  it('runs the countdown, then shows the result with both prices and the payout; the proof opens from the order', async () => {
+    const { page } = app;
+    // The order opens at the feed's last recorded tick, which must be fresh.
+    await tick('66000.00');
+    await page.getByTestId('confirm-submit').click();
+    const sheet = page.getByTestId('order-sheet');
+    await sheet.getByTestId('countdown-clock').waitFor();
+    expect(await text(page, 'entry-price')).toBe('66,000.00');
+    expect(await text(page, 'order-stake')).toBe('100.00 USDT');
+    expect(await text(page, 'order-fee')).toBe('0.10 USDT');
+    expect(await text(page, 'order-expected')).toBe('+80.00 USDT');
+    const first = Number(await sheet.getByTestId('countdown').getAttribute('data-seconds'));
+    expect(first).toBeGreaterThan(25);
+    expect(first).toBeLessThanOrEqual(30);
+
+    // The market moves up during the order: this tick is the last one before the settle time.
+    await tick('66250.50');
+    await page.waitForFunction((f) => Number(document.querySelector('[data-testid="order-sheet"] [data-testid="countdown"]')?.getAttribute('data-seconds')) < f, first);
+    await settle(page);
+    await screenshot(page, 'phone-light-micro-countdown');
+
+    await sheet.getByTestId('order-result').waitFor({ timeout: 45_000 });
+    expect(await sheet.getByTestId('order-result').getAttribute('data-result')).toBe('win');
+    expect(await text(page, 'entry-price')).toBe('66,000.00');
+    expect(await text(page, 'close-price')).toBe('66,250.50');
+    expect(await text(page, 'order-payout')).toBe('180.00 USDT');
+    expect(await text(page, 'order-profit')).toBe('+80.00 USDT');
+    await settle(page);
+    await screenshot(page, 'phone-light-micro-result');
+
+    await sheet.getByTestId('view-proof').click();
+    await waitForRoute(page, '/pages/transaction/seconds_order');
+    await page.getByTestId('proof').waitFor();
+    expect(await text(page, 'proof-open-price')).toBe('66,000.00');
+    expect(await text(page, 'proof-close-price')).toBe('66,250.50');
+    expect(await text(page, 'proof-open-source')).toBe('scripted');
+    expect(await text(page, 'proof-close-source')).toBe('scripted');
+    expect(await text(page, 'proof-comparison')).toContain('Settlement price is higher than the entry price');
+    expect(await text(page, 'proof-profit')).toBe('80.00 USDT');
+    expect(await text(page, 'proof-payout')).toBe('180.00 USDT');
+    expect(await text(page, 'proof-net')).toBe('+79.90 USDT');
+    await settle(page);
+    await screenshot(page, 'phone-light-micro-proof');
+    await page.getByTestId('proof-maths').scrollIntoViewIfNeeded();
+    await screenshot(page, 'phone-light-micro-proof-maths');
+
+    // The balance: 500 - 100 - 0.10 + 180 = 579.90.
+    await visit(page, server.url, '/pages/transaction/index2');
+    await page.getByTestId('stake-available').getByText('579.90 USDT').waitFor();
+    expect(app.errors).toEqual([]);
+  });
+
+  it('lists the order under History, 5 a page, and opens its proof from the row', async () => {
+    const { page } = app;
+    await visit(page, server.url, '/pages/transaction/seconds_order');
+    await page.getByText('No open orders').waitFor();
+    await page.getByTestId('tab-settled').click();
+    const row = page.getByTestId('order-list-settled').getByTestId('order-row');
+    await row.first().waitFor();
+    expect(await row.count()).toBe(1);
+    expect(await text(page, 'row-profit')).toBe('+80.00');
+    await settle(page);
+    await screenshot(page, 'phone-light-micro-orders');
+    await row.first().click();
+    await page.getByTestId('proof').waitFor();
+    expect(app.errors).toEqual([]);
+  });
+});
+
+describe('desktop and dark theme', () => {
+  it('a Fall order settled through the socket, the proof of a loss, and the screens in both themes', async () => {
+    const app = await openApp(browser, { viewport: 'desktop', theme: 'dark', noticeSeen: true, token });
+    const { page } = app;
+    try {
+      await visit(page, server.url, '/pages/transaction/index2?match_id=1');
+      await page.getByTestId('options-form').waitFor();
+      await page.getByTestId('side-fall').click();
+      await page.getByTestId('duration-60').click();
+      await page.locator('#number').fill('50');
+      expect(await text(page, 'estimate-win')).toBe('+40.95 USDT');
+      await settle(page);
+      await screenshot(page, 'desktop-dark-micro-form');
+
+      await page.getByTestId('options-buy').click();
+      await page.getByTestId('confirm-sheet').waitFor();
+      await tick('66100.00');
+      await page.getByTestId('confirm-submit').click();
+      const sheet = page.getByTestId('order-sheet');
+      await sheet.getByTestId('countdown-clock').waitFor();
+      await settle(page);
+      await screenshot(page, 'desktop-dark-micro-countdown');
+
+      // The price rises (a Fall loses); then the server's clock moves past the settle time.
+      await tick('66100.01');
+      clockAheadMs += 62_000;
+      await api('POST', '/test/clock', { at: new Date(Date.now() + clockAheadMs).toISOString() });
+      // The screen's own check of an open order comes every 10 s; within 8 s it is the socket's message.
+      await sheet.getByTestId('order-result').waitFor({ timeout: 8_000 });
+      expect(await sheet.getByTestId('order-result').getAttribute('data-result')).toBe('loss');
+      expect(await text(page, 'close-price')).toBe('66,100.01');
+      expect(await text(page, 'order-payout')).toBe('0.00 USDT');
+      expect(await text(page, 'order-profit')).toBe('-50.00 USDT');
+      await settle(page);
+      await screenshot(page, 'desktop-dark-micro-result');
+
+      await sheet.getByTestId('view-proof').click();
+      await waitForRoute(page, '/pages/transaction/seconds_order');
+      await page.getByTestId('proof').waitFor();
+      expect(await text(page, 'proof-comparison')).toContain('higher');
+      expect(await text(page, 'proof-net')).toBe('-50.05 USDT');
+      await settle(page);
+      await screenshot(page, 'desktop-dark-micro-proof');
+
+      await visit(page, server.url, '/pages/transaction/seconds_order');
+      await page.getByTestId('tab-settled').click();
+      await page.getByTestId('order-list-settled').getByTestId('order-row').nth(1).waitFor();
+      await settle(page);
+      await screenshot(page, 'desktop-dark-micro-orders');
+      expect(app.errors).toEqual([]);
+    } finally {
+      await app.context.close();
+    }
+  });
+
+  it('lists open orders 5 a page with their countdowns', async () => {
+    await tick('66100.01');
+    for (let i = 0; i < 6; i++) {
+      await api('POST', '/microtrade/submit', { match_id: 1, currency_id: 3, type: i % 2 === 0 ? 1 : 2, seconds: 300, number: '10' }, token);
+    }
+    const app = await openApp(browser, { viewport: 'phone', noticeSeen: true, token });
+    try {
+      const { page } = app;
+      await visit(page, server.url, '/pages/transaction/seconds_order');
+      const rows = page.getByTestId('order-list-open').getByTestId('order-row');
+      await rows.first().waitFor();
+      expect(await rows.count()).toBe(5);
+      expect(await rows.first().getByTestId('countdown').textContent()).toMatch(/^0[45]:\d\d$/);
+      await settle(page);
+      await screenshot(page, 'phone-light-micro-open-orders');
+      await page.getByTestId('load-more').click();
+      await rows.nth(5).waitFor();
+      expect(await rows.count()).toBe(6);
+      expect(app.errors).toEqual([]);
+    } finally {
+      await app.context.close();
+    }
+  });
+
+  it('the light desktop form and the dark phone proof', async () => {
+    const light = await openApp(browser, { viewport: 'desktop', theme: 'light', noticeSeen: true, token });
+    try {
+      await visit(light.page, server.url, '/pages/transaction/index2');
+      await light.page.locator('#number').fill('25');
+      await settle(light.page);
+      await screenshot(light.page, 'desktop-light-micro-form');
+      await visit(light.page, server.url, '/pages/transaction/microList');
+      await light.page.getByTestId('micro-market-1').waitFor();
+      await settle(light.page);
+      await screenshot(light.page, 'desktop-light-micro-markets');
+      expect(light.errors).toEqual([]);
+    } finally {
+      await light.context.close();
+    }
+    const dark = await openApp(browser, { viewport: 'phone', theme: 'dark', noticeSeen: true, token });
+    try {
+      await visit(dark.page, server.url, '/pages/transaction/index2');
+      await dark.page.locator('#number').fill('25');
+      await settle(dark.page);
+      await screenshot(dark.page, 'phone-dark-micro-form');
+      await visit(dark.page, server.url, '/pages/transaction/seconds_order');
+      await dark.page.getByTestId('tab-settled').click();
+      await dark.page.getByTestId('order-row').first().click();
+      await dark.page.getByTestId('proof').waitFor();
+      await settle(dark.page);
+      await screenshot(dark.page, 'phone-dark-micro-proof');
+      expect(dark.errors).toEqual([]);
+    } finally {
+      await dark.context.close();
+    }
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * The last look before an order: market, direction, duration, stake, fee, and what a win, a tie
+ * and a loss would do, with the rule that decides it. Nothing is sent until "Confirm".
+ */
+import { useState } from 'react';
+import Button from 'antd-mobile/es/components/button';
+import Popup from 'antd-mobile/es/components/popup';
+import { useTranslation } from 'react-i18next';
+import type { MicroDuration, MicroMarket } from '@bourse/contract';
+import { useMicroFormat } from '../format';
+import type { StakePreview } from '../maths';
+
+interface ConfirmSheetProps {
+  visible: boolean;
+  onClose(): void;
+  onConfirm(): Promise<void>;
+  market: MicroMarket;
+  side: 'rise' | 'fall';
+  terms: MicroDuration;
+  preview: StakePreview | undefined;
+  unit: string;
+}
+
+export function ConfirmSheet(props: ConfirmSheetProps) {
+  return (
+    <Popup visible={props.visible} onMaskClick={props.onClose} onClose={props.onClose} bodyClassName="micro-sheet" destroyOnClose getContainer={() => document.body}>
+      <SheetBody {...props} />
+    </Popup>
+  );
+}
+
+function SheetBody({ onClose, onConfirm, market, side, terms, preview, unit }: ConfirmSheetProps) {
+  const { t } = useTranslation();
+  const f = useMicroFormat();
+  const [busy, setBusy] = useState(false);
+  const money = (v: string | undefined, signed = false) => (v === undefined ? '--' : `${signed ? f.signed(v) : f.money(v)} ${unit}`);
+  return (
+    <div className="micro-confirm" data-testid="confirm-sheet">
+      <h2 className="micro-sheet-title">{t('microtrade.confirm.title')}</h2>
+      <dl className="micro-rows">
+        <div>
+          <dt>{t('microtrade.order.market')}</dt>
+          <dd>{market.symbol}</dd>
+        </div>
+        <div>
+          <dt>{t('microtrade.form.direction')}</dt>
+          <dd className={side === 'rise' ? 'up' : 'down'}>{t(`microtrade.side.${side}`)}</dd>
+        </div>
+        <div>
+          <dt>{t('microtrade.form.duration')}</dt>
+          <dd>{t('microtrade.seconds', { count: terms.seconds })}</dd>
+        </div>
+        <div>
+          <dt>{t('microtrade.form.stake')}</dt>
+          <dd data-testid="confirm-stake">{money(preview?.stake)}</dd>
+        </div>
+        <div>
+          <dt>{t('microtrade.estimate.fee', { percent: f.plain(terms.fee_percent) })}</dt>
+          <dd data-testid="confirm-fee">{money(preview?.fee)}</dd>
+        </div>
+        <div>
+          <dt>{t('microtrade.confirm.cost')}</dt>
+          <dd data-testid="confirm-cost">{money(preview?.cost)}</dd>
+        </div>
+        <div>
+          <dt>{t('microtrade.estimate.win', { percent: f.plain(terms.payout_percent) })}</dt>
+          <dd className="up" data-testid="confirm-win">
+            {money(preview?.winNet, true)}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('microtrade.estimate.tie')}</dt>
+          <dd data-testid="confirm-tie">{money(preview?.tieNet, true)}</dd>
+        </div>
+        <div>
+          <dt>{t('microtrade.estimate.loss')}</dt>
+          <dd className="down" data-testid="confirm-loss">
+            {money(preview?.lossNet, true)}
+          </dd>
+        </div>
+      </dl>
+      <p className="micro-rule" data-testid="confirm-rule">
+        {t(`microtrade.rule.${side}`)} {t('microtrade.rule.entry', { seconds: terms.seconds })}
+      </p>
+      <p className="micro-estimate-note">{t('microtrade.estimate.note')}</p>
+      <div className="micro-sheet-actions">
+        <Button block onClick={onClose} disabled={busy} data-testid="confirm-cancel">
+          {t('microtrade.confirm.cancel')}
+        </Button>
+        <Button
+          block
+          className={`micro-buy micro-buy--${side}`}
+          loading={busy}
+          data-testid="confirm-submit"
+          onClick={async () => {
+            if (busy) return;
+            setBusy(true);
+            try {
+              await onConfirm();
+            } finally {
+              setBusy(false);
+            }
+          }}
+        >
+          {t('microtrade.confirm.submit')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+/**
+ * An order's proof (DESIGN.md section 1, rule 2): the two recorded ticks that decided it (source,
+ * time, price and their ids), the rule applied and the payout maths, all as the server recorded
+ * them. Nothing here is computed on the device.
+ */
+import { useTranslation } from 'react-i18next';
+import type { MicroResult, MicroTick } from '@bourse/contract';
+import { useMicroFormat } from '../format';
+
+export function Proof({ result }: { result: MicroResult }) {
+  const { t } = useTranslation();
+  const f = useMicroFormat();
+  const { proof, order } = result;
+  const { maths, rule } = proof;
+  const unit = order.currency;
+  const money = (v: string) => `${f.money(v)} ${unit}`;
+  return (
+    <section className="card micro-proof" data-testid="proof">
+      <h2 className="section-title">{t('microtrade.proof.title')}</h2>
+      <p className="hint">{t('microtrade.proof.intro')}</p>
+
+      <TickBlock title={t('microtrade.proof.entryTick')} tick={proof.open_tick} testId="proof-open" />
+      {proof.close_tick ? (
+        <TickBlock title={t('microtrade.proof.closeTick')} tick={proof.close_tick} testId="proof-close" />
+      ) : (
+        <div className="micro-proof-block" data-testid="proof-close-pending">
+          <h3>{t('microtrade.proof.closeTick')}</h3>
+          <p className="muted">{t('microtrade.proof.closePending', { time: f.time(proof.settle_time) })}</p>
+        </div>
+      )}
+
+      <div className="micro-proof-block" data-testid="proof-rule">
+        <h3>{t('microtrade.proof.rule')}</h3>
+        <p>{t(`microtrade.rule.${rule.side}`)}</p>
+        <p>{t('microtrade.proof.settleAt', { time: f.time(proof.settle_time), seconds: order.seconds })}</p>
+        {rule.comparison && rule.result ? (
+          <p data-testid="proof-comparison">
+            <strong>{t(`microtrade.proof.comparison.${rule.comparison}`)}</strong> → {t(`microtrade.status.${rule.result}`)}
+          </p>
+        ) : null}
+        <code className="micro-proof-code">{rule.text}</code>
+      </div>
+
+      <div className="micro-proof-block" data-testid="proof-maths">
+        <h3>{t('microtrade.proof.maths')}</h3>
+        <dl className="micro-rows">
+          <div>
+            <dt>{t('microtrade.form.stake')}</dt>
+            <dd>{money(maths.stake)}</dd>
+          </div>
+          <div>
+            <dt>{t('microtrade.proof.ratio')}</dt>
+            <dd>{f.plain(maths.ratio)}</dd>
+          </div>
+          <div>
+            <dt>{t('microtrade.proof.profit')}</dt>
+            <dd data-testid="proof-profit">{money(maths.profit)}</dd>
+          </div>
+          <div>
+            <dt>{t('microtrade.estimate.fee', { percent: f.plain(maths.fee_percent) })}</dt>
+            <dd data-testid="proof-fee">{money(maths.fee)}</dd>
+          </div>
+          <div>
+            <dt>{t('microtrade.order.payout')}</dt>
+            <dd data-testid="proof-payout">{maths.payout === null ? '--' : money(maths.payout)}</dd>
+          </div>
+          <div>
+            <dt>{t('microtrade.proof.net')}</dt>
+            <dd data-testid="proof-net">{maths.net === null ? '--' : `${f.signed(maths.net)} ${unit}`}</dd>
+          </div>
+        </dl>
+        <ul className="micro-proof-formulas">
+          <li>{t('microtrade.proof.formula.profit', { stake: maths.stake, ratio: maths.ratio, profit: maths.profit })}</li>
+          <li>{t('microtrade.proof.formula.win', { stake: maths.stake, profit: maths.profit, ratio: maths.ratio })}</li>
+          <li>{t('microtrade.proof.formula.tie', { stake: maths.stake })}</li>
+          <li>{t('microtrade.proof.formula.loss')}</li>
+          <li>{t('microtrade.proof.formula.net')}</li>
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function TickBlock({ title, tick, testId }: { title: string; tick: MicroTick; testId: string }) {
+  const { t } = useTranslation();
+  const f = useMicroFormat();
+  return (
+    <div className="micro-proof-block" data-testid={testId}>
+      <h3>{title}</h3>
+      <dl className="micro-rows">
+        <div>
+          <dt>{t('microtrade.proof.price')}</dt>
+          <dd data-testid={`${testId}-price`}>{f.price(tick.price)}</dd>
+        </div>
+        <div>
+          <dt>{t('microtrade.proof.time')}</dt>
+          <dd title={tick.time_iso}>{f.time(tick.time)}</dd>
+        </div>
+        <div>
+          <dt>{t('microtrade.proof.source')}</dt>
+          <dd data-testid={`${testId}-source`}>{tick.source}</dd>
+        </div>
+        <div>
+          <dt>{t('microtrade.proof.tickId')}</dt>
+          <dd>#{tick.id}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
