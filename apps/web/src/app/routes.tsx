@@ -9,6 +9,7 @@ import { contentRoutes } from '../features/content/routes';
 import { kycRoutes } from '../features/kyc/routes';
 import { marketDataRoutes } from '../features/market-data/routes';
 import { microtradeRoutes } from '../features/microtrade/routes';
+import { spotRoutes } from '../features/spot/routes';
 import { placeholderRoutes } from '../features/placeholder/routes';
 import { walletRoutes } from '../features/wallet/routes';
 import { AppLayout } from './layout/AppLayout';
@@ -24,6 +25,7 @@ export const pageRoutes: RouteObject[] = [
   ...walletRoutes,
   ...kycRoutes,
   ...microtradeRoutes,
+  ...spotRoutes,
   ...placeholderRoutes,
   { path: LEGACY_HOME_PATH, element: <Navigate to="/" replace /> },
   { path: '*', element: <NotFound /> },

@@ -11,5 +11,6 @@ import market from '../ns/market/en';
 import wallet from '../ns/wallet/en';
 import kyc from '../ns/kyc/en';
 import microtrade from '../ns/microtrade/en';
+import spot from '../ns/spot/en';
 
-export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc, microtrade };
+export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc, microtrade, spot };

@@ -11,5 +11,6 @@ import market from '../ns/market/fra';
 import wallet from '../ns/wallet/fra';
 import kyc from '../ns/kyc/fra';
 import microtrade from '../ns/microtrade/fra';
+import spot from '../ns/spot/fra';
 
-export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc, microtrade };
+export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc, microtrade, spot };

@@ -11,5 +11,6 @@ import market from '../ns/market/hk';
 import wallet from '../ns/wallet/hk';
 import kyc from '../ns/kyc/hk';
 import microtrade from '../ns/microtrade/hk';
+import spot from '../ns/spot/hk';
 
-export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc, microtrade };
+export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc, microtrade, spot };

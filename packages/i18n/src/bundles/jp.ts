@@ -11,5 +11,6 @@ import market from '../ns/market/jp';
 import wallet from '../ns/wallet/jp';
 import kyc from '../ns/kyc/jp';
 import microtrade from '../ns/microtrade/jp';
+import spot from '../ns/spot/jp';
 
-export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc, microtrade };
+export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc, microtrade, spot };

@@ -11,5 +11,6 @@ import market from '../ns/market/kor';
 import wallet from '../ns/wallet/kor';
 import kyc from '../ns/kyc/kor';
 import microtrade from '../ns/microtrade/kor';
+import spot from '../ns/spot/kor';
 
-export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc, microtrade };
+export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc, microtrade, spot };

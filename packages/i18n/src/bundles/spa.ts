@@ -11,5 +11,6 @@ import market from '../ns/market/spa';
 import wallet from '../ns/wallet/spa';
 import kyc from '../ns/kyc/spa';
 import microtrade from '../ns/microtrade/spa';
+import spot from '../ns/spot/spa';
 
-export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc, microtrade };
+export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc, microtrade, spot };

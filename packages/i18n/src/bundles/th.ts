@@ -11,5 +11,6 @@ import market from '../ns/market/th';
 import wallet from '../ns/wallet/th';
 import kyc from '../ns/kyc/th';
 import microtrade from '../ns/microtrade/th';
+import spot from '../ns/spot/th';
 
-export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc, microtrade };
+export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc, microtrade, spot };

@@ -11,5 +11,6 @@ import market from '../ns/market/zh';
 import wallet from '../ns/wallet/zh';
 import kyc from '../ns/kyc/zh';
 import microtrade from '../ns/microtrade/zh';
+import spot from '../ns/spot/zh';
 
-export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc, microtrade };
+export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc, microtrade, spot };

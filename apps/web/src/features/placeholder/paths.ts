@@ -35,9 +35,6 @@ const open = (path: string, product: PlannedProduct): PlannedRoute => ({ path, p
 const own = (path: string, product: PlannedProduct): PlannedRoute => ({ path, product, auth: true });
 
 export const PLACEHOLDER_ROUTES: readonly PlannedRoute[] = [
-  open('/pages/transaction/index', 'spot'),
-  open('/pages/transaction/currency', 'spot'),
-  own('/pages/transaction/currency_order', 'spot'),
   open('/pages/transaction/contract', 'futures'),
   own('/pages/transaction/contract_order', 'futures'),
   open('/pages/financial/index', 'finance'),

@@ -1,0 +1,37 @@
+/**
+ * The user's spot and stock orders (transaction/currency_order): open orders with cancel, the
+ * history (filled or cancelled), and fills (orders that traded; each opens with its fills).
+ */
+import '../spot.css';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../../components/Page';
+import { OrderList } from '../components/OrderList';
+import { usePrivateUpdates } from '../live';
+
+const TABS = ['open', 'history', 'fills'] as const;
+type Tab = (typeof TABS)[number];
+
+export default function Orders() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : 'open';
+  const currencyId = Number(params.get('currency_id')) || undefined;
+  usePrivateUpdates();
+  return (
+    <Page title={t('spot.orders.title')} name="spot-orders">
+      <div className="kind-tabs orders-tabs" role="tablist">
+        {TABS.map((k) => (
+          <button key={k} type="button" role="tab" aria-selected={tab === k} className={`kind-tab${tab === k ? ' kind-tab--on' : ''}`} onClick={() => setParams({ tab: k }, { replace: true })} data-testid={`orders-tab-${k}`}>
+            {t(`spot.orders.tabs.${k}`)}
+          </button>
+        ))}
+      </div>
+      {tab === 'open' ? <OrderList key="open" status="doing" currencyId={currencyId} emptyTitle={t('spot.orders.noOpen')} /> : null}
+      {tab === 'history' ? <OrderList key="history" status="complete" currencyId={currencyId} emptyTitle={t('spot.orders.noHistory')} /> : null}
+      {tab === 'fills' ? (
+        <OrderList key="fills" status="all" currencyId={currencyId} filter={(o) => /[1-9]/.test(o.filled)} emptyTitle={t('spot.orders.noFills')} />
+      ) : null}
+    </Page>
+  );
+}
