@@ -312,6 +312,9 @@ describe('screenshots', () => {
           await screenshot(page, `${viewport}-${theme}-spot-trade`);
           // Tap a price in the book: it fills the limit price.
           const ask = page.locator('[data-testid="book-ask"]').last();
+          // The seeded book is the platform market maker's quotes, and each row says so.
+          expect(await ask.getAttribute('data-platform-qty')).not.toBe('0');
+          await ask.locator('.book-platform').waitFor();
           const price = await ask.getAttribute('data-price');
           await ask.click();
           expect(await page.locator('#price').inputValue()).toBe(price);

@@ -7,7 +7,7 @@ const BTC: Rules = { price_scale: 2, qty_scale: 4, min_qty: '0.0001', max_qty: '
 const AAPL: Rules = { ...BTC, min_qty: '0.0052', max_qty: '5263.1578' };
 
 const draft = (d: Partial<OrderDraft>): OrderDraft => ({ side: 'buy', kind: 'limit', mode: 'amount', price: '60000', qty: '0.01', amount: '', ...d });
-const level = (price: string, qty: string): DepthLevel => ({ price, qty, platform_qty: qty });
+const level = (price: string, qty: string, platform = qty): DepthLevel => ({ price, qty, platform_qty: platform });
 
 describe('the quantity slider', () => {
   it('buys 25, 50, 75 and 100 % of the available quote at the limit price, rounded down to a lot', () => {
@@ -104,11 +104,19 @@ describe('grouping the book', () => {
   it('groups bids down and asks up, sums each group and keeps running totals', () => {
     const bids = [level('65967.55', '0.1'), level('65961.2', '0.2'), level('65959.99', '0.3')];
     expect(groupLevels(bids, 'bids', '10', BTC, 10)).toEqual([
-      { price: '65960.00', qty: '0.3', cumulative: '0.3' },
-      { price: '65950.00', qty: '0.3', cumulative: '0.6' },
+      { price: '65960.00', qty: '0.3', cumulative: '0.3', platformQty: '0.3' },
+      { price: '65950.00', qty: '0.3', cumulative: '0.6', platformQty: '0.3' },
     ]);
     const asks = [level('66033.01', '0.1'), level('66039.99', '0.2'), level('66040', '0.3')];
-    expect(groupLevels(asks, 'asks', '10', BTC, 10)).toEqual([{ price: '66040.00', qty: '0.6', cumulative: '0.6' }]);
+    expect(groupLevels(asks, 'asks', '10', BTC, 10)).toEqual([{ price: '66040.00', qty: '0.6', cumulative: '0.6', platformQty: '0.6' }]);
+  });
+
+  it('keeps the platform market maker’s share of each grouped level apart from users’ orders', () => {
+    const bids = [level('100.01', '0.5', '0.2'), level('100.05', '0.25', '0'), level('99.99', '1', '1')];
+    expect(groupLevels(bids, 'bids', '0.1', BTC, 10).map((r) => [r.price, r.qty, r.platformQty])).toEqual([
+      ['100.00', '0.75', '0.2'],
+      ['99.90', '1', '1'],
+    ]);
   });
 
   it('keeps the best rows only', () => {

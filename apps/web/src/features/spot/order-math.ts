@@ -232,6 +232,8 @@ export interface BookRow {
   qty: string;
   /** Running total from the best price, for the depth bar. */
   cumulative: string;
+  /** How much of `qty` is the platform market maker's quote (the rest is other users' orders). */
+  platformQty: string;
 }
 
 /**
@@ -241,18 +243,25 @@ export interface BookRow {
 export function groupLevels(levels: readonly DepthLevel[], side: 'bids' | 'asks', step: string, r: Pick<Rules, 'price_scale' | 'qty_scale'>, rows: number): BookRow[] {
   const s = units(step, r.price_scale) ?? 1n;
   const groups = new Map<bigint, bigint>();
+  const platform = new Map<bigint, bigint>();
   for (const level of levels) {
     const price = units(level.price, r.price_scale);
     const qty = units(level.qty, r.qty_scale);
     if (price === undefined || qty === undefined) continue;
     const key = side === 'bids' ? (price / s) * s : divRound(price, s, 'ceil') * s;
     groups.set(key, (groups.get(key) ?? 0n) + qty);
+    platform.set(key, (platform.get(key) ?? 0n) + (units(level.platform_qty, r.qty_scale) ?? 0n));
   }
   const keys = [...groups.keys()].sort((a, b) => (side === 'bids' ? (a > b ? -1 : a < b ? 1 : 0) : a < b ? -1 : a > b ? 1 : 0)).slice(0, rows);
   let running = 0n;
   return keys.map((k) => {
     running += groups.get(k)!;
-    return { price: formatUnits(k, r.price_scale, { fixed: r.price_scale }), qty: formatUnits(groups.get(k)!, r.qty_scale), cumulative: formatUnits(running, r.qty_scale) };
+    return {
+      price: formatUnits(k, r.price_scale, { fixed: r.price_scale }),
+      qty: formatUnits(groups.get(k)!, r.qty_scale),
+      cumulative: formatUnits(running, r.qty_scale),
+      platformQty: formatUnits(platform.get(k)!, r.qty_scale),
+    };
   });
 }
 

@@ -92,6 +92,8 @@ export default {
     noAsks: 'No sell orders',
     noBids: 'No buy orders',
     group: 'Group',
+    platform: 'Platform liquidity',
+    platformShare: 'Platform market maker: {{qty}} {{coin}} of this level',
   },
   trades: {
     title: 'Recent trades',

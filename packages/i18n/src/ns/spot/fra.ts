@@ -94,6 +94,8 @@ export default {
     noAsks: 'Aucun ordre de vente',
     noBids: "Aucun ordre d'achat",
     group: 'Regrouper',
+    platform: 'Liquidité de la plateforme',
+    platformShare: 'Teneur de marché de la plateforme : {{qty}} {{coin}} de ce niveau',
   },
   trades: {
     title: 'Transactions récentes',

@@ -94,6 +94,8 @@ export default {
     noAsks: '暫無賣單',
     noBids: '暫無買單',
     group: '深度合併',
+    platform: '平台流動性',
+    platformShare: '平台做市商：本檔位中 {{qty}} {{coin}}',
   },
   trades: {
     title: '最新成交',

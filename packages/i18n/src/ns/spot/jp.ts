@@ -94,6 +94,8 @@ export default {
     noAsks: '売り注文なし',
     noBids: '買い注文なし',
     group: 'まとめ',
+    platform: 'プラットフォームの流動性',
+    platformShare: 'プラットフォームのマーケットメイカー：この価格帯のうち {{qty}} {{coin}}',
   },
   trades: {
     title: '最近の取引',

@@ -94,6 +94,8 @@ export default {
     noAsks: '매도 주문 없음',
     noBids: '매수 주문 없음',
     group: '묶음',
+    platform: '플랫폼 유동성',
+    platformShare: '플랫폼 마켓 메이커: 이 호가 중 {{qty}} {{coin}}',
   },
   trades: {
     title: '최근 체결',

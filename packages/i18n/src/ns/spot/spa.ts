@@ -94,6 +94,8 @@ export default {
     noAsks: 'Sin órdenes de venta',
     noBids: 'Sin órdenes de compra',
     group: 'Agrupar',
+    platform: 'Liquidez de la plataforma',
+    platformShare: 'Creador de mercado de la plataforma: {{qty}} {{coin}} de este nivel',
   },
   trades: {
     title: 'Operaciones recientes',

@@ -94,6 +94,8 @@ export default {
     noAsks: '暂无卖单',
     noBids: '暂无买单',
     group: '深度合并',
+    platform: '平台流动性',
+    platformShare: '平台做市商：本档位中 {{qty}} {{coin}}',
   },
   trades: {
     title: '最新成交',

@@ -37,15 +37,31 @@ export function OrderBook({ market, depth, loading, failed, onRetry, lastPrice, 
   const max = [asks.at(-1)?.cumulative ?? '0', bids.at(-1)?.cumulative ?? '0'].reduce((a, b) => (Number(a) > Number(b) ? a : b));
   const decimals = Math.max(0, market.price_scale - steps.indexOf(group));
 
-  const row = (r: BookRow, side: 'ask' | 'bid') => (
-    <li key={r.price}>
-      <button type="button" className={`book-row book-row--${side}`} onClick={() => onPick(r.price)} data-testid={`book-${side}`} data-price={r.price}>
-        <span className="book-bar" style={{ width: `${barPercent(r.cumulative, max)}%` }} aria-hidden="true" />
-        <span className="book-price">{f.num(r.price, decimals)}</span>
-        <span className="book-qty">{f.amount(r.qty, market.qty_scale, 0)}</span>
-      </button>
-    </li>
-  );
+  // A level with any platform market-maker quote gets a marker, so users can see which liquidity is
+  // the platform's and which is other users' (the depth API reports the split per level).
+  const row = (r: BookRow, side: 'ask' | 'bid') => {
+    const platform = r.platformQty !== '0';
+    return (
+      <li key={r.price}>
+        <button
+          type="button"
+          className={`book-row book-row--${side}`}
+          onClick={() => onPick(r.price)}
+          data-testid={`book-${side}`}
+          data-price={r.price}
+          data-platform-qty={r.platformQty}
+          title={platform ? t('spot.book.platformShare', { qty: f.amount(r.platformQty, market.qty_scale, 0), coin: base }) : undefined}
+        >
+          <span className="book-bar" style={{ width: `${barPercent(r.cumulative, max)}%` }} aria-hidden="true" />
+          <span className="book-price">{f.num(r.price, decimals)}</span>
+          <span className="book-qty">
+            {platform && <span className="book-platform" aria-label={t('spot.book.platform')}>◆</span>}
+            {f.amount(r.qty, market.qty_scale, 0)}
+          </span>
+        </button>
+      </li>
+    );
+  };
 
   return (
     <section className="order-book" aria-label={t('spot.book.title')} data-testid="order-book">
@@ -58,6 +74,9 @@ export function OrderBook({ market, depth, loading, failed, onRetry, lastPrice, 
         {lastPrice ? f.num(lastPrice, market.price_scale) : '--'}
       </div>
       <ul className="book-side book-side--bids">{bids.length ? bids.map((r) => row(r, 'bid')) : <li className="book-empty muted">{t('spot.book.noBids')}</li>}</ul>
+      <p className="book-legend muted">
+        <span className="book-platform" aria-hidden="true">◆</span> {t('spot.book.platform')}
+      </p>
       <label className="book-group">
         <span className="muted">{t('spot.book.group')}</span>
         <select value={group} onChange={(e) => setStep(e.target.value)} data-testid="book-group">
