@@ -10,6 +10,7 @@ import { kycRoutes } from '../features/kyc/routes';
 import { marketDataRoutes } from '../features/market-data/routes';
 import { microtradeRoutes } from '../features/microtrade/routes';
 import { spotRoutes } from '../features/spot/routes';
+import { leverRoutes } from '../features/lever/routes';
 import { placeholderRoutes } from '../features/placeholder/routes';
 import { walletRoutes } from '../features/wallet/routes';
 import { AppLayout } from './layout/AppLayout';
@@ -26,6 +27,7 @@ export const pageRoutes: RouteObject[] = [
   ...kycRoutes,
   ...microtradeRoutes,
   ...spotRoutes,
+  ...leverRoutes,
   ...placeholderRoutes,
   { path: LEGACY_HOME_PATH, element: <Navigate to="/" replace /> },
   { path: '*', element: <NotFound /> },

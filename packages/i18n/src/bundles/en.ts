@@ -12,5 +12,6 @@ import wallet from '../ns/wallet/en';
 import kyc from '../ns/kyc/en';
 import microtrade from '../ns/microtrade/en';
 import spot from '../ns/spot/en';
+import lever from '../ns/lever/en';
 
-export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc, microtrade, spot };
+export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc, microtrade, spot, lever };

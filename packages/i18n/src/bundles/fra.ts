@@ -12,5 +12,6 @@ import wallet from '../ns/wallet/fra';
 import kyc from '../ns/kyc/fra';
 import microtrade from '../ns/microtrade/fra';
 import spot from '../ns/spot/fra';
+import lever from '../ns/lever/fra';
 
-export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc, microtrade, spot };
+export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc, microtrade, spot, lever };

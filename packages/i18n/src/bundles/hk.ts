@@ -12,5 +12,6 @@ import wallet from '../ns/wallet/hk';
 import kyc from '../ns/kyc/hk';
 import microtrade from '../ns/microtrade/hk';
 import spot from '../ns/spot/hk';
+import lever from '../ns/lever/hk';
 
-export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc, microtrade, spot };
+export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc, microtrade, spot, lever };

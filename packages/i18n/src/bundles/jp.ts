@@ -12,5 +12,6 @@ import wallet from '../ns/wallet/jp';
 import kyc from '../ns/kyc/jp';
 import microtrade from '../ns/microtrade/jp';
 import spot from '../ns/spot/jp';
+import lever from '../ns/lever/jp';
 
-export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc, microtrade, spot };
+export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc, microtrade, spot, lever };

@@ -12,5 +12,6 @@ import wallet from '../ns/wallet/kor';
 import kyc from '../ns/kyc/kor';
 import microtrade from '../ns/microtrade/kor';
 import spot from '../ns/spot/kor';
+import lever from '../ns/lever/kor';
 
-export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc, microtrade, spot };
+export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc, microtrade, spot, lever };

@@ -12,5 +12,6 @@ import wallet from '../ns/wallet/spa';
 import kyc from '../ns/kyc/spa';
 import microtrade from '../ns/microtrade/spa';
 import spot from '../ns/spot/spa';
+import lever from '../ns/lever/spa';
 
-export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc, microtrade, spot };
+export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc, microtrade, spot, lever };

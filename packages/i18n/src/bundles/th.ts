@@ -12,5 +12,6 @@ import wallet from '../ns/wallet/th';
 import kyc from '../ns/kyc/th';
 import microtrade from '../ns/microtrade/th';
 import spot from '../ns/spot/th';
+import lever from '../ns/lever/th';
 
-export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc, microtrade, spot };
+export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc, microtrade, spot, lever };

@@ -12,5 +12,6 @@ import wallet from '../ns/wallet/zh';
 import kyc from '../ns/kyc/zh';
 import microtrade from '../ns/microtrade/zh';
 import spot from '../ns/spot/zh';
+import lever from '../ns/lever/zh';
 
-export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc, microtrade, spot };
+export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc, microtrade, spot, lever };

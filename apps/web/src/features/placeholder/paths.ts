@@ -35,8 +35,6 @@ const open = (path: string, product: PlannedProduct): PlannedRoute => ({ path, p
 const own = (path: string, product: PlannedProduct): PlannedRoute => ({ path, product, auth: true });
 
 export const PLACEHOLDER_ROUTES: readonly PlannedRoute[] = [
-  open('/pages/transaction/contract', 'futures'),
-  own('/pages/transaction/contract_order', 'futures'),
   open('/pages/financial/index', 'finance'),
   own('/pages/setting/coupon', 'coupons'),
   open('/pages/copytrade/copy', 'copyTrading'),

@@ -1,0 +1,310 @@
+/**
+ * Futures (issue 7) at 390x844 against the real server with the scripted price feed: a new user
+ * is funded (deposit approved by the operator, moved to the futures book), opens a 10x long with a
+ * take-profit, watches its PnL move live, the scripted price reaches the take-profit, the
+ * position closes and its proof (opened from history) shows the tick that closed it. Then a long
+ * and a short, and "close longs" closes only the long. Screens are kept at both sizes and themes.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { LeverPosition, LeverProof } from '@bourse/contract';
+import { totpCode } from '../../server/src/platform/totp';
+import { screenshot } from './support/artifacts';
+import { launchBrowser } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+import { apiGet, createUser, openApp, settle, TINY_PNG, uniqueEmail, visit, waitForRoute, type AppPage } from './support/app';
+import { copyWebDist } from './support/web-copy';
+
+const OPERATOR_PASSWORD = 'Console-Pass-2026';
+
+let server: RunningServer;
+let browser: Browser;
+let operator: string;
+const copy = copyWebDist();
+
+interface Envelope<T> {
+  type: string;
+  code?: string;
+  message: T;
+}
+
+async function api<T>(method: 'GET' | 'POST', path: string, body: Record<string, unknown> = {}, token = '', headers: Record<string, string> = {}): Promise<T> {
+  const query = method === 'GET' ? `?${new URLSearchParams({ ...(body as Record<string, string>), lang: 'en' }).toString()}` : '';
+  const res = await fetch(`${server.url}/api${path}${query}`, {
+    method,
+    headers: { authorization: token, ...(method === 'POST' ? { 'content-type': 'application/json' } : {}), ...headers },
+    body: method === 'POST' ? JSON.stringify({ ...body, lang: 'en' }) : undefined,
+  });
+  const envelope = (await res.json()) as Envelope<T>;
+  if (envelope.type !== 'ok') throw new Error(`${path}: ${envelope.code} ${String(envelope.message)}`);
+  return envelope.message;
+}
+
+/** First sign-in of the seeded operator: new password and TOTP enrolment. */
+async function signInOperator(): Promise<string> {
+  const first = await api<{ token: string }>('POST', '/operator/login', { username: 'admin', password: process.env.OPERATOR_INITIAL_PASSWORD ?? 'ChangeMe-2026' });
+  const { secret } = await api<{ secret: string }>('POST', '/operator/setup/start', {}, first.token);
+  const done = await api<{ token: string }>('POST', '/operator/setup', { new_password: OPERATOR_PASSWORD, totp_code: totpCode(secret, Date.now()) }, first.token);
+  return done.token;
+}
+
+/** A price tick of the scripted feed (the server refuses to trade on a price older than 30 s). */
+const tick = (price: string) => api('POST', '/test/tick', { symbol: 'BTC/USDT', price });
+
+/**
+ * A tick whose live figures reach the private room: the server pushes them at most once a second
+ * per market and drops a push that comes sooner, so wait that second out first.
+ */
+async function liveTick(price: string): Promise<void> {
+  await new Promise((r) => setTimeout(r, 1100));
+  await tick(price);
+}
+
+/** Deposit USDT (claim with a voucher, the operator approves) and move it to the futures book. */
+async function fund(token: string, userId: number, amount: string): Promise<void> {
+  const form = new FormData();
+  form.append('purpose', 'voucher');
+  form.append('file', new Blob([TINY_PNG], { type: 'image/png' }), 'voucher.png');
+  const upload = (await (await fetch(`${server.url}/api/upload`, { method: 'POST', headers: { authorization: token }, body: form })).json()) as Envelope<string>;
+  expect(upload.type).toBe('ok');
+  await api('POST', '/wallet/charge_req', { account: upload.message, amount, currency: 'USDT', type: 'TRC20' }, token);
+  const queue = await api<{ data: Array<{ id: number; user_id: number }> }>('GET', '/operator/deposits', { status: 'pending', limit: '50' }, operator);
+  const claim = queue.data.find((r) => r.user_id === userId);
+  if (!claim) throw new Error('no pending deposit');
+  await api('POST', '/operator/deposits/approve', { id: claim.id }, operator);
+  await api('POST', '/wallet/change', { currency_id: 3, number: amount, from_field: 'change', to_field: 'lever' }, token);
+}
+
+const fact = async (scope: ReturnType<Page['getByTestId']>, id: string) => ((await scope.getByTestId(id).locator('dd').textContent()) ?? '').trim();
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ NODE_ENV: 'test', PRICE_FEED: 'scripted', WEB_DIST: copy.dir }), launchBrowser()]);
+  operator = await signInOperator();
+  await tick('66000');
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  copy.remove();
+});
+
+describe('futures at the phone size', () => {
+  let token: string;
+  let app: AppPage;
+  let closedId = 0;
+
+  beforeAll(async () => {
+    token = await createUser(server, uniqueEmail('lever'));
+    const userId = (await apiGet<{ id: number }>(server, '/user/info', token)).message.id;
+    await fund(token, userId, '500');
+    app = await openApp(browser, { viewport: 'phone', noticeSeen: true, token });
+  });
+
+  afterAll(async () => {
+    await app?.context.close();
+  });
+
+  afterEach(async (ctx) => {
+    if (ctx.task.result?.state === 'fail') await screenshot(app.page, `failure-lever-${ctx.task.name.slice(0, 30).replace(/\W+/g, '-')}`);
+  });
+
+  it('opens a 10x long with a take-profit, after estimates and a confirmation', async () => {
+    const { page } = app;
+    await tick('66000');
+    await visit(page, server.url, '/pages/transaction/contract?currency_id=1');
+    await page.getByTestId('lever-price').getByText('66,000.00').waitFor();
+    expect(await page.getByTestId('lever-available').textContent()).toContain('500.00 USDT');
+
+    // The server's rule, in the user's language, before anything is sent.
+    await page.locator('#lots').fill('1');
+    await page.locator('#takeProfit').fill('65000');
+    await page.getByTestId('open-submit').click();
+    await page.getByTestId('takeProfit-error').getByText('For a long, take-profit must be above the current price').waitFor();
+
+    await page.locator('#takeProfit').fill('67000');
+    await page.getByTestId('leverage-10').click();
+    const estimates = page.getByTestId('estimates');
+    expect(await fact(estimates, 'est-margin')).toBe('6.60 USDT');
+    expect(await fact(estimates, 'est-fee')).toBe('0.033 USDT');
+    expect(await fact(estimates, 'est-liquidation')).toBe('60,060.00');
+    await settle(page);
+    await screenshot(page, 'phone-light-lever-contract');
+
+    await page.getByTestId('open-submit').click();
+    const sheet = page.getByTestId('confirm-sheet');
+    await sheet.waitFor();
+    await settle(page);
+    await screenshot(page, 'phone-light-lever-confirm');
+    await tick('66000');
+    await sheet.getByTestId('confirm-submit').click();
+    await waitForRoute(page, '/pages/transaction/contract_order');
+
+    const card = page.locator('[data-testid^="position-"][data-status="open"]').first();
+    await card.waitFor();
+    expect(await fact(card, 'pos-entry')).toBe('66,000.00');
+    expect(await fact(card, 'pos-margin')).toBe('6.60');
+    expect(await fact(card, 'pos-liquidation')).toBe('60,060.00');
+    expect(await fact(card, 'pos-tp')).toBe('67,000.00');
+  });
+
+  it('moves PnL and risk rate live, then closes at the take-profit tick', async () => {
+    const { page } = app;
+    const card = page.locator('[data-testid^="position-"][data-status="open"]').first();
+    await liveTick('66500');
+    // 0.001 BTC x 500 = +0.50 USDT; risk (6.6 + 0.5) / 6.6 = 107.57 %.
+    await card.getByTestId('pos-pnl').getByText('+0.50').waitFor({ timeout: 10_000 });
+    expect(await fact(card, 'pos-risk')).toBe('107.57 %');
+    expect(await fact(card, 'pos-mark')).toBe('66,500.00');
+    await settle(page);
+    await screenshot(page, 'phone-light-lever-positions');
+
+    await tick('67000');
+    await page.getByText('No open positions').waitFor({ timeout: 10_000 });
+
+    await page.getByTestId('tab-history').click();
+    const closed = page.locator('[data-testid^="position-"][data-status="closed"]').first();
+    await closed.waitFor();
+    expect(await fact(closed, 'pos-reason')).toBe('Take-profit');
+    expect(await fact(closed, 'pos-close')).toBe('67,000.00');
+    expect(await fact(closed, 'pos-result')).toBe('+1.00');
+    closedId = Number((await closed.getAttribute('data-testid'))!.replace('position-', ''));
+    await settle(page);
+    await screenshot(page, 'phone-light-lever-history');
+
+    await closed.getByTestId('open-proof').click();
+    await waitForRoute(page, '/pages/transaction/contract_proof');
+    const proof = await api<LeverProof>('GET', '/lever/proof', { id: String(closedId) }, token);
+    expect(proof.close_tick?.price).toBe('67000.00');
+    const closeTick = page.getByTestId('close-tick');
+    await closeTick.getByText(`Tick #${proof.close_tick!.id}`).waitFor();
+    expect(await fact(closeTick, 'close-tick-price')).toBe('67,000.00');
+    expect(await fact(closeTick, 'close-tick-source')).toBe('scripted');
+    expect(await fact(page.getByTestId('entry-tick'), 'entry-tick-price')).toBe('66,000.00');
+    expect(await fact(page.getByTestId('proof-maths'), 'maths-margin')).toBe('6.60 USDT');
+    expect(await fact(page.getByTestId('proof-maths'), 'maths-settled')).toBe('+1.00 USDT');
+    await page.getByTestId('price-path').waitFor();
+    await settle(page);
+    await screenshot(page, 'phone-light-lever-proof');
+    expect(app.errors).toEqual([]);
+  });
+
+  it('closes only the longs when asked, leaving the short open', async () => {
+    const { page } = app;
+    await tick('66000');
+    await api<LeverPosition>('POST', '/lever/submit', { currency_id: 1, share: 2, multiple: 20, type: 1 }, token, { 'Idempotency-Key': `e2e-long-${Date.now()}` });
+    // The short goes through the form.
+    await visit(page, server.url, '/pages/transaction/contract?currency_id=1');
+    await page.getByTestId('side-short').click();
+    await page.locator('#lots').fill('3');
+    await page.getByTestId('leverage-5').click();
+    await page.locator('#stopLoss').fill('68000');
+    await page.getByTestId('open-submit').click();
+    await tick('66000');
+    await page.getByTestId('confirm-sheet').getByTestId('confirm-submit').click();
+    await waitForRoute(page, '/pages/transaction/contract_order');
+    await page.locator('[data-side="short"][data-status="open"]').waitFor();
+    await page.locator('[data-side="long"][data-status="open"]').first().waitFor();
+    await liveTick('65900');
+    await page.locator('[data-side="short"]').getByTestId('pos-pnl').getByText('+0.30').waitFor({ timeout: 10_000 });
+    await settle(page);
+    await screenshot(page, 'phone-light-lever-long-and-short');
+
+    // Take-profit on the short, edited from the list (below the price for a short).
+    await page.locator('[data-side="short"]').getByTestId('edit-stops').click();
+    await page.locator('#stopTakeProfit').fill('67000');
+    await page.getByTestId('stop-save').click();
+    await page.getByTestId('stopTakeProfit-error').getByText('For a long, take-profit must be above the current price; for a short, below it').waitFor();
+    await page.locator('#stopTakeProfit').fill('65000');
+    await page.getByTestId('stop-save').click();
+    await page.getByTestId('stop-sheet').waitFor({ state: 'detached' });
+    await page.locator('[data-side="short"]').getByTestId('pos-tp').getByText('65,000.00').waitFor();
+
+    await page.getByTestId('batch-long').click();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.locator('[data-side="long"][data-status="open"]').waitFor({ state: 'detached', timeout: 10_000 });
+    expect(await page.locator('[data-side="short"][data-status="open"]').count()).toBe(1);
+    expect(await page.getByTestId('tab-positions').textContent()).toBe('Positions (1)');
+    const summary = await api<{ positions: LeverPosition[] }>('POST', '/lever/dealall', {}, token);
+    expect(summary.positions.map((p) => p.side)).toEqual(['short']);
+    await settle(page);
+    await screenshot(page, 'phone-light-lever-after-close-longs');
+    expect(app.errors).toEqual([]);
+  });
+
+  it('places a limit order that waits in delegated orders, and cancels it', async () => {
+    const { page } = app;
+    await tick('66000');
+    await visit(page, server.url, '/pages/transaction/contract?currency_id=1');
+    await page.getByTestId('kind-limit').click();
+    await page.locator('#limitPrice').fill('60000');
+    await page.locator('#lots').fill('1');
+    await page.getByTestId('leverage-10').click();
+    expect(await fact(page.getByTestId('estimates'), 'est-margin')).toBe('6.00 USDT');
+    await page.getByTestId('open-submit').click();
+    await page.getByTestId('confirm-sheet').getByTestId('confirm-submit').click();
+    await waitForRoute(page, '/pages/transaction/contract_order');
+    const order = page.locator('[data-status="doing"]');
+    await order.waitFor();
+    expect(await fact(order, 'pos-limit')).toBe('60,000.00');
+    expect(await page.getByTestId('tab-doing').textContent()).toBe('Delegated (1)');
+    await settle(page);
+    await screenshot(page, 'phone-light-lever-delegated');
+    await order.getByTestId('cancel-order').click();
+    await page.locator('.adm-dialog').getByRole('button', { name: 'Cancel order' }).click();
+    await page.getByText('No delegated orders').waitFor();
+    expect(app.errors).toEqual([]);
+  });
+
+  it('explains a liquidation with the tick, the price path and the margin maths', async () => {
+    const { page } = app;
+    await tick('66000');
+    const opened = await api<LeverPosition>('POST', '/lever/submit', { currency_id: 1, share: 1, multiple: 100, type: 1 }, token, { 'Idempotency-Key': `e2e-liq-${Date.now()}` });
+    // 100x: margin 0.66, liquidated where 10 % of it is left: 66,000 - 594 = 65,406.
+    expect(opened.liquidation_price).toBe('65406.00');
+    await liveTick('65700');
+    await tick('65400');
+    await visit(page, server.url, '/pages/transaction/contract_order?tab=history');
+    const row = page.getByTestId(`position-${opened.id}`);
+    await row.waitFor();
+    expect(await fact(row, 'pos-reason')).toBe('Liquidated');
+    await row.getByTestId('open-proof').click();
+    await waitForRoute(page, '/pages/transaction/contract_proof');
+    const why = page.getByTestId('proof-why');
+    await why.waitFor();
+    expect(await why.textContent()).toContain('At 65,400.00 the position’s risk rate was 9.09 %, at or below the 10 % threshold');
+    expect(await fact(page.getByTestId('close-tick'), 'close-tick-price')).toBe('65,400.00');
+    expect(await fact(page.getByTestId('proof-maths'), 'maths-raw-pnl')).toBe('-0.60 USDT');
+    await settle(page);
+    await screenshot(page, 'phone-light-lever-liquidation-proof');
+    expect(app.errors).toEqual([]);
+  });
+
+  it('looks right in dark and at the desktop size', async () => {
+    await tick('66000');
+    for (const [viewport, theme] of [
+      ['phone', 'dark'],
+      ['desktop', 'light'],
+      ['desktop', 'dark'],
+    ] as const) {
+      const other = await openApp(browser, { viewport, theme, noticeSeen: true, token });
+      const { page } = other;
+      await visit(page, server.url, '/pages/transaction/contract?currency_id=1');
+      await page.getByTestId('lever-price').getByText('66,000.00').waitFor();
+      await page.locator('#lots').fill('2');
+      await page.locator('#takeProfit').fill('70000');
+      await settle(page);
+      await screenshot(page, `${viewport}-${theme}-lever-contract`);
+      await visit(page, server.url, '/pages/transaction/contract_order');
+      await page.locator('[data-status="open"]').first().waitFor();
+      await settle(page);
+      await screenshot(page, `${viewport}-${theme}-lever-positions`);
+      await visit(page, server.url, `/pages/transaction/contract_proof?id=${closedId}`);
+      await page.getByTestId('price-path').waitFor();
+      await settle(page);
+      await screenshot(page, `${viewport}-${theme}-lever-proof`);
+      expect(other.errors).toEqual([]);
+      await other.context.close();
+    }
+  });
+});

@@ -1,0 +1,142 @@
+/**
+ * The futures calls (SPEC section 7, "Leverage") and the live figures of the user's private room.
+ * Opening carries an Idempotency-Key, so an opening whose answer was lost is applied once.
+ */
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { CoinInfo, LeverPosition, LeverProof, LeverSummary, LeverTerms, Page, QuotationGroup } from '@bourse/contract';
+import { get, post } from '../../app/api';
+import { openSocket } from '../../app/socket';
+import { applyLive, type LivePush } from './live';
+
+/** Every futures query starts with this, so one invalidation refreshes the form, positions and lists. */
+export const LEVER = 'lever';
+export type ListStatus = 'doing' | 'history';
+
+/** Balances and positions change outside the screen (a trigger, another device): ask each time a screen opens. */
+const FRESH = { staleTime: 0 } as const;
+
+/** The markets offered (crypto pairs against USDT), for the market picker. */
+export function useLeverMarkets() {
+  return useQuery({
+    queryKey: [LEVER, 'markets'],
+    staleTime: 60_000,
+    queryFn: async ({ signal }) => {
+      const groups = await get<QuotationGroup[]>('/currency/quotation_new', undefined, { signal, silent: true });
+      return groups.filter((g) => g.kind === 'crypto').flatMap((g) => g.markets);
+    },
+  });
+}
+
+/** The open form's terms for one market; the price in it refreshes every few seconds. */
+export function useTerms(currencyId: number | undefined) {
+  return useQuery({
+    queryKey: [LEVER, 'deal', currencyId],
+    enabled: currencyId !== undefined,
+    ...FRESH,
+    refetchInterval: 5_000,
+    queryFn: ({ signal }) => post<LeverTerms>('/lever/deal', { currency_id: currencyId!, legal_id: 3 }, { signal, silent: true }),
+  });
+}
+
+/** The margin coin's scale, so estimates round where the server rounds. */
+export function useCoinScale(currency: string | undefined) {
+  return useQuery({
+    queryKey: [LEVER, 'scale', currency],
+    enabled: Boolean(currency),
+    staleTime: Infinity,
+    queryFn: async ({ signal }) => (await post<CoinInfo>('/wallet/get_info', { currency: currency! }, { signal, silent: true })).scale,
+  });
+}
+
+/** Pushes move it live; a snapshot every 15 s also catches a push the server coalesced away. */
+export function useSummary() {
+  return useQuery({
+    queryKey: [LEVER, 'summary'],
+    ...FRESH,
+    refetchInterval: 15_000,
+    queryFn: ({ signal }) => post<LeverSummary>('/lever/dealall', undefined, { signal, silent: true }),
+  });
+}
+
+/** History (closed and cancelled), ten a page with "load more". */
+export function useHistory(enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: [LEVER, 'list', 'history'],
+    enabled,
+    ...FRESH,
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) => post<Page<LeverPosition>>('/lever/my_trade', { status: 'history', page: pageParam }, { signal, silent: true }),
+    getNextPageParam: (last) => (last.page < last.pages ? last.page + 1 : undefined),
+  });
+}
+
+export function useProof(id: number | undefined) {
+  return useQuery({
+    queryKey: [LEVER, 'proof', id],
+    enabled: id !== undefined && id > 0,
+    queryFn: ({ signal }) => get<LeverProof>('/lever/proof', { id: id! }, { signal, silent: true }),
+  });
+}
+
+export interface SubmitBody {
+  currency_id: number;
+  legal_id: number;
+  share: number;
+  multiple: number;
+  type: 1 | 2;
+  status: 0 | 1;
+  target_price?: string;
+  target_profit_price?: string;
+  stop_loss_price?: string;
+}
+
+export const submitOpen = (body: SubmitBody, key: string) => post<LeverPosition>('/lever/submit', { ...body }, { headers: { 'Idempotency-Key': key } });
+export const closePosition = (id: number) => post<LeverPosition>('/lever/close', { id });
+export const cancelOrder = (id: number) => post<LeverPosition>('/lever/cancel', { id });
+export const batchClose = (type: 0 | 1 | 2) => post<{ closed: number; positions: LeverPosition[] }>('/lever/batch_close', { type });
+export const setStops = (id: number, tp: string, sl: string) =>
+  post<LeverPosition>('/lever/setstop', { id, target_profit_price: tp.trim(), stop_loss_price: sl.trim() });
+
+export function useRefreshLever() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: [LEVER] });
+}
+
+interface RoomMessage<T> {
+  room: string;
+  seq: number;
+  data: T;
+}
+
+/**
+ * Follow the private room while a futures screen is open: `lever` moves each open position's
+ * mark price, PnL and risk rate in place; `lever.position` (opened, closed by a trigger, edited)
+ * and a reconnection refetch, since a snapshot is the only way to be sure nothing was missed.
+ */
+export function useLeverLive(): void {
+  const client = useQueryClient();
+  useEffect(() => {
+    let stop = () => {};
+    let cancelled = false;
+    void openSocket().then((socket) => {
+      if (cancelled) return;
+      const onLive = (message: RoomMessage<LivePush>) => {
+        client.setQueryData<LeverSummary>([LEVER, 'summary'], (old) => (old ? applyLive(old, message.data) : old));
+      };
+      const refetch = () => void client.invalidateQueries({ queryKey: [LEVER] });
+      socket.on('lever', onLive);
+      socket.on('lever.position', refetch);
+      socket.on('connect', refetch);
+      stop = () => {
+        socket.off('lever', onLive);
+        socket.off('lever.position', refetch);
+        socket.off('connect', refetch);
+      };
+    });
+    return () => {
+      cancelled = true;
+      stop();
+    };
+  }, [client]);
+}

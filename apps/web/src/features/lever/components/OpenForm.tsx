@@ -1,0 +1,215 @@
+/**
+ * The open form (transaction/contract): direction, market or limit, lots, leverage, TP/SL, the
+ * estimates before opening (from the server's terms with exact decimal maths, labelled estimates)
+ * and a confirmation sheet. The server opens at its own tick and has the final word.
+ */
+import { useMemo, useState } from 'react';
+import Button from 'antd-mobile/es/components/button';
+import { useTranslation } from 'react-i18next';
+import type { LeverTerms } from '@bourse/contract';
+import { go } from '../../../app/navigation';
+import { toast } from '../../../lib/toast';
+import { submitOpen, useRefreshLever } from '../api';
+import { useLeverFormat } from '../format';
+import { checkOpen, estimate, parseLots, priceScaleOf, referencePrice, type Estimate, type Kind, type OpenDraft, type Side } from '../maths';
+import { newRequestKey } from '../request-key';
+import { useFormError } from '../use-form-error';
+import { ConfirmSheet } from './ConfirmSheet';
+import { EstimatePanel } from './EstimatePanel';
+import { PriceField } from './PriceField';
+
+export const ORDERS_PATH = '/pages/transaction/contract_order';
+
+interface OpenFormProps {
+  terms: LeverTerms;
+  /** The margin coin's scale (USDT: 6), where the server rounds margin and fees. */
+  quoteScale: number;
+}
+
+/** The live estimate while typing: nothing until the lots and price can be read. */
+export function draftEstimate(terms: LeverTerms, draft: OpenDraft, quoteScale: number): Estimate | undefined {
+  const lots = parseLots(draft.lots);
+  const entry = referencePrice(terms, draft);
+  if (!lots || entry === undefined || entry <= 0n || !terms.multiples.includes(draft.leverage)) return undefined;
+  return estimate(terms, draft.side, { entryTicks: entry, lots, leverage: draft.leverage }, quoteScale);
+}
+
+export function OpenForm({ terms, quoteScale }: OpenFormProps) {
+  const { t } = useTranslation();
+  const f = useLeverFormat();
+  const errors = useFormError();
+  const refresh = useRefreshLever();
+  const base = terms.symbol.split('/')[0] ?? '';
+  const quote = terms.margin_currency;
+  const priceScale = priceScaleOf(terms);
+  const [draft, setDraft] = useState<OpenDraft>(() => ({
+    side: 'long',
+    kind: 'market',
+    lots: '',
+    leverage: terms.multiples.includes(10) ? 10 : (terms.multiples[0] ?? 1),
+    limitPrice: '',
+    takeProfit: '',
+    stopLoss: '',
+  }));
+  const [confirming, setConfirming] = useState<Estimate | null>(null);
+  const [busy, setBusy] = useState(false);
+  // The same key while the draft is unchanged, so confirming again after a lost answer opens once.
+  const [requestKey, setRequestKey] = useState(newRequestKey);
+
+  const set = <K extends keyof OpenDraft>(key: K, value: OpenDraft[K]) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    setRequestKey(newRequestKey());
+    errors.clear();
+  };
+  const live = useMemo(() => draftEstimate(terms, draft, quoteScale), [terms, draft, quoteScale]);
+
+  const review = () => {
+    const check = checkOpen(terms, draft, quoteScale);
+    if (!check.ok) return errors.fail(check.failure.code, check.failure.field, check.failure.params);
+    setConfirming(check.estimate);
+  };
+
+  const send = async () => {
+    setBusy(true);
+    try {
+      const opened = await submitOpen(
+        {
+          currency_id: terms.currency_id,
+          legal_id: terms.legal_id,
+          share: parseLots(draft.lots)!,
+          multiple: draft.leverage,
+          type: draft.side === 'long' ? 1 : 2,
+          status: draft.kind === 'market' ? 1 : 0,
+          ...(draft.kind === 'limit' ? { target_price: draft.limitPrice.trim() } : {}),
+          ...(draft.takeProfit.trim() ? { target_profit_price: draft.takeProfit.trim() } : {}),
+          ...(draft.stopLoss.trim() ? { stop_loss_price: draft.stopLoss.trim() } : {}),
+        },
+        requestKey,
+      );
+      setConfirming(null);
+      setRequestKey(newRequestKey());
+      setDraft((d) => ({ ...d, lots: '', takeProfit: '', stopLoss: '' }));
+      toast(opened.status === 'doing' ? t('lever.confirm.placed', { price: f.price(opened.limit_price) }) : t('lever.confirm.done'), 'success');
+      await refresh();
+      go(`${ORDERS_PATH}?tab=${opened.status === 'doing' ? 'doing' : 'positions'}`);
+    } catch (error) {
+      setConfirming(null);
+      errors.fromServer(error, 'lots');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const chip = (active: boolean) => `lever-chip${active ? ' lever-chip--active' : ''}`;
+
+  return (
+    <form
+      className="lever-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        review();
+      }}
+    >
+      <div className="lever-sides" role="radiogroup" aria-label={t('lever.chooseMarket')}>
+        {(['long', 'short'] as Side[]).map((side) => (
+          <button
+            key={side}
+            type="button"
+            role="radio"
+            aria-checked={draft.side === side}
+            className={`lever-side lever-side--${side}${draft.side === side ? ' lever-side--active' : ''}`}
+            onClick={() => set('side', side)}
+            data-testid={`side-${side}`}
+          >
+            {t(`lever.side.${side}`)}
+          </button>
+        ))}
+      </div>
+
+      <div className="lever-chips" role="radiogroup">
+        {(['market', 'limit'] as Kind[]).map((kind) => (
+          <button key={kind} type="button" role="radio" aria-checked={draft.kind === kind} className={chip(draft.kind === kind)} onClick={() => set('kind', kind)} data-testid={`kind-${kind}`}>
+            {t(`lever.kind.${kind}`)}
+          </button>
+        ))}
+      </div>
+
+      {draft.kind === 'limit' ? (
+        <PriceField
+          id="limitPrice"
+          label={t('lever.form.limitPrice')}
+          value={draft.limitPrice}
+          onChange={(v) => set('limitPrice', v)}
+          decimals={priceScale}
+          unit={quote}
+          placeholder={t('lever.form.pricePlaceholder', { quote })}
+          error={errors.errorFor('limitPrice')}
+        />
+      ) : (
+        <p className="lever-hint lever-market-note">{t('lever.form.marketPrice')}</p>
+      )}
+
+      <PriceField
+        id="lots"
+        label={t('lever.form.lots')}
+        value={draft.lots}
+        onChange={(v) => set('lots', v)}
+        decimals={0}
+        placeholder={t('lever.form.lotsPlaceholder')}
+        error={errors.errorFor('lots')}
+        hint={t('lever.form.lotsHint', { size: f.plain(terms.contract_size), base, min: terms.min_lots, max: terms.max_lots })}
+      />
+
+      <div className="field">
+        <span className="field-label">{t('lever.form.leverage')}</span>
+        <div className="lever-chips" role="radiogroup" aria-label={t('lever.form.leverage')}>
+          {terms.multiples.map((m) => (
+            <button key={m} type="button" role="radio" aria-checked={draft.leverage === m} className={chip(draft.leverage === m)} onClick={() => set('leverage', m)} data-testid={`leverage-${m}`}>
+              {t('lever.multiple', { n: m })}
+            </button>
+          ))}
+        </div>
+      </div>
+
+      <div className="lever-pair">
+        <PriceField
+          id="takeProfit"
+          label={t('lever.form.takeProfit')}
+          value={draft.takeProfit}
+          onChange={(v) => set('takeProfit', v)}
+          decimals={priceScale}
+          placeholder={t('lever.form.pricePlaceholder', { quote })}
+          error={errors.errorFor('takeProfit')}
+        />
+        <PriceField
+          id="stopLoss"
+          label={t('lever.form.stopLoss')}
+          value={draft.stopLoss}
+          onChange={(v) => set('stopLoss', v)}
+          decimals={priceScale}
+          placeholder={t('lever.form.pricePlaceholder', { quote })}
+          error={errors.errorFor('stopLoss')}
+        />
+      </div>
+
+      <div className="lever-available" data-testid="lever-available">
+        <span className="muted">{t('lever.form.available')}</span>
+        <strong>
+          {f.money(terms.available)} {quote}
+        </strong>
+        <button type="button" className="lever-link" onClick={() => go(`/pages/fund/fundTransfer?currency=${quote}&from=2`)} data-testid="lever-transfer">
+          {t('lever.form.transfer')}
+        </button>
+      </div>
+
+      <EstimatePanel terms={terms} estimate={live} />
+
+      <Button type="submit" block size="large" className={`lever-submit lever-submit--${draft.side}`} data-testid="open-submit">
+        {t(`lever.open.${draft.side}`)}
+      </Button>
+
+      <ConfirmSheet terms={terms} draft={draft} estimate={confirming} busy={busy} onConfirm={() => void send()} onClose={() => setConfirming(null)} />
+    </form>
+  );
+}

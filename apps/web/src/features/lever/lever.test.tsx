@@ -1,0 +1,338 @@
+/**
+ * The futures screens in jsdom against a faked API and socket: the open form's estimates and its
+ * checks in the user's language, the positions list with live PnL from the private room, the
+ * delegated and history tabs, and that every route needs sign-in.
+ */
+import { isValidElement } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { LeverPosition, LeverSummary, LeverTerms, MarketQuote, Page as PageOf } from '@bourse/contract';
+import { RequireAuth } from '../../app/guard';
+import { createQueryClient } from '../../app/query-client';
+import { langStore } from '../../app/preferences';
+import { clearSession, signIn } from '../../app/session';
+import Contract from './pages/Contract';
+import ContractOrder from './pages/ContractOrder';
+import Proof, { pathWithTicks } from './pages/Proof';
+import { leverRoutes } from './routes';
+
+type Handler = (message: unknown) => void;
+const handlers = new Map<string, Set<Handler>>();
+const fakeSocket = {
+  connected: true,
+  on(event: string, h: Handler) {
+    if (!handlers.has(event)) handlers.set(event, new Set());
+    handlers.get(event)!.add(h);
+    return this;
+  },
+  off(event: string, h: Handler) {
+    handlers.get(event)?.delete(h);
+    return this;
+  },
+};
+vi.mock('../../app/socket', () => ({ openSocket: () => Promise.resolve(fakeSocket) }));
+/** Deliver a room message once the screen has subscribed (the socket opens asynchronously). */
+async function push(event: string, data: unknown) {
+  await waitFor(() => expect(handlers.get(event)?.size ?? 0).toBeGreaterThan(0));
+  act(() => handlers.get(event)!.forEach((h) => h({ room: 'user:1', seq: 1, data })));
+}
+
+const TERMS: LeverTerms = {
+  currency_id: 1,
+  legal_id: 3,
+  symbol: 'BTC/USDT',
+  margin_currency: 'USDT',
+  available: '100',
+  multiples: [5, 10, 20],
+  min_lots: 1,
+  max_lots: 10000,
+  contract_size: '0.001',
+  fee_percent: '0.05',
+  overnight_percent: '0.02',
+  overnight_time: '00:00',
+  liquidation_risk_percent: '10',
+  spread: '0.00',
+  price: '66000.00',
+  price_time: 0,
+};
+const BTC = { id: 1, currency_id: 1, legal_id: 3, symbol: 'BTC/USDT', base: 'BTC', quote: 'USDT', kind: 'crypto', last: '66000.00', simulated: true } as MarketQuote;
+
+const position = (over: Partial<LeverPosition>): LeverPosition => ({
+  id: 1,
+  symbol: 'BTC/USDT',
+  currency_id: 1,
+  side: 'long',
+  kind: 'market',
+  status: 'open',
+  lots: 1,
+  qty: '0.001',
+  leverage: 10,
+  limit_price: null,
+  entry_price: '66000.00',
+  spread: '0.00',
+  margin: '6.6',
+  open_margin: '6.6',
+  fee: '0.033',
+  overnight_fee: '0',
+  target_profit_price: '67000.00',
+  stop_loss_price: null,
+  liquidation_price: '60060.00',
+  cap_price: '132000.00',
+  mark_price: '66000.00',
+  unrealised_pnl: '0',
+  risk_rate: '100.00',
+  close_price: null,
+  close_reason: null,
+  pnl: null,
+  insurance_paid: '0',
+  created_at: '2026-11-21T10:00:00.000Z',
+  opened_at: '2026-11-21T10:00:00.000Z',
+  closed_at: null,
+  ...over,
+});
+
+const LONG = position({});
+const SHORT = position({ id: 2, side: 'short', lots: 2, qty: '0.002', margin: '13.2', unrealised_pnl: '-1.5', risk_rate: '88.63', liquidation_price: '71940.00', target_profit_price: null });
+const DOING = position({ id: 3, kind: 'limit', status: 'doing', entry_price: null, limit_price: '60000.00', mark_price: null, unrealised_pnl: null, risk_rate: null, liquidation_price: null });
+const CLOSED = position({ id: 4, status: 'closed', close_price: '67000.00', close_reason: 'tp', pnl: '1', unrealised_pnl: null, closed_at: '2026-11-21T11:00:00.000Z' });
+const SUMMARY: LeverSummary = {
+  margin_currency: 'USDT',
+  available: '80',
+  positions: [LONG, SHORT],
+  doing: [DOING],
+  total_margin: '19.8',
+  total_unrealised_pnl: '-1.5',
+  risk_rate: '92.42',
+};
+
+const fetchMock = vi.fn<typeof fetch>();
+const ok = (message: unknown) => new Response(JSON.stringify({ type: 'ok', message }));
+const calls = (path: string) => fetchMock.mock.calls.filter(([u]) => String(u).startsWith(`/api${path}`));
+
+beforeEach(() => {
+  langStore.set('en');
+  signIn('token-1');
+  handlers.clear();
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (input) => {
+    switch (new URL(String(input), 'http://localhost').pathname) {
+      case '/api/currency/quotation_new':
+        return ok([{ quote: 'USDT', kind: 'crypto', markets: [BTC] }]);
+      case '/api/lever/deal':
+        return ok(TERMS);
+      case '/api/wallet/get_info':
+        return ok({ currency: 'USDT', scale: 6 });
+      case '/api/lever/dealall':
+        return ok(SUMMARY);
+      case '/api/lever/my_trade':
+        return ok({ data: [CLOSED], page: 1, pages: 1, total: 1, limit: 10 } satisfies PageOf<LeverPosition>);
+      default:
+        return ok(null);
+    }
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearSession();
+});
+
+function show(path: string, element: React.ReactNode) {
+  const router = createMemoryRouter([{ path: path.split('?')[0], element }], { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const value = (id: string, scope: HTMLElement = document.body) => within(scope).getByTestId(id).querySelector('dd')!.textContent;
+
+describe('the open form', () => {
+  it('shows estimates from the server’s terms as the user types, labelled estimates', async () => {
+    show('/pages/transaction/contract', <Contract />);
+    const lots = await screen.findByLabelText('Lots');
+    expect(screen.getByTestId('lever-price').textContent).toBe('66,000.00');
+    expect(value('est-margin')).toBe('--');
+    fireEvent.change(lots, { target: { value: '2' } });
+    expect(screen.getByText('Margin (est.)')).toBeTruthy();
+    expect(value('est-notional')).toBe('132.00 USDT');
+    expect(value('est-margin')).toBe('13.20 USDT');
+    expect(value('est-fee')).toBe('0.066 USDT');
+    expect(value('est-liquidation')).toBe('60,060.00');
+    fireEvent.click(screen.getByTestId('side-short'));
+    expect(value('est-liquidation')).toBe('71,940.00');
+    fireEvent.click(screen.getByTestId('leverage-20'));
+    expect(value('est-margin')).toBe('6.60 USDT');
+    // No spread configured: none shown.
+    expect(screen.queryByTestId('est-spread')).toBeNull();
+  });
+
+  it('shows a configured spread and estimates a long’s entry with it', async () => {
+    fetchMock.mockImplementation(async (input) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      if (path === '/api/lever/deal') return ok({ ...TERMS, spread: '5.00' });
+      if (path === '/api/wallet/get_info') return ok({ currency: 'USDT', scale: 6 });
+      return ok([{ quote: 'USDT', kind: 'crypto', markets: [BTC] }]);
+    });
+    show('/pages/transaction/contract', <Contract />);
+    fireEvent.change(await screen.findByLabelText('Lots'), { target: { value: '1' } });
+    expect(value('est-spread')).toBe('5.00 USDT');
+    expect(value('est-entry')).toBe('66,005.00');
+  });
+
+  it('checks with the server’s rules and messages before sending anything', async () => {
+    show('/pages/transaction/contract', <Contract />);
+    const lots = await screen.findByLabelText('Lots');
+    fireEvent.click(screen.getByTestId('open-submit'));
+    expect((await screen.findByTestId('lots-error')).textContent).toBe('Please enter a correct number');
+    fireEvent.change(lots, { target: { value: '1' } });
+    fireEvent.change(screen.getByLabelText('Take-profit (optional)'), { target: { value: '65000' } });
+    fireEvent.click(screen.getByTestId('open-submit'));
+    expect((await screen.findByTestId('takeProfit-error')).textContent).toBe('For a long, take-profit must be above the current price; for a short, below it');
+    fireEvent.change(screen.getByLabelText('Take-profit (optional)'), { target: { value: '' } });
+    fireEvent.change(lots, { target: { value: '16' } });
+    fireEvent.click(screen.getByTestId('open-submit'));
+    expect((await screen.findByTestId('lots-error')).textContent).toBe('Insufficient balance');
+    fireEvent.click(screen.getByTestId('kind-limit'));
+    fireEvent.change(lots, { target: { value: '1' } });
+    fireEvent.click(screen.getByTestId('open-submit'));
+    expect((await screen.findByTestId('limitPrice-error')).textContent).toBe('Please enter the price');
+    expect(calls('/lever/submit')).toHaveLength(0);
+  });
+
+  it('confirms, then sends the order once with an Idempotency-Key', async () => {
+    show('/pages/transaction/contract', <Contract />);
+    fireEvent.change(await screen.findByLabelText('Lots'), { target: { value: '1' } });
+    fireEvent.change(screen.getByLabelText('Take-profit (optional)'), { target: { value: '67000' } });
+    fireEvent.click(screen.getByTestId('open-submit'));
+    const sheet = await screen.findByTestId('confirm-sheet');
+    expect(value('confirm-liquidation', sheet)).toBe('60,060.00');
+    fireEvent.click(within(sheet).getByTestId('confirm-submit'));
+    await waitFor(() => expect(calls('/lever/submit')).toHaveLength(1));
+    const [, init] = calls('/lever/submit')[0]!;
+    expect(new Headers(init!.headers).get('Idempotency-Key')).toMatch(/^[\w.:-]{8,100}$/);
+    const body = String(init!.body);
+    expect(body).toContain('share');
+    expect(body).toMatch(/"?type"?[=:]"?1/);
+    expect(body).toContain('67000');
+  });
+});
+
+describe('positions', () => {
+  it('lists open positions with live PnL and risk rate, and moves them on a push', async () => {
+    show('/pages/transaction/contract_order', <ContractOrder />);
+    const long = await screen.findByTestId('position-1');
+    const short = screen.getByTestId('position-2');
+    expect(long.getAttribute('data-side')).toBe('long');
+    expect(within(long).getByText('Long')).toBeTruthy();
+    expect(value('pos-liquidation', long)).toBe('60,060.00');
+    expect(value('pos-tp', long)).toBe('67,000.00');
+    expect(value('pos-sl', long)).toBe('--');
+    expect(value('pos-pnl', short)).toBe('-1.50');
+    expect(within(short).getByTestId('pos-pnl').querySelector('dd')!.className).toBe('tone-down');
+    expect(value('pos-risk', short)).toBe('88.63 %');
+    expect(value('total-pnl')).toBe('-1.50');
+    expect(screen.getByTestId('tab-positions').textContent).toBe('Positions (2)');
+    expect(screen.getByTestId('tab-doing').textContent).toBe('Delegated (1)');
+
+    await push('lever', { symbol: 'BTC/USDT', positions: [{ id: 1, mark_price: '67000.00', unrealised_pnl: '1', risk_rate: '115.15' }] });
+    await waitFor(() => expect(value('pos-mark', screen.getByTestId('position-1'))).toBe('67,000.00'));
+    expect(value('pos-pnl', screen.getByTestId('position-1'))).toBe('+1.00');
+    expect(value('total-pnl')).toBe('-0.50');
+    // Other positions keep their figures.
+    expect(value('pos-pnl', screen.getByTestId('position-2'))).toBe('-1.50');
+  });
+
+  it('refetches when a position changes (a trigger closed it)', async () => {
+    show('/pages/transaction/contract_order', <ContractOrder />);
+    await screen.findByTestId('position-1');
+    const before = calls('/lever/dealall').length;
+    await push('lever.position', CLOSED);
+    await waitFor(() => expect(calls('/lever/dealall').length).toBeGreaterThan(before));
+  });
+
+  it('shows delegated orders and the history with its proof link', async () => {
+    const router = show('/pages/transaction/contract_order?tab=doing', <ContractOrder />);
+    const doing = await screen.findByTestId('position-3');
+    expect(value('pos-limit', doing)).toBe('60,000.00');
+    expect(within(doing).getByTestId('cancel-order')).toBeTruthy();
+    await act(() => router.navigate('/pages/transaction/contract_order?tab=history'));
+    const closed = await screen.findByTestId('position-4');
+    expect(value('pos-reason', closed)).toBe('Take-profit');
+    expect(value('pos-result', closed)).toBe('+1.00');
+    expect(within(closed).getByTestId('open-proof')).toBeTruthy();
+  });
+
+  it('shows the empty state with a way to open one', async () => {
+    fetchMock.mockImplementation(async () => ok({ ...SUMMARY, positions: [], doing: [], total_margin: '0', total_unrealised_pnl: '0', risk_rate: null }));
+    show('/pages/transaction/contract_order', <ContractOrder />);
+    expect(await screen.findByText('No open positions')).toBeTruthy();
+    expect(screen.getByTestId('empty-open')).toBeTruthy();
+  });
+
+  it('shows an error with retry when the positions cannot be loaded', async () => {
+    fetchMock.mockImplementation(async () => new Response('nope', { status: 500 }));
+    show('/pages/transaction/contract_order', <ContractOrder />);
+    expect((await screen.findAllByTestId('retry')).length).toBeGreaterThan(0);
+  });
+});
+
+describe('a liquidation’s proof', () => {
+  const LIQUIDATED = position({ id: 9, status: 'closed', close_price: '60060.00', close_reason: 'liquidation', pnl: '-5.94', mark_price: null, unrealised_pnl: null, risk_rate: null });
+  const PROOF = {
+    position: LIQUIDATED,
+    entry_tick: { id: 3, source: 'scripted', time: 1_000, price: '66000.00' },
+    close_tick: { id: 8, source: 'scripted', time: 9_000, price: '60060.00' },
+    maths: {
+      contract_size: '0.001',
+      qty: '0.001',
+      notional: '66',
+      leverage: 10,
+      open_margin: '6.6',
+      margin_at_close: '6.6',
+      fee: '0.033',
+      overnight_fee: '0',
+      raw_pnl: '-5.94',
+      settled_pnl: '-5.94',
+      liquidation_risk_percent: '10',
+      risk_rate_at_close: '10.00',
+      liquidation_price: '60060.00',
+      insurance_paid: '0',
+    },
+    path: [
+      { time: 2_000, price: '65000.00' },
+      { time: 5_000, price: '61000.00' },
+      { time: 9_000, price: '60060.00' },
+    ],
+    insurance_fund: '1000000',
+  };
+
+  it('shows the ticks, the maths and why, in numbers', async () => {
+    fetchMock.mockImplementation(async () => ok(PROOF));
+    show('/pages/transaction/contract_proof?id=9', <Proof />);
+    const why = await screen.findByTestId('proof-why');
+    expect(why.textContent).toContain('At 60,060.00 the position’s risk rate was 10.00 %, at or below the 10 % threshold');
+    expect(within(screen.getByTestId('close-tick')).getByText(/Tick #8/)).toBeTruthy();
+    expect(value('close-tick-price')).toBe('60,060.00');
+    expect(value('entry-tick-price')).toBe('66,000.00');
+    expect(value('maths-raw-pnl')).toBe('-5.94 USDT');
+    expect(screen.getByTestId('price-path').querySelector('path')!.getAttribute('d')!.split(/[ML]/).filter(Boolean)).toHaveLength(4);
+    expect(calls('/lever/proof')[0]![0]).toContain('id=9');
+  });
+
+  it('draws the path from the opening tick to the closing tick', () => {
+    expect(pathWithTicks(PROOF).map((p) => p.price)).toEqual(['66000.00', '65000.00', '61000.00', '60060.00']);
+  });
+});
+
+describe('routes', () => {
+  it('are the SPEC paths plus the proof, all behind sign-in', () => {
+    expect(leverRoutes.map((r) => r.path)).toEqual(['/pages/transaction/contract', '/pages/transaction/contract_order', '/pages/transaction/contract_proof']);
+    for (const r of leverRoutes) expect(isValidElement(r.element) && r.element.type === RequireAuth, r.path).toBe(true);
+  });
+});

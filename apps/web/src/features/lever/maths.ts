@@ -1,0 +1,161 @@
+/**
+ * The open form's checks and estimates, on decimal strings through bigint (DESIGN.md section 4).
+ * The same formulas and rounding as the server's lever/maths.ts, so an estimate matches what the
+ * server will charge at the same price; the server still decides, from the tick it opens at, and
+ * the screen labels every figure here an estimate.
+ */
+import { divRound, formatUnits, parseUnits } from '@bourse/money';
+import type { ErrorCode, LeverTerms } from '@bourse/contract';
+
+const PPM = 1_000_000n;
+/** Percentages on the wire carry up to 4 decimals: percent x 10^4 = parts per million. */
+const PERCENT_SCALE = 4;
+
+export type Side = 'long' | 'short';
+export type Kind = 'market' | 'limit';
+
+export interface OpenDraft {
+  side: Side;
+  kind: Kind;
+  lots: string;
+  leverage: number;
+  limitPrice: string;
+  takeProfit: string;
+  stopLoss: string;
+}
+
+export interface Estimate {
+  /** Base quantity: lots x contract size. */
+  qty: string;
+  entry: string;
+  notional: string;
+  margin: string;
+  fee: string;
+  /** Margin plus fee: what the opening takes from the available balance. */
+  total: string;
+  /** null when a long could only be liquidated at a price of zero or below. */
+  liquidation: string | null;
+}
+
+export interface Failure {
+  code: ErrorCode;
+  field: 'lots' | 'leverage' | 'limitPrice' | 'takeProfit' | 'stopLoss';
+  params?: Record<string, string>;
+}
+
+/** Decimal places of a decimal string. */
+const decimalsOf = (text: string) => (text.includes('.') ? text.length - text.indexOf('.') - 1 : 0);
+
+/** The market's price scale: the server writes its prices (the spread always) with every decimal. */
+export const priceScaleOf = (terms: Pick<LeverTerms, 'spread'>) => decimalsOf(terms.spread);
+
+function parse(text: string, scale: number): bigint | undefined {
+  try {
+    return parseUnits(text.trim(), scale);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A price the user typed, in ticks; undefined when it is not a price this market accepts. */
+export function parsePrice(text: string, priceScale: number): bigint | undefined {
+  const ticks = parse(text, priceScale);
+  return ticks !== undefined && ticks > 0n ? ticks : undefined;
+}
+
+/** Empty or zero means "none", as on the server. */
+export const isBlankPrice = (text: string) => text.trim() === '' || /^0*(\.0*)?$/.test(text.trim());
+
+/** Lots as typed: a whole number, or undefined. */
+export function parseLots(text: string): number | undefined {
+  const t = text.trim();
+  return /^\d{1,10}$/.test(t) ? Number(t) : undefined;
+}
+
+/** The price an estimate is made at: the limit, or the feed's price with the spread added for a long and taken off for a short. */
+export function referencePrice(terms: LeverTerms, draft: Pick<OpenDraft, 'side' | 'kind' | 'limitPrice'>): bigint | undefined {
+  const scale = priceScaleOf(terms);
+  if (draft.kind === 'limit') return parsePrice(draft.limitPrice, scale);
+  if (terms.price === null) return undefined;
+  const price = parse(terms.price, scale);
+  const spread = parse(terms.spread, scale) ?? 0n;
+  if (price === undefined) return undefined;
+  return draft.side === 'long' ? price + spread : price - spread;
+}
+
+/**
+ * Margin, fee and liquidation price of `lots` at `entryTicks`, exactly as the server computes them:
+ * notional = price x lots x contract size (exact), margin = notional / leverage rounded up,
+ * fee = notional x fee rate rounded up, liquidation where (margin + PnL) / margin reaches the
+ * threshold, rounded away from the entry to the next tick.
+ */
+export function estimate(terms: LeverTerms, side: Side, input: { entryTicks: bigint; lots: number; leverage: number }, quoteScale: number): Estimate {
+  const priceScale = priceScaleOf(terms);
+  const sizeScale = decimalsOf(terms.contract_size);
+  const qtyUnits = BigInt(input.lots) * parseUnits(terms.contract_size, sizeScale);
+  // price (10^-p) x qty (10^-s) is exact at scale p + s; the server's scales keep it within the quote's.
+  const productScale = priceScale + sizeScale;
+  const notionalExact = input.entryTicks * qtyUnits;
+  const toQuote = (value: bigint, rounding: 'ceil' | 'down') =>
+    productScale <= quoteScale ? value * 10n ** BigInt(quoteScale - productScale) : divRound(value, 10n ** BigInt(productScale - quoteScale), rounding);
+  const notionalMinor = toQuote(notionalExact, 'ceil');
+  const marginMinor = divRound(notionalMinor, BigInt(input.leverage), 'ceil');
+  const feePpm = parseUnits(terms.fee_percent, PERCENT_SCALE);
+  const feeMinor = divRound(notionalMinor * feePpm, PPM, 'ceil');
+  const thresholdPpm = parseUnits(terms.liquidation_risk_percent, PERCENT_SCALE);
+  // distance in ticks = ceil((1 - t) x margin / qty): margin (10^-q) / qty (10^-s) in ticks (10^-p).
+  const numerator = (PPM - thresholdPpm) * marginMinor * 10n ** BigInt(priceScale + sizeScale);
+  const denominator = PPM * qtyUnits * 10n ** BigInt(quoteScale);
+  const distance = divRound(numerator, denominator, 'ceil');
+  const liq = side === 'long' ? input.entryTicks - distance : input.entryTicks + distance;
+  const money = (v: bigint) => formatUnits(v, quoteScale);
+  return {
+    qty: formatUnits(qtyUnits, sizeScale),
+    entry: formatUnits(input.entryTicks, priceScale, { fixed: priceScale }),
+    notional: money(notionalMinor),
+    margin: money(marginMinor),
+    fee: money(feeMinor),
+    total: money(marginMinor + feeMinor),
+    liquidation: liq > 0n ? formatUnits(liq, priceScale, { fixed: priceScale }) : null,
+  };
+}
+
+/** Take-profit above and stop-loss below the reference for a long; the reverse for a short. */
+export function checkStops(side: Side, reference: bigint, prices: { takeProfit: string; stopLoss: string }, priceScale: number): Failure | undefined {
+  if (!isBlankPrice(prices.takeProfit)) {
+    const tp = parsePrice(prices.takeProfit, priceScale);
+    if (tp === undefined || (side === 'long' ? tp <= reference : tp >= reference)) return { code: 'TAKE_PROFIT_INVALID', field: 'takeProfit' };
+  }
+  if (!isBlankPrice(prices.stopLoss)) {
+    const sl = parsePrice(prices.stopLoss, priceScale);
+    if (sl === undefined || (side === 'long' ? sl >= reference : sl <= reference)) return { code: 'STOP_LOSS_INVALID', field: 'stopLoss' };
+  }
+  return undefined;
+}
+
+/**
+ * The server's rules for an opening, in its order, with its codes; then whether the available
+ * balance covers margin and fee. Returns the estimate when everything passes.
+ */
+export function checkOpen(terms: LeverTerms, draft: OpenDraft, quoteScale: number): { ok: true; estimate: Estimate } | { ok: false; failure: Failure } {
+  const scale = priceScaleOf(terms);
+  const lots = parseLots(draft.lots);
+  if (lots === undefined || lots < 1) return { ok: false, failure: { code: 'NUMBER_INVALID', field: 'lots' } };
+  if (lots < terms.min_lots) return { ok: false, failure: { code: 'MIN_ORDER_QTY', field: 'lots', params: { min: String(terms.min_lots) } } };
+  if (lots > terms.max_lots) return { ok: false, failure: { code: 'MAX_ORDER_QTY', field: 'lots', params: { max: String(terms.max_lots) } } };
+  if (!terms.multiples.includes(draft.leverage)) return { ok: false, failure: { code: 'LEVERAGE_INVALID', field: 'leverage' } };
+  if (draft.kind === 'limit') {
+    if (draft.limitPrice.trim() === '') return { ok: false, failure: { code: 'PRICE_REQUIRED', field: 'limitPrice' } };
+    if (parsePrice(draft.limitPrice, scale) === undefined) return { ok: false, failure: { code: 'PRICE_INVALID', field: 'limitPrice' } };
+  }
+  const reference = referencePrice(terms, draft);
+  if (reference === undefined || reference <= 0n) return { ok: false, failure: { code: 'PRICE_UNAVAILABLE', field: draft.kind === 'limit' ? 'limitPrice' : 'lots' } };
+  // The server checks stops against the feed's price (market) or the limit; the spread is not part of it.
+  const stopReference = draft.kind === 'limit' ? reference : parse(terms.price ?? '', scale) ?? reference;
+  const stops = checkStops(draft.side, stopReference, draft, scale);
+  if (stops) return { ok: false, failure: stops };
+  const est = estimate(terms, draft.side, { entryTicks: reference, lots, leverage: draft.leverage }, quoteScale);
+  const available = parse(terms.available, quoteScale) ?? 0n;
+  if (parseUnits(est.total, quoteScale) > available) return { ok: false, failure: { code: 'INSUFFICIENT_BALANCE', field: 'lots' } };
+  return { ok: true, estimate: est };
+}

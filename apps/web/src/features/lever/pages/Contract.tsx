@@ -1,0 +1,57 @@
+/**
+ * transaction/contract (?currency_id=1): choose a market, then open a long or a short with the
+ * form's terms from lever/deal. Figures shown before opening are estimates; the server decides.
+ */
+import '../lever.css';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { MarketQuote } from '@bourse/contract';
+import { go } from '../../../app/navigation';
+import { Page } from '../../../components/Page';
+import { DelayedLoading, ErrorState, QueryView } from '../../../components/states';
+import { useCoinScale, useLeverLive, useLeverMarkets, useTerms } from '../api';
+import { MarketHeader } from '../components/MarketHeader';
+import { OpenForm, ORDERS_PATH } from '../components/OpenForm';
+
+export default function Contract() {
+  const { t } = useTranslation();
+  const markets = useLeverMarkets();
+  useLeverLive();
+  return (
+    <Page
+      title={t('lever.title')}
+      name="lever-contract"
+      right={
+        <button type="button" className="lever-link" onClick={() => go(ORDERS_PATH)} data-testid="lever-orders-link">
+          {t('lever.myOrders')}
+        </button>
+      }
+    >
+      <QueryView query={markets}>{(list) => <Trade markets={list} />}</QueryView>
+    </Page>
+  );
+}
+
+function Trade({ markets }: { markets: MarketQuote[] }) {
+  const [params, setParams] = useSearchParams();
+  const wanted = Number(params.get('currency_id'));
+  const market = markets.find((m) => m.currency_id === wanted) ?? markets[0]!;
+  const terms = useTerms(market.currency_id);
+  const scale = useCoinScale(terms.data?.margin_currency);
+  const pick = (id: number) => setParams({ currency_id: String(id) }, { replace: true });
+
+  return (
+    <div className="lever-layout">
+      <MarketHeader markets={markets} current={market} terms={terms.data} onPick={pick} />
+      <div className="lever-card">
+        {terms.isPending || (terms.data && scale.isPending) ? (
+          <DelayedLoading delayMs={200} />
+        ) : terms.isError || scale.isError ? (
+          <ErrorState onRetry={() => void (terms.isError ? terms.refetch() : scale.refetch())} />
+        ) : (
+          <OpenForm key={market.currency_id} terms={terms.data!} quoteScale={scale.data!} />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+/**
+ * A close's proof (?id=): the recorded ticks it opened and closed at, the price path between them
+ * and the margin maths, so the user can redo the sums (DESIGN.md section 1). A liquidation says
+ * why, in numbers.
+ */
+import '../lever.css';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { LeverProof, ProofTick } from '@bourse/contract';
+import { Page } from '../../../components/Page';
+import { EmptyState, QueryView } from '../../../components/states';
+import { useProof } from '../api';
+import { tone, useLeverFormat } from '../format';
+import { Facts } from '../components/Facts';
+import { PricePath } from '../components/PricePath';
+
+export default function Proof() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  const proof = useProof(Number.isInteger(id) && id > 0 ? id : undefined);
+  return (
+    <Page title={t('lever.proofTitle')} name="lever-proof">
+      {Number.isInteger(id) && id > 0 ? (
+        <QueryView query={proof}>{(p) => <ProofView proof={p} />}</QueryView>
+      ) : (
+        <EmptyState title={t('errors.POSITION_NOT_FOUND')} />
+      )}
+    </Page>
+  );
+}
+
+/**
+ * The path with the opening and closing ticks themselves as its ends: the path's buckets start at
+ * the opening time, and the tick it opened at may be a moment older than that.
+ */
+export function pathWithTicks(proof: Pick<LeverProof, 'path' | 'entry_tick' | 'close_tick'>): Array<{ time: number; price: string }> {
+  const ends = [proof.entry_tick, proof.close_tick].filter((x): x is ProofTick => x !== null).map((x) => ({ time: x.time, price: x.price }));
+  const seen = new Set<string>();
+  return [...ends, ...proof.path]
+    .filter((x) => {
+      const key = `${x.time}:${x.price}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .sort((a, b) => a.time - b.time);
+}
+
+function TickCard({ title, tick, testId }: { title: string; tick: ProofTick | null; testId: string }) {
+  const { t } = useTranslation();
+  const f = useLeverFormat();
+  return (
+    <section className="lever-card lever-tick" data-testid={testId}>
+      <h2 className="lever-card-title">
+        {title}
+        {tick ? <span className="muted"> · {t('lever.proof.tickId', { id: tick.id })}</span> : null}
+      </h2>
+      {tick ? (
+        <Facts
+          facts={[
+            { id: `${testId}-price`, label: t('lever.proof.price'), value: f.price(tick.price), strong: true },
+            { id: `${testId}-time`, label: t('lever.proof.time'), value: f.time(tick.time, true) },
+            { id: `${testId}-source`, label: t('lever.proof.source'), value: tick.source },
+          ]}
+        />
+      ) : (
+        <p className="lever-hint">{t('lever.proof.noTick')}</p>
+      )}
+    </section>
+  );
+}
+
+function ProofView({ proof }: { proof: LeverProof }) {
+  const { t } = useTranslation();
+  const f = useLeverFormat();
+  const p = proof.position;
+  const m = proof.maths;
+  const q = p.symbol.split('/')[1] ?? 'USDT';
+  const base = p.symbol.split('/')[0] ?? '';
+  const money = (v: string | null) => (v === null ? '--' : `${f.money(v)} ${q}`);
+  return (
+    <div className="lever-proof" data-testid="proof">
+      <section className="lever-card">
+        <header className="lever-position-head">
+          <span className={`lever-side-tag lever-side-tag--${p.side}`}>{t(`lever.side.${p.side}`)}</span>
+          <strong>{p.symbol}</strong>
+          <span className="muted">{t('lever.position.size', { leverage: p.leverage, lots: p.lots })}</span>
+          <span className="lever-reason" data-testid="proof-reason">
+            {p.close_reason ? t(`lever.reason.${p.close_reason}`) : t(`lever.tabs.${p.status === 'doing' ? 'doing' : 'positions'}`)}
+          </span>
+        </header>
+        <p className="lever-hint">{t('lever.proof.intro')}</p>
+      </section>
+
+      {p.close_reason === 'liquidation' && proof.close_tick ? (
+        <section className="lever-card lever-why" data-testid="proof-why">
+          <h2 className="lever-card-title">{t('lever.proof.why')}</h2>
+          <p>
+            {t('lever.proof.whyText', {
+              price: f.price(proof.close_tick.price),
+              risk: m.risk_rate_at_close ?? '0',
+              threshold: m.liquidation_risk_percent,
+            })}
+          </p>
+        </section>
+      ) : null}
+
+      <div className="lever-proof-ticks">
+        <TickCard title={t('lever.proof.entryTick')} tick={proof.entry_tick} testId="entry-tick" />
+        <TickCard title={t('lever.proof.closeTick')} tick={proof.close_tick} testId="close-tick" />
+      </div>
+
+      <section className="lever-card">
+        <h2 className="lever-card-title">{t('lever.proof.path')}</h2>
+        <PricePath path={pathWithTicks(proof)} entry={p.entry_price} close={p.close_price} liquidation={m.liquidation_price} />
+      </section>
+
+      <section className="lever-card" data-testid="proof-maths">
+        <h2 className="lever-card-title">{t('lever.proof.maths')}</h2>
+        <Facts
+          facts={[
+            { label: t('lever.proof.contractSize'), value: `${f.plain(m.contract_size)} ${base}` },
+            { label: t('lever.proof.qty'), value: `${f.plain(m.qty)} ${base}` },
+            { id: 'maths-notional', label: t('lever.proof.notional'), value: money(m.notional) },
+            { label: t('lever.proof.leverage'), value: t('lever.multiple', { n: m.leverage }) },
+            { id: 'maths-margin', label: t('lever.proof.openMargin'), value: money(m.open_margin) },
+            { label: t('lever.proof.marginAtClose'), value: money(m.margin_at_close) },
+            { label: t('lever.proof.fee'), value: money(m.fee) },
+            { label: t('lever.proof.overnight'), value: money(m.overnight_fee) },
+            {
+              id: 'maths-raw-pnl',
+              label: p.side === 'long' ? t('lever.proof.rawPnl') : t('lever.proof.rawPnlShort'),
+              value: m.raw_pnl === null ? '--' : `${f.pnl(m.raw_pnl)} ${q}`,
+              tone: tone(m.raw_pnl),
+            },
+            { id: 'maths-settled', label: t('lever.proof.settledPnl'), value: m.settled_pnl === null ? '--' : `${f.pnl(m.settled_pnl)} ${q}`, tone: tone(m.settled_pnl), strong: true },
+            { label: t('lever.proof.riskAtClose'), value: f.percent(m.risk_rate_at_close) },
+            { label: t('lever.proof.threshold'), value: f.percent(m.liquidation_risk_percent) },
+            { label: t('lever.proof.liquidation'), value: f.price(m.liquidation_price) },
+            { label: t('lever.proof.insurance'), value: money(m.insurance_paid) },
+            { label: t('lever.proof.insuranceFund'), value: money(proof.insurance_fund) },
+          ]}
+        />
+      </section>
+    </div>
+  );
+}
