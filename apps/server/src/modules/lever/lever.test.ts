@@ -3,6 +3,8 @@
  * delegated orders, liquidation with the insurance fund, closing longs only, the profit cap, the
  * overnight fee across a restart, every validation rule, and the ledger checked after each.
  */
+import type { AddressInfo } from 'node:net';
+import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeverPosition, LeverProof, LeverSummary, LeverTerms, Page } from '@bourse/contract';
 import { checkLedger, getBalance, systemAccount, transfer, userAccount } from '@bourse/ledger';
@@ -329,5 +331,34 @@ describe('the overnight fee', () => {
     expect(after.liquidation_price).toBe('45509.00');
     await t.call('POST', '/lever/close', { id: p.id }, { token: user.token });
     expect(await lever(user.userId)).toEqual({ available: 49_900_000n, frozen: 0n });
+  });
+});
+
+describe('live PnL', () => {
+  it('sends the owner the newest price even when two ticks come within a second', async () => {
+    const user = await trader();
+    const p = await open(user.token);
+    await t.built.app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${(t.built.app.server.address() as AddressInfo).port}`;
+    const socket = connect(url, { transports: ['websocket'], reconnection: false, auth: { token: user.token } });
+    try {
+      await new Promise((r) => socket.on('hello', r));
+      const marks: string[] = [];
+      socket.on('lever', (m: { data: { positions: Array<{ id: number; mark_price: string }> } }) => {
+        const mine = m.data.positions.find((x) => x.id === p.id);
+        if (mine) marks.push(mine.mark_price);
+      });
+      // Wait out the second since the last push (and any push it left for later), then two ticks close together.
+      await new Promise((r) => setTimeout(r, 1100));
+      marks.length = 0;
+      await tick('BTC/USDT', '50100');
+      await tick('BTC/USDT', '50200');
+      for (let i = 0; i < 60 && marks.at(-1) !== '50200.00'; i++) await new Promise((r) => setTimeout(r, 50));
+      // The second tick came inside the second after the first push: it still reaches the owner.
+      expect(marks.at(-1)).toBe('50200.00');
+    } finally {
+      socket.close();
+      await t.call('POST', '/lever/close', { id: p.id }, { token: user.token });
+    }
   });
 });

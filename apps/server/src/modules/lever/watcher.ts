@@ -14,13 +14,17 @@ import { isLiquidated, percentText, pnl, riskPpm } from './maths';
 import { chargeOvernight, closePosition, type CloseReason, lockPosition, type PositionRow, type PriceTick, triggerDelegated } from './positions';
 import type { LeverService } from './service';
 
-/** Live PnL goes out at most once a second per market. */
+/**
+ * Live PnL goes out at most once a second per market; a tick inside that second is not dropped but
+ * sent when the second is over, so the screen always ends on the latest price.
+ */
 const LIVE_EVERY_MS = 1000;
 const OVERNIGHT_EVERY_MS = 60_000;
 
 export class LeverWatcher {
   private readonly queues = new Map<number, Promise<void>>();
   private readonly livePushedAt = new Map<number, number>();
+  private readonly liveLater = new Map<number, NodeJS.Timeout>();
   private timer: NodeJS.Timeout | undefined;
 
   constructor(
@@ -38,6 +42,8 @@ export class LeverWatcher {
 
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
+    for (const later of this.liveLater.values()) clearTimeout(later);
+    this.liveLater.clear();
     await Promise.all(this.queues.values());
   }
 
@@ -118,10 +124,28 @@ export class LeverWatcher {
 
   /** Each owner of an open position in this market gets its mark price, PnL and risk rate. */
   private async pushLive(m: LeverMarket, force: boolean): Promise<void> {
+    const id = m.shape.id;
     const now = Date.now();
-    if (!force && now - (this.livePushedAt.get(m.shape.id) ?? 0) < LIVE_EVERY_MS) return;
-    this.livePushedAt.set(m.shape.id, now);
-    const { rows } = await this.ctx.db.query<PositionRow>(`SELECT * FROM lever_positions WHERE market_id = $1 AND status = 'open'`, [m.shape.id]);
+    const wait = LIVE_EVERY_MS - (now - (this.livePushedAt.get(id) ?? 0));
+    if (!force && wait > 0) {
+      // Send the newest state once the second is over, in the market's queue so it stays in order.
+      if (!this.liveLater.has(id)) {
+        const later = setTimeout(() => {
+          this.liveLater.delete(id);
+          const next = (this.queues.get(id) ?? Promise.resolve())
+            .then(() => this.pushLive(m, true))
+            .catch((err) => this.ctx.log.error({ err, market: m.shape.symbol }, 'futures live push failed'));
+          this.queues.set(id, next);
+        }, wait);
+        later.unref();
+        this.liveLater.set(id, later);
+      }
+      return;
+    }
+    clearTimeout(this.liveLater.get(id));
+    this.liveLater.delete(id);
+    this.livePushedAt.set(id, now);
+    const { rows } = await this.ctx.db.query<PositionRow>(`SELECT * FROM lever_positions WHERE market_id = $1 AND status = 'open'`, [id]);
     const byUser = new Map<number, Array<{ id: number; mark_price: string; unrealised_pnl: string; risk_rate: string }>>();
     for (const r of rows) {
       const live = this.service.live(r);
