@@ -7,11 +7,12 @@ import { accountRoutes } from '../features/account/routes';
 import { authRoutes } from '../features/auth/routes';
 import { contentRoutes } from '../features/content/routes';
 import { kycRoutes } from '../features/kyc/routes';
+import { leverRoutes } from '../features/lever/routes';
 import { marketDataRoutes } from '../features/market-data/routes';
 import { microtradeRoutes } from '../features/microtrade/routes';
-import { spotRoutes } from '../features/spot/routes';
-import { leverRoutes } from '../features/lever/routes';
+import { operatorRoutes } from '../features/operator/routes';
 import { placeholderRoutes } from '../features/placeholder/routes';
+import { spotRoutes } from '../features/spot/routes';
 import { walletRoutes } from '../features/wallet/routes';
 import { AppLayout } from './layout/AppLayout';
 import { LEGACY_HOME_PATH } from './navigation';
@@ -23,11 +24,12 @@ export const pageRoutes: RouteObject[] = [
   ...authRoutes,
   ...accountRoutes,
   ...marketDataRoutes,
+  ...spotRoutes,
   ...walletRoutes,
   ...kycRoutes,
   ...microtradeRoutes,
-  ...spotRoutes,
   ...leverRoutes,
+  ...operatorRoutes,
   ...placeholderRoutes,
   { path: LEGACY_HOME_PATH, element: <Navigate to="/" replace /> },
   { path: '*', element: <NotFound /> },

@@ -7,13 +7,14 @@ import { useEffect, useState } from 'react';
 import { getToken } from '../app/session';
 import { Spinner } from './states';
 
-export function usePrivateImage(path: string | null | undefined): { url: string | null; failed: boolean } {
+/** `token` is the session to send: the user's by default; the operator console passes its own. */
+export function usePrivateImage(path: string | null | undefined, token?: string | null): { url: string | null; failed: boolean } {
   const [state, setState] = useState<{ path: string; url: string | null; failed: boolean } | null>(null);
   useEffect(() => {
     if (!path || !path.startsWith('/uploads/')) return;
     const controller = new AbortController();
     let made: string | null = null;
-    fetch(path, { headers: { Authorization: getToken() ?? '' }, signal: controller.signal })
+    fetch(path, { headers: { Authorization: (token === undefined ? getToken() : token) ?? '' }, signal: controller.signal })
       .then(async (response) => {
         if (response.status !== 200) throw new Error(String(response.status));
         made = URL.createObjectURL(await response.blob());
@@ -26,13 +27,21 @@ export function usePrivateImage(path: string | null | undefined): { url: string 
       controller.abort();
       if (made) URL.revokeObjectURL(made);
     };
-  }, [path]);
+  }, [path, token]);
   if (!path || state?.path !== path) return { url: null, failed: false };
   return { url: state.url, failed: state.failed };
 }
 
-export function PrivateImage({ path, alt, className, failedText }: { path: string | null | undefined; alt: string; className?: string; failedText: string }) {
-  const { url, failed } = usePrivateImage(path);
+interface PrivateImageProps {
+  path: string | null | undefined;
+  alt: string;
+  className?: string;
+  failedText: string;
+  token?: string | null;
+}
+
+export function PrivateImage({ path, alt, className, failedText, token }: PrivateImageProps) {
+  const { url, failed } = usePrivateImage(path, token);
   if (failed) return <span className={`private-image private-image--failed ${className ?? ''}`}>{failedText}</span>;
   if (!url) {
     return (

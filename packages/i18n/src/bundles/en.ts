@@ -10,8 +10,9 @@ import placeholder from '../ns/placeholder/en';
 import market from '../ns/market/en';
 import wallet from '../ns/wallet/en';
 import kyc from '../ns/kyc/en';
+import operator from '../ns/operator/en';
 import microtrade from '../ns/microtrade/en';
-import spot from '../ns/spot/en';
 import lever from '../ns/lever/en';
+import spot from '../ns/spot/en';
 
-export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc, microtrade, spot, lever };
+export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc, operator, lever, microtrade, spot };

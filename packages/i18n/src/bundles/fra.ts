@@ -10,8 +10,9 @@ import placeholder from '../ns/placeholder/fra';
 import market from '../ns/market/fra';
 import wallet from '../ns/wallet/fra';
 import kyc from '../ns/kyc/fra';
+import operator from '../ns/operator/fra';
 import microtrade from '../ns/microtrade/fra';
-import spot from '../ns/spot/fra';
 import lever from '../ns/lever/fra';
+import spot from '../ns/spot/fra';
 
-export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc, microtrade, spot, lever };
+export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc, operator, lever, microtrade, spot };

@@ -10,8 +10,9 @@ import placeholder from '../ns/placeholder/hk';
 import market from '../ns/market/hk';
 import wallet from '../ns/wallet/hk';
 import kyc from '../ns/kyc/hk';
+import operator from '../ns/operator/hk';
 import microtrade from '../ns/microtrade/hk';
-import spot from '../ns/spot/hk';
 import lever from '../ns/lever/hk';
+import spot from '../ns/spot/hk';
 
-export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc, microtrade, spot, lever };
+export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc, operator, lever, microtrade, spot };

@@ -10,8 +10,9 @@ import placeholder from '../ns/placeholder/jp';
 import market from '../ns/market/jp';
 import wallet from '../ns/wallet/jp';
 import kyc from '../ns/kyc/jp';
+import operator from '../ns/operator/jp';
 import microtrade from '../ns/microtrade/jp';
-import spot from '../ns/spot/jp';
 import lever from '../ns/lever/jp';
+import spot from '../ns/spot/jp';
 
-export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc, microtrade, spot, lever };
+export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc, operator, lever, microtrade, spot };

@@ -10,8 +10,9 @@ import placeholder from '../ns/placeholder/kor';
 import market from '../ns/market/kor';
 import wallet from '../ns/wallet/kor';
 import kyc from '../ns/kyc/kor';
+import operator from '../ns/operator/kor';
 import microtrade from '../ns/microtrade/kor';
-import spot from '../ns/spot/kor';
 import lever from '../ns/lever/kor';
+import spot from '../ns/spot/kor';
 
-export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc, microtrade, spot, lever };
+export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc, operator, lever, microtrade, spot };

@@ -10,8 +10,9 @@ import placeholder from '../ns/placeholder/spa';
 import market from '../ns/market/spa';
 import wallet from '../ns/wallet/spa';
 import kyc from '../ns/kyc/spa';
+import operator from '../ns/operator/spa';
 import microtrade from '../ns/microtrade/spa';
-import spot from '../ns/spot/spa';
 import lever from '../ns/lever/spa';
+import spot from '../ns/spot/spa';
 
-export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc, microtrade, spot, lever };
+export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc, operator, lever, microtrade, spot };

@@ -10,8 +10,9 @@ import placeholder from '../ns/placeholder/th';
 import market from '../ns/market/th';
 import wallet from '../ns/wallet/th';
 import kyc from '../ns/kyc/th';
+import operator from '../ns/operator/th';
 import microtrade from '../ns/microtrade/th';
-import spot from '../ns/spot/th';
 import lever from '../ns/lever/th';
+import spot from '../ns/spot/th';
 
-export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc, microtrade, spot, lever };
+export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc, operator, lever, microtrade, spot };

@@ -10,8 +10,9 @@ import placeholder from '../ns/placeholder/zh';
 import market from '../ns/market/zh';
 import wallet from '../ns/wallet/zh';
 import kyc from '../ns/kyc/zh';
+import operator from '../ns/operator/zh';
 import microtrade from '../ns/microtrade/zh';
-import spot from '../ns/spot/zh';
 import lever from '../ns/lever/zh';
+import spot from '../ns/spot/zh';
 
-export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc, microtrade, spot, lever };
+export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc, operator, lever, microtrade, spot };

@@ -1,6 +1,6 @@
 /** Operator corrections: reasoned, approved by a second operator, posted as one ledger entry, audited. */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { AuditEntry, Page } from '@bourse/contract';
+import type { AuditEntry, BillRow, Page } from '@bourse/contract';
 import { checkLedger, getBalance, userAccount } from '@bourse/ledger';
 import { createTestApp, type TestApp } from '../../../test/harness';
 
@@ -33,6 +33,9 @@ it('needs a reason and a second operator, then posts one entry and audits both s
   expect(await getBalance(t.db, userAccount(user.userId, 'USDT', 'exchange'))).toEqual({ available: 12_500_000n, frozen: 0n });
   const { rows } = await t.db.query<{ kind: string; meta: { reason: string } }>(`SELECT kind, meta FROM ledger_entries WHERE idem_key = $1`, [`adjustment:${proposed.body.message.id}`]);
   expect(rows[0]).toMatchObject({ kind: 'adjustment', meta: { reason: 'Refund of a double-charged fee (ticket 4411)' } });
+  // The user's bill shows the reason; who proposed and who approved stay in the console and the audit log.
+  const bill = await t.call<Page<BillRow>>('GET', '/wallet/bill', { kind: 'adjustment' }, { token: user.token });
+  expect(bill.body.message.data[0]!.memo).toEqual({ adjustmentId: proposed.body.message.id, reason: 'Refund of a double-charged fee (ticket 4411)' });
   const audit = (await t.call<Page<AuditEntry>>('GET', '/operator/audit', { limit: 50 }, { token: admin })).body.message.data.map((a) => a.action);
   expect(audit).toContain('adjustment.propose');
   expect(audit).toContain('adjustment.approve');

@@ -77,7 +77,8 @@ export class Adjustments {
         await postEntry(ex, {
           key: `adjustment:${row.id}`,
           kind: 'adjustment',
-          meta: { adjustmentId: row.id, reason: row.reason, requestedBy: row.requested_by, approvedBy: operatorId },
+          // Shown to the user in their bill: no operator ids (the adjustment row and the audit log keep them).
+          meta: { adjustmentId: row.id, reason: row.reason },
           lines: [
             { account: systemAccount('world', asset.code), amount: -amount },
             { account: userAccount(row.user_id, asset.code, row.book), amount },

@@ -18,6 +18,16 @@ export interface BillFilter {
 
 const CSV_LIMIT = 50_000;
 
+/**
+ * Entry metadata written before memos left operator ids out (the seed's deposits, older entries):
+ * who decided is the console's and the audit log's business, not the user's bill.
+ */
+const OPERATOR_KEYS = new Set(['approvedBy', 'requestedBy', 'rejectedBy', 'operatorId', 'reviewedBy']);
+
+function withoutOperators(meta: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(meta).filter(([key]) => !OPERATOR_KEYS.has(key)));
+}
+
 export class Bills {
   constructor(private readonly ctx: AppContext) {}
 
@@ -55,7 +65,7 @@ export class Bills {
       change: formatUnits(BigInt(r.amount as string), asset?.scale ?? 0),
       bucket: r.bucket === 1 ? 'frozen' : 'available',
       created_at: (r.created_at as Date).toISOString(),
-      memo: (r.meta as Record<string, unknown>) ?? {},
+      memo: withoutOperators((r.meta as Record<string, unknown>) ?? {}),
     };
   };
 

@@ -1,7 +1,7 @@
 /** Deposit addresses, deposit claims and their review (issue 5, item 2). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DepositAddress, DepositClaim, Page } from '@bourse/contract';
-import { checkLedger, getBalance, userAccount } from '@bourse/ledger';
+import type { BillRow, DepositAddress, DepositClaim, Page } from '@bourse/contract';
+import { checkLedger, getBalance, postEntry, systemAccount, userAccount } from '@bourse/ledger';
 import { createTestApp, type TestApp, uploadAs } from '../../../test/harness';
 import { seed } from '../../seed';
 import { isValidAddress } from './address-formats';
@@ -94,6 +94,28 @@ describe('deposit claims', () => {
     expect((await t.call('POST', '/operator/deposits/approve', { id: mine.id }, { token: finance })).body.code).toBe('CLAIM_NOT_PENDING');
     const log = await t.call<Page<DepositClaim>>('GET', '/recharge/log', {}, { token: user.token });
     expect(log.body.message.data[0]).toMatchObject({ status: 'approved', amount: '250.5' });
+    // The bill's memo says what arrived, not which operator approved it.
+    const bill = await t.call<Page<BillRow>>('GET', '/wallet/bill', { kind: 'deposit' }, { token: user.token });
+    expect(bill.body.message.data[0]!.memo).toEqual({ claimId: mine.id, network: 'TRC20', txHash: '0xabc' });
+    expect((await checkLedger(t.db)).problems).toEqual([]);
+  });
+
+  it('keeps operator ids out of the memos of older entries too', async () => {
+    const user = await t.newUser();
+    // An entry as they were written before memos left operator ids out (the seed's demo deposits, for one).
+    await t.db.tx((ex) =>
+      postEntry(ex, {
+        key: `deposit:legacy:${user.userId}`,
+        kind: 'deposit',
+        meta: { claimId: 0, network: 'TRC20', approvedBy: 1, txHash: null },
+        lines: [
+          { account: systemAccount('world', 'USDT'), amount: -1_000_000n },
+          { account: userAccount(user.userId, 'USDT', 'exchange'), amount: 1_000_000n },
+        ],
+      }),
+    );
+    const bill = await t.call<Page<BillRow>>('GET', '/wallet/bill', { kind: 'deposit' }, { token: user.token });
+    expect(bill.body.message.data[0]!.memo).toEqual({ claimId: 0, network: 'TRC20', txHash: null });
     expect((await checkLedger(t.db)).problems).toEqual([]);
   });
 

@@ -154,7 +154,8 @@ export class Deposits {
       await postEntry(ex, {
         key: `deposit:${claim.id}`,
         kind: 'deposit',
-        meta: { claimId: claim.id, network: claim.network, approvedBy: operatorId, txHash: claim.tx_hash },
+        // Shown to the user in their bill: no operator id (the claim row and the audit log keep it).
+        meta: { claimId: claim.id, network: claim.network, txHash: claim.tx_hash },
         lines: [
           { account: systemAccount('world', asset.code), amount: -BigInt(claim.amount) },
           { account: userAccount(claim.user_id, asset.code, FUNDING_BOOK), amount: BigInt(claim.amount) },

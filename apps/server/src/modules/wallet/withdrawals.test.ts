@@ -1,6 +1,6 @@
 /** Saved addresses, bank cards and withdrawals (issue 5, items 3, 6, 7). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CoinInfo, Page, SavedAddress, Withdrawal } from '@bourse/contract';
+import type { BillRow, CoinInfo, Page, SavedAddress, Withdrawal } from '@bourse/contract';
 import { checkLedger, getBalance, systemAccount, userAccount } from '@bourse/ledger';
 import { createTestApp, type TestApp, uploadAs } from '../../../test/harness';
 import { totpCode } from '../../platform/totp';
@@ -124,6 +124,10 @@ describe('withdrawals', () => {
     expect((await getBalance(t.db, systemAccount('world', 'USDT'))).available - world0.available).toBe(49_000_000n);
     const list = await t.call<Page<Withdrawal>>('GET', '/user/withdraw/list', {}, { token: user.token });
     expect(list.body.message.data[0]).toMatchObject({ status: 'approved', amount: '50', fee: '1' });
+    // The user's bill carries the fee and what was paid out, and no operator id.
+    const bill = await t.call<Page<BillRow>>('GET', '/wallet/bill', { kind: 'withdraw.settle' }, { token: user.token });
+    expect(bill.body.message.data[0]).toMatchObject({ change: '-50', bucket: 'frozen' });
+    expect(bill.body.message.data[0]!.memo).toEqual({ withdrawalId: w.body.message.id, holdId: expect.any(Number), fee: '1', receive: '49', txHash: '0xfeed' });
     expect((await checkLedger(t.db)).problems).toEqual([]);
   });
 

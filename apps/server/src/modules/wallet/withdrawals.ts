@@ -232,7 +232,9 @@ export class Withdrawals {
         kind: 'withdraw.settle',
         holdId: row.hold_id,
         amount,
-        meta: { withdrawalId: row.id, approvedBy: operatorId, txHash: txHash ?? null },
+        // The user's bill shows this memo: what was paid out and the fee, never who approved it
+        // (the withdrawal row and the audit log keep that).
+        meta: { withdrawalId: row.id, fee: formatUnits(fee, asset.scale), receive: formatUnits(amount - fee, asset.scale), txHash: txHash ?? null },
         to: [
           { account: systemAccount('world', asset.code), amount: amount - fee },
           ...(fee > 0n ? [{ account: systemAccount('fees', asset.code), amount: fee }] : []),

@@ -1,0 +1,400 @@
+/**
+ * The operator console of issue 5 against the real server, with two browser contexts: the user in
+ * the wallet at the phone size, the operator in the console at the desktop size (and a second
+ * operator at the phone size). Every decision goes through the console's own screens.
+ *
+ * The server has no endpoint that creates an operator (only the seed makes 'admin'), so for the
+ * two-person adjustment the test adds a second finance operator straight into the embedded
+ * database between two starts of the server, as a deployment script would.
+ *
+ * Withdrawals pause for 24 hours after a security change (the pay password, the mobile number),
+ * so the test moves the server's clock (NODE_ENV=test) past that before anyone signs in, and
+ * computes TOTP codes for the server's time.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { createPgliteDb } from '@bourse/db';
+import { hashPassword } from '../../server/src/platform/passwords';
+import { totpCode } from '../../server/src/platform/totp';
+import { screenshot } from './support/artifacts';
+import { launchBrowser } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+import { apiGet, codeAfter, createUser, openApp, settle, TINY_PNG, uniqueEmail, VIEWPORTS, visit, waitForRoute, type AppPage } from './support/app';
+import { copyWebDist } from './support/web-copy';
+
+const INITIAL_PASSWORD = 'ChangeMe-2026';
+const ADMIN = { username: 'admin', password: 'Console-Admin-2026' };
+const SECOND = { username: 'finance2', initial: 'Finance-Initial-1', password: 'Console-Finance-2026' };
+const PAY_PASSWORD = 'Pay-2026-ok';
+const TRON_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+const HOUR_MS = 3_600_000;
+/** A Solana address (base58, 44 characters) for the deposit pool. */
+const SOL_ADDRESS = '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T';
+
+let server: RunningServer;
+let browser: Browser;
+let dataDir: string;
+let web: ReturnType<typeof copyWebDist>;
+/** How far the test has moved the server's clock ahead of real time. */
+let clockAheadMs = 0;
+/** The admin's TOTP key, as the console showed it at the first sign-in. */
+let adminSecret = '';
+const serverNow = () => Date.now() + clockAheadMs;
+
+async function api<T>(path: string, body: Record<string, string>, token = ''): Promise<T> {
+  const res = await fetch(`${server.url}/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: token },
+    body: JSON.stringify({ ...body, lang: 'en' }),
+  });
+  const envelope = (await res.json()) as { type: string; code?: string; message: T };
+  if (envelope.type !== 'ok') throw new Error(`${path}: ${envelope.code} ${String(envelope.message)}`);
+  return envelope.message;
+}
+
+async function uploadPng(token: string, purpose: string): Promise<string> {
+  const form = new FormData();
+  form.append('purpose', purpose);
+  form.append('file', new Blob([TINY_PNG], { type: 'image/png' }), 'qr.png');
+  const res = await fetch(`${server.url}/api/upload?lang=en`, { method: 'POST', headers: { authorization: token }, body: form });
+  const envelope = (await res.json()) as { type: string; message: string };
+  if (envelope.type !== 'ok') throw new Error(`upload: ${JSON.stringify(envelope)}`);
+  return envelope.message;
+}
+
+const serverEnv = () => ({ NODE_ENV: 'test', PRICE_FEED: 'scripted', WEB_DIST: web.dir, DATA_DIR: dataDir });
+
+/** A second operator, as a deployment script would add one (there is no endpoint for it). */
+async function addSecondOperator(): Promise<void> {
+  const db = await createPgliteDb({ dataDir: join(dataDir, 'pglite') });
+  try {
+    await db.query(`INSERT INTO operators (username, password_hash, role) VALUES ($1, $2, 'finance')`, [SECOND.username, await hashPassword(SECOND.initial)]);
+  } finally {
+    await db.close();
+  }
+}
+
+const text = async (page: Page, testId: string) => ((await page.getByTestId(testId).first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
+
+/** First sign-in through the console: password, then the TOTP key shown on screen, a new password and a code. */
+async function consoleFirstSignIn(page: Page, who: { username: string; initial: string; password: string }, shots: string): Promise<string> {
+  await visit(page, server.url, '/operator/login');
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('username-error').getByText('Please enter your username').waitFor();
+  await page.locator('#username').fill(who.username);
+  await page.locator('#password').fill(who.initial);
+  await settle(page);
+  await screenshot(page, `${shots}-operator-login`);
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('setup-start').click();
+  const secret = await text(page, 'totp-secret');
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  await page.getByTestId('totp-qr').waitFor();
+  await page.locator('#new_password').fill(who.password);
+  await page.locator('#confirm').fill(`${who.password}x`);
+  await page.locator('#setup_totp').fill(totpCode(secret, serverNow()));
+  await page.getByTestId('setup-submit').click();
+  await page.getByTestId('confirm-error').getByText('Passwords inconsistent').waitFor();
+  await page.locator('#confirm').fill(who.password);
+  await page.locator('#setup_totp').fill(totpCode(secret, serverNow()));
+  await settle(page);
+  await screenshot(page, `${shots}-operator-setup`);
+  await page.getByTestId('setup-submit').click();
+  await waitForRoute(page, '/operator');
+  await page.getByTestId('console-operator').getByText(who.username).waitFor();
+  return secret;
+}
+
+async function openSection(page: Page, section: string): Promise<void> {
+  await page.getByTestId(`console-nav-${section}`).click();
+  await waitForRoute(page, `/operator/${section}`);
+}
+
+/** Approve the pending item of `userId` in the open queue, first trying without a reason. */
+async function approveInQueue(page: Page, userId: number, reason: string, shot?: string, txHash?: string): Promise<void> {
+  const item = page.locator(`[data-testid="queue-item"][data-user="${userId}"]`).first();
+  await item.waitFor();
+  await item.getByTestId('item-approve').click();
+  const dialog = page.getByTestId('decision-dialog');
+  await dialog.getByTestId('decision-confirm').click();
+  await dialog.getByTestId('reason-error').getByText('Please give a reason').waitFor();
+  await page.locator('#decision-reason').fill(reason);
+  if (txHash) await page.locator('#decision-tx-hash').fill(txHash);
+  if (shot) {
+    await settle(page);
+    await screenshot(page, shot);
+  }
+  await dialog.getByTestId('decision-confirm').click();
+  await item.waitFor({ state: 'detached' });
+}
+
+beforeAll(async () => {
+  web = copyWebDist();
+  dataDir = mkdtempSync(join(tmpdir(), 'bourse-operator-e2e-'));
+  // First start migrates and seeds; the second operator goes in while the server is down.
+  server = await startServer(serverEnv());
+  await server.stop();
+  await addSecondOperator();
+  [server, browser] = await Promise.all([startServer(serverEnv()), launchBrowser()]);
+  await api('/test/tick', { symbol: 'BTC/USDT', price: '66000' });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+  web?.remove();
+});
+
+describe('a user and two operators', () => {
+  const email = uniqueEmail('console');
+  let token: string;
+  let userId: number;
+  let user: AppPage;
+  let admin: AppPage;
+
+  beforeAll(async () => {
+    token = await createUser(server, email);
+    userId = (await apiGet<{ id: number }>(server, '/user/info', token)).message.id;
+    // What a withdrawal needs besides verification (set up through the API; the wallet's own flow tests them):
+    // a pay password, a bound mobile number (needed for identity verification) and a saved address.
+    let since = server.logs.length;
+    await api('/sms_mail', { scene: 'security' }, token);
+    await api('/safe/pay_password', { pay_password: PAY_PASSWORD, re_pay_password: PAY_PASSWORD, code: await codeAfter(server, email, since) }, token);
+    const mobile = `555${String(Date.now()).slice(-7)}`;
+    since = server.logs.length;
+    await api('/sms_send', { area_code: '1', mobile, scene: 'bind' }, token);
+    await api('/safe/mobile', { area_code: '1', mobile, code: await codeAfter(server, `+1${mobile}`, since) }, token);
+    const qrcode = await uploadPng(token, 'general');
+    await api('/user/wallet/save', { currency: 'USDT', network: 'TRC20', name: 'Cold wallet', address: TRON_ADDRESS, qrcode }, token);
+    // Past the 24-hour pause those security changes started.
+    clockAheadMs = 25 * HOUR_MS;
+    await api('/test/clock', { at: new Date(serverNow()).toISOString() });
+    await api('/test/tick', { symbol: 'BTC/USDT', price: '66000' });
+
+    user = await openApp(browser, { viewport: 'phone', noticeSeen: true, token });
+    admin = await openApp(browser, { viewport: 'desktop', noticeSeen: true });
+  });
+
+  afterAll(async () => {
+    await user?.context.close();
+    await admin?.context.close();
+  });
+
+  afterEach(async (ctx) => {
+    if (ctx.task.result?.state !== 'fail') return;
+    const name = ctx.task.name.slice(0, 30).replace(/\W+/g, '-');
+    if (user) await screenshot(user.page, `failure-operator-user-${name}`);
+    if (admin) await screenshot(admin.page, `failure-operator-admin-${name}`);
+  });
+
+  it('the user claims a deposit with a voucher; the operator signs in (first time, TOTP) and approves it with a reason; the balance appears', async () => {
+    const { page } = user;
+    await visit(page, server.url, '/pages/fund/receive?currency=USDT');
+    await page.getByTestId('network-TRC20').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="deposit-address"]')?.textContent?.startsWith('T'));
+    await page.locator('#amount').fill('250');
+    await page.getByTestId('account-input').setInputFiles({ name: 'voucher.png', mimeType: 'image/png', buffer: TINY_PNG });
+    await page.locator('.image-upload--filled').waitFor();
+    await page.locator('#tx_hash').fill('0xfeed01');
+    await page.getByTestId('claim-submit').click();
+    await waitForRoute(page, '/pages/fund/receive_withdraw_record');
+    await page.getByTestId('deposit-item').first().getByText('Under review').waitFor();
+
+    const ops = admin.page;
+    adminSecret = await consoleFirstSignIn(ops, { username: ADMIN.username, initial: INITIAL_PASSWORD, password: ADMIN.password }, 'desktop-light');
+    await ops.getByTestId('tile-deposits').getByText('1').waitFor();
+    await settle(ops);
+    await screenshot(ops, 'desktop-light-operator-home');
+
+    await openSection(ops, 'deposits');
+    const item = ops.locator(`[data-testid="queue-item"][data-user="${userId}"]`);
+    expect(await item.getByTestId('item-amount').textContent()).toBe('250 USDT');
+    // The voucher is a private upload: it loads only with the operator's token.
+    await item.locator('img[data-testid="private-image"]').waitFor();
+    await settle(ops);
+    await screenshot(ops, 'desktop-light-operator-deposits');
+    await approveInQueue(ops, userId, 'Amount and hash match TRC20 explorer', 'desktop-light-operator-decision');
+    await ops.getByTestId('queue-filter').getByText('Approved').click();
+    await ops.locator(`[data-testid="queue-item"][data-user="${userId}"]`).getByText('Reason: Amount and hash match TRC20 explorer').waitFor();
+
+    await visit(page, server.url, '/pages/fund/assets');
+    await page.getByTestId('coin-USDT').getByTestId('coin-balance').getByText('250.00').waitFor();
+    expect(user.errors).toEqual([]);
+    expect(admin.errors).toEqual([]);
+  });
+
+  it('the user submits Lv1 verification; the operator approves it in the identity queue', async () => {
+    const { page } = user;
+    await visit(page, server.url, '/pages/setting/real');
+    await page.getByTestId('id-type-passport').click();
+    await page.locator('#name').fill('Ann Example');
+    await page.locator('#card_id').fill('P7654321');
+    await page.getByTestId('kyc-lv1-submit').click();
+    await page.getByTestId('kyc-lv1-status').getByText('Under review').waitFor();
+
+    const ops = admin.page;
+    await openSection(ops, 'identity');
+    const item = ops.locator(`[data-testid="queue-item"][data-user="${userId}"]`);
+    expect(await item.getByTestId('item-name').textContent()).toBe('Ann Example');
+    await settle(ops);
+    await screenshot(ops, 'desktop-light-operator-identity');
+    await approveInQueue(ops, userId, 'Passport details consistent');
+
+    await page.reload();
+    await page.getByTestId('kyc-lv1-status').getByText('Verified').waitFor();
+    expect(user.errors).toEqual([]);
+    expect(admin.errors).toEqual([]);
+  });
+
+  it('the user withdraws; the operator approves it in the console; the bill shows the amount and the fee', async () => {
+    const { page } = user;
+    await visit(page, server.url, '/pages/fund/withdraw?currency=USDT');
+    await page.getByTestId('withdraw-fees').waitFor();
+    await page.locator('#number').fill('100');
+    await page.getByTestId('withdraw-submit').click();
+    await page.locator('#pay_password').fill(PAY_PASSWORD);
+    await page.getByTestId('pay-confirm').click();
+    await waitForRoute(page, '/pages/fund/receive_withdraw_record');
+    await page.getByTestId('withdrawal-item').first().getByText('Under review').waitFor();
+
+    const ops = admin.page;
+    await openSection(ops, 'withdrawals');
+    const item = ops.locator(`[data-testid="queue-item"][data-user="${userId}"]`);
+    expect(await item.getByTestId('item-amount').textContent()).toBe('100 USDT');
+    expect(await item.getByTestId('item-fee').textContent()).toBe('1 USDT');
+    expect(await item.getByTestId('item-receive').textContent()).toBe('99 USDT');
+    await settle(ops);
+    await screenshot(ops, 'desktop-light-operator-withdrawals');
+    await approveInQueue(ops, userId, 'Paid out from hot wallet', undefined, '0xpayout01');
+
+    await visit(page, server.url, '/pages/setting/bill?kind=withdraw.settle');
+    const bill = page.getByTestId('bill-item').first();
+    await bill.getByTestId('bill-details').getByText('Fee 1 USDT').waitFor();
+    expect(await bill.getByTestId('bill-change').textContent()).toBe('-100 USDT');
+    expect(await bill.getByTestId('bill-details').textContent()).toContain('Received 99 USDT');
+    await settle(page);
+    await screenshot(page, 'phone-light-operator-user-bill');
+    expect(user.errors).toEqual([]);
+    expect(admin.errors).toEqual([]);
+  });
+
+  it('an adjustment proposed by one operator is approved by a second; the user look-up shows it and the ledger check is balanced', async () => {
+    const ops = admin.page;
+    await openSection(ops, 'adjustments');
+    await ops.getByTestId('adjust-submit').click();
+    await ops.getByTestId('user_id-error').getByText('User not found').waitFor();
+    await ops.locator('#user_id').fill(String(userId));
+    await ops.getByTestId('adjust-coin-USDT').click();
+    await ops.locator('#amount').fill('25');
+    await ops.getByTestId('adjust-submit').click();
+    await ops.getByTestId('reason-error').getByText('Please give a reason').waitFor();
+    await ops.locator('#adjust-reason').fill('Ticket 4411: fee charged twice');
+    await ops.getByTestId('adjust-submit').click();
+    const proposal = ops.getByTestId('adjust-item').first();
+    await proposal.getByTestId('adjust-own').waitFor();
+    expect(await proposal.getByTestId('adjust-amount').textContent()).toBe('+25 USDT');
+    await settle(ops);
+    await screenshot(ops, 'desktop-light-operator-adjustments');
+
+    const second = await openApp(browser, { viewport: 'phone', noticeSeen: true });
+    try {
+      await consoleFirstSignIn(second.page, SECOND, 'phone-light');
+      await settle(second.page);
+      await screenshot(second.page, 'phone-light-operator-home');
+      await openSection(second.page, 'adjustments');
+      const pending = second.page.getByTestId('adjust-item').first();
+      await pending.getByText('Reason: Ticket 4411: fee charged twice').waitFor();
+      await settle(second.page);
+      await screenshot(second.page, 'phone-light-operator-adjustments');
+      await pending.getByTestId('adjust-approve').click();
+      await second.page.locator('.adm-dialog-footer').getByText('Approve').click();
+      await pending.waitFor({ state: 'detached' });
+      expect(second.errors).toEqual([]);
+    } finally {
+      await second.context.close();
+    }
+
+    await openSection(ops, 'users');
+    await ops.locator('.console-search input').fill(email);
+    await ops.locator('.console-search input').press('Enter');
+    await ops.getByTestId(`user-${userId}`).click();
+    // 250 deposited, 100 withdrawn, 25 corrected.
+    await ops.getByTestId('balance-USDT-exchange').getByText('175').waitFor();
+    await ops.getByTestId('user-entries').getByText('adjustment').waitFor();
+    await settle(ops);
+    await screenshot(ops, 'desktop-light-operator-users');
+
+    await openSection(ops, 'ledger');
+    expect(await text(ops, 'ledger-verdict')).toBe('The ledger is balanced');
+    await settle(ops);
+    await screenshot(ops, 'desktop-light-operator-ledger');
+
+    await openSection(ops, 'audit');
+    await ops.getByTestId('audit-table').getByText('adjustment.approve').waitFor();
+    await settle(ops);
+    await screenshot(ops, 'desktop-light-operator-audit');
+    expect(admin.errors).toEqual([]);
+  });
+
+  it('keeps the configuration and the console in dark and at the phone size', async () => {
+    const ops = admin.page;
+    await openSection(ops, 'config');
+    await ops.getByTestId('network-USDT-TRC20').waitFor();
+    await ops.locator('#spread_ppm').fill('200001');
+    await ops.getByTestId('exchange-save').click();
+    await ops.getByTestId('spread_ppm-error').getByText('Parameter error').waitFor();
+    await ops.locator('#spread_ppm').fill('2500');
+    await ops.getByTestId('exchange-save').click();
+    await ops.getByText('Saved').first().waitFor();
+    // A network without an extended public key gets addresses from a pool (sent as a JSON list).
+    const pool = ops.getByTestId('config-deposit-pool');
+    await pool.getByRole('radio', { name: 'SOL' }).click();
+    await ops.locator('#pool-addresses').fill(`${SOL_ADDRESS}\nnot-an-address`);
+    await ops.getByTestId('pool-save').click();
+    await pool.getByTestId('pool-error').getByText('Not valid for this network: not-an-address').waitFor();
+    await ops.locator('#pool-addresses').fill(SOL_ADDRESS);
+    await ops.getByTestId('pool-save').click();
+    await ops.getByText('Addresses added: 1').waitFor();
+    await settle(ops);
+    await screenshot(ops, 'desktop-light-operator-config');
+
+    // The same operator session in a dark phone-size tab (session storage is per tab, so sign in again).
+    const dark = await openApp(browser, { viewport: 'phone', theme: 'dark', noticeSeen: true });
+    try {
+      const token = (
+        await api<{ token: string }>('/operator/login', {
+          username: ADMIN.username,
+          password: ADMIN.password,
+          totp_code: totpCode(adminSecret, serverNow()),
+        })
+      ).token;
+      await dark.context.addInitScript((t) => {
+        sessionStorage.setItem('operatorToken', t);
+        sessionStorage.setItem('operatorScope', 'full');
+      }, token);
+      for (const section of ['deposits', 'withdrawals', 'identity', 'config', 'users', 'adjustments', 'audit', 'ledger', 'outbox']) {
+        await dark.page.goto(`${server.url}/#/operator/${section}`);
+        await waitForRoute(dark.page, `/operator/${section}`);
+        await dark.page.waitForFunction(() => !document.querySelector('.state-pending, .state-loading'), undefined, { timeout: 10_000 });
+        await settle(dark.page);
+        await screenshot(dark.page, `phone-dark-operator-${section}`);
+      }
+      await dark.page.setViewportSize(VIEWPORTS.desktop);
+      for (const section of ['users', 'adjustments']) {
+        await dark.page.goto(`${server.url}/#/operator/${section}`);
+        await waitForRoute(dark.page, `/operator/${section}`);
+        await dark.page.waitForFunction(() => !document.querySelector('.state-pending, .state-loading'), undefined, { timeout: 10_000 });
+        await settle(dark.page);
+        await screenshot(dark.page, `desktop-dark-operator-${section}`);
+      }
+      expect(dark.errors).toEqual([]);
+    } finally {
+      await dark.context.close();
+    }
+    expect(admin.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,58 @@
+/** The console's overview: what waits for review in each queue this operator may work on. */
+import { useTranslation } from 'react-i18next';
+import { go } from '../../../app/navigation';
+import { Spinner } from '../../../components/states';
+import { useMe, usePendingCount, type QueueKind } from '../api';
+import { ConsoleFrame } from '../components/ConsoleFrame';
+import { useConsoleFormat } from '../format';
+import { canSee, CONSOLE, type Section } from '../paths';
+
+const QUEUES: { kind: QueueKind; section: Section }[] = [
+  { kind: 'deposits', section: 'deposits' },
+  { kind: 'withdrawals', section: 'withdrawals' },
+  { kind: 'kyc', section: 'identity' },
+];
+
+export default function Home() {
+  const { t } = useTranslation();
+  return (
+    <ConsoleFrame section="home" title={t('operator.home.title')}>
+      <Overview />
+    </ConsoleFrame>
+  );
+}
+
+function Overview() {
+  const { t } = useTranslation();
+  const me = useMe();
+  const role = me.data?.role;
+  const queues = QUEUES.filter((q) => canSee(role, q.section));
+  return (
+    <>
+      <p className="muted">{t('operator.home.intro')}</p>
+      {queues.length > 0 ? (
+        <div className="console-tiles">
+          {queues.map((q) => (
+            <PendingTile key={q.kind} kind={q.kind} section={q.section} />
+          ))}
+        </div>
+      ) : null}
+      <p className="hint console-promise">{t('operator.home.promise')}</p>
+    </>
+  );
+}
+
+function PendingTile({ kind, section }: { kind: QueueKind; section: Section }) {
+  const { t } = useTranslation();
+  const f = useConsoleFormat();
+  const count = usePendingCount(kind, true);
+  return (
+    <button type="button" className="card console-tile" onClick={() => go(CONSOLE[section])} data-testid={`tile-${section}`}>
+      <span className="console-tile-label">{t(`operator.nav.${section}`)}</span>
+      <span className="console-tile-value">
+        {count.isPending ? <Spinner size={18} /> : count.isError ? '--' : f.count(count.data)}
+      </span>
+      <span className="muted">{t('operator.home.pending')}</span>
+    </button>
+  );
+}

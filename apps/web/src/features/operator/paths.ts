@@ -1,0 +1,40 @@
+/** The console's routes (DESIGN.md section 7) and which roles see each section. */
+import type { OperatorRole } from '@bourse/contract';
+
+export const CONSOLE = {
+  home: '/operator',
+  login: '/operator/login',
+  deposits: '/operator/deposits',
+  withdrawals: '/operator/withdrawals',
+  identity: '/operator/identity',
+  config: '/operator/config',
+  users: '/operator/users',
+  adjustments: '/operator/adjustments',
+  audit: '/operator/audit',
+  ledger: '/operator/ledger',
+  outbox: '/operator/outbox',
+} as const;
+
+export type Section = Exclude<keyof typeof CONSOLE, 'login'>;
+
+/** The roles each section's server routes accept (admin passes everywhere, as on the server). */
+export const SECTION_ROLES: Record<Section, readonly OperatorRole[] | 'all'> = {
+  home: 'all',
+  deposits: ['finance'],
+  withdrawals: ['finance'],
+  identity: ['compliance'],
+  config: ['finance'],
+  users: ['support', 'finance', 'compliance', 'auditor'],
+  adjustments: ['finance'],
+  audit: ['auditor'],
+  ledger: ['finance', 'auditor'],
+  outbox: ['support'],
+};
+
+export const SECTIONS = Object.keys(SECTION_ROLES) as Section[];
+
+export function canSee(role: OperatorRole | undefined, section: Section): boolean {
+  if (!role) return false;
+  const roles = SECTION_ROLES[section];
+  return role === 'admin' || roles === 'all' || roles.includes(role);
+}

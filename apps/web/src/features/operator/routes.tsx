@@ -1,0 +1,34 @@
+/**
+ * The operator console (DESIGN.md section 7) at #/operator. Pages guard themselves with the
+ * operator's own session (ConsoleFrame), not the user's sign-in guard.
+ */
+import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../app/lazy-page';
+import { pageRoute } from '../../app/route-kit';
+import { CONSOLE } from './paths';
+
+const Login = lazyPage(() => import('./pages/Login'));
+const Home = lazyPage(() => import('./pages/Home'));
+const Deposits = lazyPage(() => import('./pages/Deposits'));
+const Withdrawals = lazyPage(() => import('./pages/Withdrawals'));
+const Identity = lazyPage(() => import('./pages/Identity'));
+const Config = lazyPage(() => import('./pages/Config'));
+const Users = lazyPage(() => import('./pages/Users'));
+const Adjustments = lazyPage(() => import('./pages/Adjustments'));
+const Audit = lazyPage(() => import('./pages/Audit'));
+const Ledger = lazyPage(() => import('./pages/Ledger'));
+const Outbox = lazyPage(() => import('./pages/Outbox'));
+
+export const operatorRoutes: RouteObject[] = [
+  pageRoute(CONSOLE.login, Login),
+  pageRoute(CONSOLE.home, Home),
+  pageRoute(CONSOLE.deposits, Deposits),
+  pageRoute(CONSOLE.withdrawals, Withdrawals),
+  pageRoute(CONSOLE.identity, Identity),
+  pageRoute(CONSOLE.config, Config),
+  pageRoute(CONSOLE.users, Users),
+  pageRoute(CONSOLE.adjustments, Adjustments),
+  pageRoute(CONSOLE.audit, Audit),
+  pageRoute(CONSOLE.ledger, Ledger),
+  pageRoute(CONSOLE.outbox, Outbox),
+];
