@@ -3,9 +3,8 @@
  * the wallet at the phone size, the operator in the console at the desktop size (and a second
  * operator at the phone size). Every decision goes through the console's own screens.
  *
- * The server has no endpoint that creates an operator (only the seed makes 'admin'), so for the
- * two-person adjustment the test adds a second finance operator straight into the embedded
- * database between two starts of the server, as a deployment script would.
+ * The seed makes only 'admin'; the second operator a two-person adjustment needs is added by the
+ * admin in the console's Operators section and does the same first sign-in (own password, TOTP).
  *
  * Withdrawals pause for 24 hours after a security change (the pay password, the mobile number),
  * so the test moves the server's clock (NODE_ENV=test) past that before anyone signs in, and
@@ -16,8 +15,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { createPgliteDb } from '@bourse/db';
-import { hashPassword } from '../../server/src/platform/passwords';
 import { totpCode } from '../../server/src/platform/totp';
 import { screenshot } from './support/artifacts';
 import { launchBrowser } from './support/browser';
@@ -66,16 +63,6 @@ async function uploadPng(token: string, purpose: string): Promise<string> {
 }
 
 const serverEnv = () => ({ NODE_ENV: 'test', PRICE_FEED: 'scripted', WEB_DIST: web.dir, DATA_DIR: dataDir });
-
-/** A second operator, as a deployment script would add one (there is no endpoint for it). */
-async function addSecondOperator(): Promise<void> {
-  const db = await createPgliteDb({ dataDir: join(dataDir, 'pglite') });
-  try {
-    await db.query(`INSERT INTO operators (username, password_hash, role) VALUES ($1, $2, 'finance')`, [SECOND.username, await hashPassword(SECOND.initial)]);
-  } finally {
-    await db.close();
-  }
-}
 
 const text = async (page: Page, testId: string) => ((await page.getByTestId(testId).first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
 
@@ -134,10 +121,6 @@ async function approveInQueue(page: Page, userId: number, reason: string, shot?:
 beforeAll(async () => {
   web = copyWebDist();
   dataDir = mkdtempSync(join(tmpdir(), 'bourse-operator-e2e-'));
-  // First start migrates and seeds; the second operator goes in while the server is down.
-  server = await startServer(serverEnv());
-  await server.stop();
-  await addSecondOperator();
   [server, browser] = await Promise.all([startServer(serverEnv()), launchBrowser()]);
   await api('/test/tick', { symbol: 'BTC/USDT', price: '66000' });
 });
@@ -250,6 +233,49 @@ describe('a user and two operators', () => {
     expect(admin.errors).toEqual([]);
   });
 
+  it('the user submits Lv2 with photos; the operator approves it in the identity queue; the withdrawal limit rises from 200 to 500 BTC', async () => {
+    const { page } = user;
+    await visit(page, server.url, '/pages/setting/real');
+    await page.getByTestId('kyc-lv1-status').getByText('Verified').waitFor();
+    expect(await text(page, 'kyc-limit')).toContain('200 BTC');
+    await visit(page, server.url, '/pages/fund/withdraw?currency=USDT');
+    await page.getByTestId('withdraw-limit').getByText(/limit: 200 BTC/).waitFor();
+
+    await visit(page, server.url, '/pages/setting/real');
+    await page.getByTestId('front_pic-input').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: TINY_PNG });
+    await page.waitForFunction(() => document.querySelectorAll('.photo-pick img').length === 1);
+    await page.getByTestId('reverse_pic-input').setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: TINY_PNG });
+    await page.waitForFunction(() => document.querySelectorAll('.photo-pick img').length === 2);
+    await page.getByTestId('kyc-lv2-submit').click();
+    await page.getByTestId('kyc-lv2-status').getByText('Under review').waitFor();
+
+    const ops = admin.page;
+    // The identity queue is already open from Lv1: load it again to see the new request.
+    await ops.reload();
+    await waitForRoute(ops, '/operator/identity');
+    const item = ops.locator(`[data-testid="queue-item"][data-user="${userId}"]`).first();
+    // Both photos are private uploads, shown only with the operator's token.
+    await ops.waitForFunction(
+      (id) => document.querySelectorAll(`[data-testid="queue-item"][data-user="${id}"] img[data-testid="private-image"]`).length === 2,
+      userId,
+    );
+    await item.waitFor();
+    await settle(ops);
+    await screenshot(ops, 'desktop-light-operator-identity-lv2');
+    await approveInQueue(ops, userId, 'Passport photos match Lv1 details');
+
+    // The page still holds the state it loaded; reload it as the user would.
+    await page.reload();
+    await page.getByTestId('kyc-lv2-status').getByText('Verified').waitFor();
+    expect(await text(page, 'kyc-limit')).toContain('500 BTC');
+    await settle(page);
+    await screenshot(page, 'phone-light-operator-user-lv2');
+    await visit(page, server.url, '/pages/fund/withdraw?currency=USDT');
+    await page.getByTestId('withdraw-limit').getByText(/limit: 500 BTC/).waitFor();
+    expect(user.errors).toEqual([]);
+    expect(admin.errors).toEqual([]);
+  });
+
   it('the user withdraws; the operator approves it in the console; the bill shows the amount and the fee', async () => {
     const { page } = user;
     await visit(page, server.url, '/pages/fund/withdraw?currency=USDT');
@@ -300,9 +326,29 @@ describe('a user and two operators', () => {
     await settle(ops);
     await screenshot(ops, 'desktop-light-operator-adjustments');
 
+    // The admin adds the second operator in the console; the list shows them waiting for a first sign-in.
+    await openSection(ops, 'operators');
+    await ops.locator('#username').fill('Finance 2');
+    await ops.getByTestId('role-finance').click();
+    await ops.locator('#password').fill(SECOND.initial);
+    await ops.getByTestId('operator-submit').click();
+    await ops.getByTestId('username-error').getByText(/^Username: 3–32 lower-case letters/).waitFor();
+    await ops.locator('#username').fill(SECOND.username);
+    await settle(ops);
+    await screenshot(ops, 'desktop-light-operator-operators-form');
+    await ops.getByTestId('operator-submit').click();
+    const created = ops.locator(`[data-testid="operator-item"][data-username="${SECOND.username}"]`);
+    await created.getByTestId('operator-state').getByText('Awaiting first sign-in').waitFor();
+    expect(await created.getByTestId('operator-role').textContent()).toBe('Finance');
+    // The admin's own account has no disable button.
+    expect(await ops.locator('[data-testid="operator-item"][data-username="admin"] [data-testid="operator-disable"]').count()).toBe(0);
+    await settle(ops);
+    await screenshot(ops, 'desktop-light-operator-operators');
+
     const second = await openApp(browser, { viewport: 'phone', noticeSeen: true });
+    let secondSecret: string;
     try {
-      await consoleFirstSignIn(second.page, SECOND, 'phone-light');
+      secondSecret = await consoleFirstSignIn(second.page, SECOND, 'phone-light');
       await settle(second.page);
       await screenshot(second.page, 'phone-light-operator-home');
       await openSection(second.page, 'adjustments');
@@ -337,6 +383,19 @@ describe('a user and two operators', () => {
     await ops.getByTestId('audit-table').getByText('adjustment.approve').waitFor();
     await settle(ops);
     await screenshot(ops, 'desktop-light-operator-audit');
+
+    // finance2 leaves: the admin disables the account after a confirmation; it can no longer sign in.
+    await openSection(ops, 'operators');
+    const finance2 = ops.locator(`[data-testid="operator-item"][data-username="${SECOND.username}"]`);
+    await finance2.getByTestId('operator-state').getByText('Active').waitFor();
+    await finance2.getByTestId('operator-disable').click();
+    await ops.locator('.adm-dialog-footer').getByText('Disable').click();
+    await finance2.getByTestId('operator-state').getByText('Disabled').waitFor();
+    await settle(ops);
+    await screenshot(ops, 'desktop-light-operator-operators-disabled');
+    await expect(
+      api('/operator/login', { username: SECOND.username, password: SECOND.password, totp_code: totpCode(secondSecret, serverNow()) }),
+    ).rejects.toThrow(/OPERATOR_LOGIN_FAILED/);
     expect(admin.errors).toEqual([]);
   });
 
@@ -376,7 +435,7 @@ describe('a user and two operators', () => {
         sessionStorage.setItem('operatorToken', t);
         sessionStorage.setItem('operatorScope', 'full');
       }, token);
-      for (const section of ['deposits', 'withdrawals', 'identity', 'config', 'users', 'adjustments', 'audit', 'ledger', 'outbox']) {
+      for (const section of ['deposits', 'withdrawals', 'identity', 'config', 'users', 'adjustments', 'audit', 'ledger', 'outbox', 'operators']) {
         await dark.page.goto(`${server.url}/#/operator/${section}`);
         await waitForRoute(dark.page, `/operator/${section}`);
         await dark.page.waitForFunction(() => !document.querySelector('.state-pending, .state-loading'), undefined, { timeout: 10_000 });
@@ -384,7 +443,7 @@ describe('a user and two operators', () => {
         await screenshot(dark.page, `phone-dark-operator-${section}`);
       }
       await dark.page.setViewportSize(VIEWPORTS.desktop);
-      for (const section of ['users', 'adjustments']) {
+      for (const section of ['users', 'adjustments', 'operators']) {
         await dark.page.goto(`${server.url}/#/operator/${section}`);
         await waitForRoute(dark.page, `/operator/${section}`);
         await dark.page.waitForFunction(() => !document.querySelector('.state-pending, .state-loading'), undefined, { timeout: 10_000 });

@@ -19,6 +19,29 @@ export const operatorSetupInput = z.strictObject({
 
 export const operatorPageInput = z.strictObject({ page, limit: int({ min: 1, max: 100 }).optional() });
 
+/** Operator usernames: 3 to 32 lower-case letters, digits, dot, dash or underscore, starting with a letter. */
+export const OPERATOR_USERNAME = /^[a-z][a-z0-9._-]{2,31}$/;
+
+/** Admin: a new operator with a one-time initial password (changed at the first sign-in). */
+export const operatorCreateInput = z.strictObject({
+  username: requiredText('USERNAME_REQUIRED', 64).refine((v) => OPERATOR_USERNAME.test(v), 'OPERATOR_USERNAME_INVALID'),
+  role: z.enum(OPERATOR_ROLES, { error: 'OPERATOR_ROLE_INVALID' }),
+  password,
+});
+
+export const operatorDisableInput = z.strictObject({ id: int({ min: 1 }) });
+
+/** An operator as the admin's list shows it: never a password hash or TOTP secret. */
+export interface OperatorAccount {
+  id: number;
+  username: string;
+  role: OperatorRole;
+  /** False until the operator has chosen a password and enrolled TOTP at the first sign-in. */
+  setup_done: boolean;
+  disabled: boolean;
+  created_at: string;
+}
+
 export interface OperatorLoginResult {
   token: string;
   /** True when the operator must set a password and TOTP before anything else. */

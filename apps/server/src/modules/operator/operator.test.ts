@@ -1,6 +1,6 @@
 /** Operators: first sign-in setup, TOTP, roles, the audit log, the ledger check and the outbox. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry, OperatorMe, Page } from '@bourse/contract';
+import type { AuditEntry, OperatorAccount, OperatorMe, Page } from '@bourse/contract';
 import type { CheckReport } from '@bourse/ledger';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { totpCode } from '../../platform/totp';
@@ -101,5 +101,102 @@ describe('console', () => {
     const operator = await t.operatorToken();
     t.clock.advance(12 * 3_600_000 + 1000);
     expect((await t.call('GET', '/operator/me', {}, { token: operator })).body.type).toBe('999');
+  });
+});
+
+describe('operator management (admin)', () => {
+  /** First sign-in of a new operator through the same setup path as the seeded admin. */
+  async function firstSignIn(username: string, initial: string, chosen: string) {
+    const first = await t.call<{ token: string; setup_required: boolean }>('POST', '/operator/login', { username, password: initial });
+    expect(first.body.message.setup_required).toBe(true);
+    const setup = first.body.message.token;
+    const { secret } = (await t.call<{ secret: string }>('POST', '/operator/setup/start', {}, { token: setup })).body.message;
+    const done = await t.call<{ token: string }>('POST', '/operator/setup', { new_password: chosen, totp_code: totpCode(secret, t.clock.now().getTime()) }, { token: setup });
+    expect(done.body.type).toBe('ok');
+    return { token: done.body.message.token, secret };
+  }
+
+  it('creates an operator who must set a password and TOTP at the first sign-in, lists it without secrets, audits it', async () => {
+    const admin = await t.operatorToken();
+    const created = await t.call<OperatorAccount>('POST', '/operator/operators', { username: 'ledger.two', role: 'finance', password: 'Initial-Two-1' }, { token: admin });
+    expect(created.body.type).toBe('ok');
+    expect(created.body.message).toMatchObject({ username: 'ledger.two', role: 'finance', setup_done: false, disabled: false });
+
+    const list = await t.call<OperatorAccount[]>('GET', '/operator/operators', {}, { token: admin });
+    const row = list.body.message.find((o) => o.username === 'ledger.two')!;
+    expect(Object.keys(row).sort()).toEqual(['created_at', 'disabled', 'id', 'role', 'setup_done', 'username']);
+    expect(JSON.stringify(list.body.message)).not.toMatch(/password|secret|totp|\$argon|\$scrypt/i);
+
+    // The initial password only opens the setup session; the operator then works with their own.
+    const { token } = await firstSignIn('ledger.two', 'Initial-Two-1', 'Console-Pass-2');
+    expect((await t.call<OperatorMe>('GET', '/operator/me', {}, { token })).body.message).toMatchObject({ username: 'ledger.two', role: 'finance', totp_enabled: true });
+    expect((await t.call('GET', '/operator/ledger/check', {}, { token })).body.type).toBe('ok');
+    const after = await t.call<OperatorAccount[]>('GET', '/operator/operators', {}, { token: admin });
+    expect(after.body.message.find((o) => o.username === 'ledger.two')!.setup_done).toBe(true);
+
+    const log = await t.call<Page<AuditEntry>>('GET', '/operator/audit', { limit: 100 }, { token: admin });
+    const entry = log.body.message.data.find((a) => a.action === 'operator.create');
+    expect(entry).toMatchObject({ operator: 'admin', target: `operator:${created.body.message.id}`, detail: { username: 'ledger.two', role: 'finance' } });
+    expect(JSON.stringify(log.body.message.data)).not.toContain('Initial-Two-1');
+  });
+
+  it('refuses every other role', async () => {
+    const finance = await t.operatorToken('finance');
+    expect((await t.call('GET', '/operator/operators', {}, { token: finance })).body.code).toBe('FORBIDDEN');
+    expect((await t.call('POST', '/operator/operators', { username: 'sneaky', role: 'admin', password: 'Sneaky-Pass-1' }, { token: finance })).body.code).toBe('FORBIDDEN');
+    expect((await t.call('POST', '/operator/operators/disable', { id: 1 }, { token: finance })).body.code).toBe('FORBIDDEN');
+    const user = await t.newUser();
+    expect((await t.call('GET', '/operator/operators', {}, { token: user.token })).body.code).toBe('OPERATOR_SESSION_REQUIRED');
+    const admin = await t.operatorToken();
+    const list = await t.call<OperatorAccount[]>('GET', '/operator/operators', {}, { token: admin });
+    expect(list.body.message.some((o) => o.username === 'sneaky')).toBe(false);
+  });
+
+  it('validates strictly: duplicate username, format, role, password rules, extra fields', async () => {
+    const admin = await t.operatorToken();
+    const create = (body: Record<string, unknown>) => t.call('POST', '/operator/operators', body, { token: admin });
+    const good = { username: 'twin', role: 'support', password: 'Twin-Pass-1' };
+    expect((await create(good)).body.type).toBe('ok');
+    expect((await create(good)).body).toMatchObject({ code: 'OPERATOR_USERNAME_TAKEN', field: 'username' });
+    expect((await create({ ...good, username: 'admin' })).body.code).toBe('OPERATOR_USERNAME_TAKEN');
+    expect((await create({ ...good, username: 'Has Space' })).body.code).toBe('OPERATOR_USERNAME_INVALID');
+    expect((await create({ ...good, username: '1abc' })).body.code).toBe('OPERATOR_USERNAME_INVALID');
+    expect((await create({ ...good, username: 'ab' })).body.code).toBe('OPERATOR_USERNAME_INVALID');
+    expect((await create({ ...good, username: '' })).body.code).toBe('USERNAME_REQUIRED');
+    expect((await create({ ...good, username: 'rolebad', role: 'superuser' })).body.code).toBe('OPERATOR_ROLE_INVALID');
+    expect((await create({ ...good, username: 'pwshort', password: 'a1' })).body.code).toBe('PASSWORD_TOO_SHORT');
+    expect((await create({ username: 'pwnone', role: 'support' })).body.code).toBe('PASSWORD_REQUIRED');
+    expect((await create({ ...good, username: 'extra', must_set_up: false })).body.code).toBe('UNKNOWN_FIELD');
+    expect((await t.call('POST', '/operator/operators/disable', { id: 'x' }, { token: admin })).body.code).toBe('INVALID_PARAMETER');
+    expect((await t.call('POST', '/operator/operators/disable', { id: 2, why: 'x' }, { token: admin })).body.code).toBe('UNKNOWN_FIELD');
+    expect((await t.call('POST', '/operator/operators/disable', { id: 999_999 }, { token: admin })).body.code).toBe('OPERATOR_NOT_FOUND');
+  });
+
+  it('disables an operator: their sessions end and they cannot sign in; an admin cannot disable themself', async () => {
+    const admin = await t.operatorToken();
+    const me = (await t.call<OperatorMe>('GET', '/operator/me', {}, { token: admin })).body.message;
+    expect((await t.call('POST', '/operator/operators/disable', { id: me.id }, { token: admin })).body.code).toBe('OPERATOR_SELF_DISABLE');
+    expect((await t.call('GET', '/operator/me', {}, { token: admin })).body.type).toBe('ok');
+
+    const created = await t.call<OperatorAccount>('POST', '/operator/operators', { username: 'leaver', role: 'compliance', password: 'Leaver-Init-1' }, { token: admin });
+    const { token, secret } = await firstSignIn('leaver', 'Leaver-Init-1', 'Console-Pass-2');
+    expect((await t.call('GET', '/operator/me', {}, { token })).body.type).toBe('ok');
+
+    const off = await t.call<OperatorAccount>('POST', '/operator/operators/disable', { id: created.body.message.id }, { token: admin });
+    expect(off.body.message).toMatchObject({ username: 'leaver', disabled: true });
+    expect((await t.call('GET', '/operator/me', {}, { token })).body.code).toBe('OPERATOR_SESSION_REQUIRED');
+    t.clock.advance(30_000);
+    const again = await t.call('POST', '/operator/login', { username: 'leaver', password: 'Console-Pass-2', totp_code: totpCode(secret, t.clock.now().getTime()) });
+    expect(again.body.code).toBe('OPERATOR_LOGIN_FAILED');
+
+    // A disabled operator who never finished the first sign-in cannot start it either.
+    const fresh = await t.call<OperatorAccount>('POST', '/operator/operators', { username: 'neverin', role: 'support', password: 'Never-Init-1' }, { token: admin });
+    await t.call('POST', '/operator/operators/disable', { id: fresh.body.message.id }, { token: admin });
+    expect((await t.call('POST', '/operator/login', { username: 'neverin', password: 'Never-Init-1' })).body.code).toBe('OPERATOR_LOGIN_FAILED');
+
+    const list = await t.call<OperatorAccount[]>('GET', '/operator/operators', {}, { token: admin });
+    expect(list.body.message.find((o) => o.username === 'leaver')!.disabled).toBe(true);
+    const log = await t.call<Page<AuditEntry>>('GET', '/operator/audit', { limit: 100 }, { token: admin });
+    expect(log.body.message.data.find((a) => a.action === 'operator.disable' && a.target === `operator:${created.body.message.id}`)).toMatchObject({ operator: 'admin' });
   });
 });

@@ -1,8 +1,8 @@
 import type { AuditEntry, OutboxMessage } from '@bourse/contract';
-import { operatorLoginInput, operatorPageInput, operatorSetupInput, PAGE_SIZE } from '@bourse/contract';
+import { operatorCreateInput, operatorDisableInput, operatorLoginInput, operatorPageInput, operatorSetupInput, PAGE_SIZE } from '@bourse/contract';
 import { checkLedger } from '@bourse/ledger';
 import type { AppContext } from '../../app/context';
-import { route, type RouteSpec } from '../../app/route';
+import { ADMIN_ONLY, route, type RouteSpec } from '../../app/route';
 import { paginate } from '../../platform/paging';
 import type { OperatorService } from './service';
 
@@ -56,6 +56,35 @@ export function operatorRoutes(ctx: AppContext, ops: OperatorService): RouteSpec
         await ops.logout(r.operator!.sessionId);
         return r.t('common.logoutSuccess');
       },
+    }),
+    route({
+      method: 'GET',
+      url: '/operator/operators',
+      auth: 'operator',
+      roles: ADMIN_ONLY,
+      tags,
+      summary: 'Every operator: role, whether the first sign-in is done, disabled (admin)',
+      handler: () => ops.list(),
+    }),
+    route({
+      method: 'POST',
+      url: '/operator/operators',
+      auth: 'operator',
+      roles: ADMIN_ONLY,
+      input: operatorCreateInput,
+      tags,
+      summary: 'Add an operator with a one-time initial password; they set their own password and TOTP at the first sign-in (admin)',
+      handler: (r) => ops.add(r.operatorId, r.input.username, r.input.role, r.input.password),
+    }),
+    route({
+      method: 'POST',
+      url: '/operator/operators/disable',
+      auth: 'operator',
+      roles: ADMIN_ONLY,
+      input: operatorDisableInput,
+      tags,
+      summary: 'Disable an operator (not oneself): no more sign-ins, and their sessions end (admin)',
+      handler: (r) => ops.disable(r.operatorId, r.input.id),
     }),
     route({
       method: 'GET',

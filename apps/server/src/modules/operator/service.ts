@@ -2,7 +2,7 @@
  * Operator accounts: separate from users, each with a role and TOTP. A seeded or reset operator's
  * first sign-in gets a "setup" session that can only choose a new password and enrol TOTP.
  */
-import type { OperatorMe, OperatorRole } from '@bourse/contract';
+import type { OperatorAccount, OperatorMe, OperatorRole } from '@bourse/contract';
 import type { Executor } from '@bourse/db';
 import type { AppContext, SessionOperator, SessionResolver } from '../../app/context';
 import { recordAudit } from '../../platform/audit';
@@ -13,6 +13,10 @@ import { newTotpSecret, otpauthUrl, verifyTotp } from '../../platform/totp';
 
 const SESSION_MS = 12 * 3_600_000;
 const SETUP_SESSION_MS = 30 * 60_000;
+
+const ACCOUNT_COLUMNS = `id, username, role, NOT must_set_up AS setup_done, status = 'disabled' AS disabled, created_at`;
+type AccountRow = Omit<OperatorAccount, 'created_at'> & { created_at: Date };
+const account = (r: AccountRow): OperatorAccount => ({ ...r, created_at: r.created_at.toISOString() });
 
 interface OperatorRow {
   id: number;
@@ -107,6 +111,44 @@ export class OperatorService implements SessionResolver<SessionOperator> {
       await ex.query('UPDATE operator_sessions SET revoked_at = $2 WHERE id = $1', [sessionId, this.now()]);
       await recordAudit(ex, { operatorId: op.id, action: 'operator.setup' });
       return { token: await this.session(ex, op.id, 'full'), setup_required: false };
+    });
+  }
+
+  /** Every operator for the admin's list: no password hash, no TOTP secret. */
+  async list(): Promise<OperatorAccount[]> {
+    const { rows } = await this.ctx.db.query<AccountRow>(`SELECT ${ACCOUNT_COLUMNS} FROM operators ORDER BY id`);
+    return rows.map(account);
+  }
+
+  /**
+   * The admin adds an operator with a one-time initial password. `must_set_up` (the column's
+   * default) sends them through the same first sign-in as the seeded admin: a new password and TOTP.
+   */
+  async add(adminId: number, username: string, role: OperatorRole, password: string): Promise<OperatorAccount> {
+    const hash = await hashPassword(password);
+    return this.ctx.db.tx(async (ex) => {
+      const { rows } = await ex.query<AccountRow>(
+        `INSERT INTO operators (username, password_hash, role, must_set_up, created_at) VALUES ($1, $2, $3, true, $4)
+         ON CONFLICT (username) DO NOTHING RETURNING ${ACCOUNT_COLUMNS}`,
+        [username, hash, role, this.now()],
+      );
+      const created = rows[0];
+      if (!created) throw new AppError('OPERATOR_USERNAME_TAKEN', undefined, 'username');
+      await recordAudit(ex, { operatorId: adminId, action: 'operator.create', target: `operator:${created.id}`, detail: { username, role } });
+      return account(created);
+    });
+  }
+
+  /** Disable an operator: they can no longer sign in, and every session of theirs ends now. */
+  async disable(adminId: number, id: number): Promise<OperatorAccount> {
+    if (id === adminId) throw new AppError('OPERATOR_SELF_DISABLE');
+    return this.ctx.db.tx(async (ex) => {
+      const { rows } = await ex.query<AccountRow>(`UPDATE operators SET status = 'disabled' WHERE id = $1 RETURNING ${ACCOUNT_COLUMNS}`, [id]);
+      const target = rows[0];
+      if (!target) throw new AppError('OPERATOR_NOT_FOUND');
+      await ex.query('UPDATE operator_sessions SET revoked_at = $2 WHERE operator_id = $1 AND revoked_at IS NULL', [id, this.now()]);
+      await recordAudit(ex, { operatorId: adminId, action: 'operator.disable', target: `operator:${id}`, detail: { username: target.username } });
+      return account(target);
     });
   }
 

@@ -9,7 +9,9 @@ import type {
   BillRow,
   DepositClaim,
   NetworkInfo,
+  OperatorAccount,
   OperatorLoginResult,
+  OperatorRole,
   OperatorMe,
   OperatorSetupStart,
   OutboxMessage,
@@ -238,6 +240,19 @@ export function useOutbox(page: number) {
     queryFn: ({ signal }) => get<Page<OutboxMessage>>('/operator/outbox', { page, limit: 20 }, { signal }),
   });
 }
+
+// ---- operators (admin) -----------------------------------------------------------------------
+
+export function useOperators() {
+  return useQuery({
+    queryKey: [OPERATOR, 'operators'],
+    ...FRESH,
+    queryFn: ({ signal }) => get<OperatorAccount[]>('/operator/operators', undefined, { signal }),
+  });
+}
+
+export const createOperator = (input: { username: string; role: OperatorRole; password: string }) => post<OperatorAccount>('/operator/operators', input);
+export const disableOperator = (id: number) => post<OperatorAccount>('/operator/operators/disable', { id });
 
 /** After an action: everything the console shows may have changed. */
 export function useRefreshConsole() {

@@ -2,7 +2,7 @@
  * The console's form checks, with the server's error codes so the message matches what the
  * server would answer (operator sign-in and setup use the contract's own schemas).
  */
-import { operatorLoginInput, operatorSetupInput } from '@bourse/contract';
+import { operatorCreateInput, operatorLoginInput, operatorSetupInput } from '@bourse/contract';
 import { ratePpmToPercent } from '@bourse/money';
 import { checkForm, type FormCheck } from '../../lib/form';
 
@@ -30,6 +30,13 @@ export function checkSetup(values: { new_password: string; confirm: string; totp
   if (values.confirm !== values.new_password) return fail('PASSWORDS_INCONSISTENT', 'confirm');
   if (!TOTP_PATTERN.test(check.data.totp_code)) return fail('TOTP_INVALID', 'totp_code');
   return check;
+}
+
+/** A new operator (admin): the server's own schema, so the same codes show before sending. */
+export function checkNewOperator(values: { username: string; role: string; password: string }) {
+  // USERNAME_REQUIRED reads "email or mobile" (the users' sign-in); the format rule says what is wanted.
+  if (!values.username.trim()) return fail('OPERATOR_USERNAME_INVALID', 'username');
+  return checkForm(operatorCreateInput, values);
 }
 
 /** Every decision in the console carries a reason, even where the server would take none. */

@@ -97,6 +97,7 @@ describe('routes', () => {
       '/operator/audit',
       '/operator/ledger',
       '/operator/outbox',
+      '/operator/operators',
     ]);
     const nav = en.operator.nav as Record<string, string>;
     expect(SECTIONS.filter((s) => !nav[s])).toEqual([]);

@@ -13,6 +13,7 @@ export const CONSOLE = {
   audit: '/operator/audit',
   ledger: '/operator/ledger',
   outbox: '/operator/outbox',
+  operators: '/operator/operators',
 } as const;
 
 export type Section = Exclude<keyof typeof CONSOLE, 'login'>;
@@ -29,6 +30,8 @@ export const SECTION_ROLES: Record<Section, readonly OperatorRole[] | 'all'> = {
   audit: ['auditor'],
   ledger: ['finance', 'auditor'],
   outbox: ['support'],
+  // Adding and disabling operators is the admin's alone (an empty list: only the admin passes).
+  operators: [],
 };
 
 export const SECTIONS = Object.keys(SECTION_ROLES) as Section[];

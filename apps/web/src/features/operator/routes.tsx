@@ -18,6 +18,7 @@ const Adjustments = lazyPage(() => import('./pages/Adjustments'));
 const Audit = lazyPage(() => import('./pages/Audit'));
 const Ledger = lazyPage(() => import('./pages/Ledger'));
 const Outbox = lazyPage(() => import('./pages/Outbox'));
+const Operators = lazyPage(() => import('./pages/Operators'));
 
 export const operatorRoutes: RouteObject[] = [
   pageRoute(CONSOLE.login, Login),
@@ -31,4 +32,5 @@ export const operatorRoutes: RouteObject[] = [
   pageRoute(CONSOLE.audit, Audit),
   pageRoute(CONSOLE.ledger, Ledger),
   pageRoute(CONSOLE.outbox, Outbox),
+  pageRoute(CONSOLE.operators, Operators),
 ];

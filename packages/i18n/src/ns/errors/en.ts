@@ -153,6 +153,11 @@ export default {
   OPERATOR_SESSION_REQUIRED: 'Please sign in to the console',
   OPERATOR_SETUP_REQUIRED: 'Set a new password and authenticator first',
   OPERATOR_SETUP_DONE: 'The password and authenticator are already set',
+  OPERATOR_USERNAME_INVALID: "Username: 3–32 lower-case letters, digits, '.', '-' or '_', starting with a letter",
+  OPERATOR_USERNAME_TAKEN: 'This username is already taken',
+  OPERATOR_ROLE_INVALID: 'Please choose a valid role',
+  OPERATOR_NOT_FOUND: 'Operator not found',
+  OPERATOR_SELF_DISABLE: 'You cannot disable your own account',
   ADJUSTMENT_SELF_APPROVAL: 'A second operator must approve this',
   REASON_REQUIRED: 'Please give a reason',
 } as const;

@@ -155,6 +155,11 @@ export default {
   OPERATOR_SESSION_REQUIRED: 'Veuillez vous connecter à la console',
   OPERATOR_SETUP_REQUIRED: 'Veuillez d\'abord définir un nouveau mot de passe et configurer l\'authentificateur',
   OPERATOR_SETUP_DONE: 'Le mot de passe et l\'authentificateur sont déjà configurés',
+  OPERATOR_USERNAME_INVALID: "Nom d'utilisateur : 3 à 32 lettres minuscules, chiffres, « . », « - » ou « _ », commençant par une lettre",
+  OPERATOR_USERNAME_TAKEN: "Ce nom d'utilisateur est déjà pris",
+  OPERATOR_ROLE_INVALID: 'Veuillez choisir un rôle valide',
+  OPERATOR_NOT_FOUND: 'Opérateur introuvable',
+  OPERATOR_SELF_DISABLE: 'Vous ne pouvez pas désactiver votre propre compte',
   ADJUSTMENT_SELF_APPROVAL: 'Cette opération doit être approuvée par un second opérateur',
   REASON_REQUIRED: 'Veuillez indiquer un motif',
 } satisfies Messages<typeof en>;

@@ -155,6 +155,11 @@ export default {
   OPERATOR_SESSION_REQUIRED: '請登入管理後台',
   OPERATOR_SETUP_REQUIRED: '請先設定新密碼並綁定身份驗證器',
   OPERATOR_SETUP_DONE: '密碼及身份驗證器均已設定',
+  OPERATOR_USERNAME_INVALID: '用戶名須為 3–32 位小寫字母、數字、「.」、「-」或「_」，並以字母開頭',
+  OPERATOR_USERNAME_TAKEN: '此用戶名已被使用',
+  OPERATOR_ROLE_INVALID: '請選擇有效的角色',
+  OPERATOR_NOT_FOUND: '找不到該操作員',
+  OPERATOR_SELF_DISABLE: '不能停用自己的帳戶',
   ADJUSTMENT_SELF_APPROVAL: '此操作須由另一名操作員審批',
   REASON_REQUIRED: '請填寫原因',
 } satisfies Messages<typeof en>;

@@ -155,6 +155,11 @@ export default {
   OPERATOR_SESSION_REQUIRED: '管理コンソールにログインしてください',
   OPERATOR_SETUP_REQUIRED: '先に新しいパスワードと認証アプリを設定してください',
   OPERATOR_SETUP_DONE: 'パスワードと認証アプリは設定済みです',
+  OPERATOR_USERNAME_INVALID: 'ユーザー名は英小文字で始まる 3～32 文字の英小文字・数字・「.」「-」「_」で入力してください',
+  OPERATOR_USERNAME_TAKEN: 'このユーザー名は既に使われています',
+  OPERATOR_ROLE_INVALID: '有効な権限を選択してください',
+  OPERATOR_NOT_FOUND: 'オペレーターが見つかりません',
+  OPERATOR_SELF_DISABLE: '自分のアカウントは無効にできません',
   ADJUSTMENT_SELF_APPROVAL: 'この操作には別のオペレーターの承認が必要です',
   REASON_REQUIRED: '理由を入力してください',
 } satisfies Messages<typeof en>;

@@ -155,6 +155,11 @@ export default {
   OPERATOR_SESSION_REQUIRED: '관리 콘솔에 로그인해 주세요',
   OPERATOR_SETUP_REQUIRED: '먼저 새 비밀번호와 OTP 인증을 설정해 주세요',
   OPERATOR_SETUP_DONE: '비밀번호와 OTP 인증이 이미 설정되어 있습니다',
+  OPERATOR_USERNAME_INVALID: "사용자 이름은 영문 소문자로 시작하는 3–32자의 영문 소문자, 숫자, '.', '-', '_'여야 합니다",
+  OPERATOR_USERNAME_TAKEN: '이미 사용 중인 사용자 이름입니다',
+  OPERATOR_ROLE_INVALID: '올바른 역할을 선택해 주세요',
+  OPERATOR_NOT_FOUND: '운영자를 찾을 수 없습니다',
+  OPERATOR_SELF_DISABLE: '자신의 계정은 비활성화할 수 없습니다',
   ADJUSTMENT_SELF_APPROVAL: '다른 운영자의 승인이 필요합니다',
   REASON_REQUIRED: '사유를 입력해 주세요',
 } satisfies Messages<typeof en>;

@@ -155,6 +155,11 @@ export default {
   OPERATOR_SESSION_REQUIRED: 'Inicia sesión en la consola',
   OPERATOR_SETUP_REQUIRED: 'Configura primero una nueva contraseña y el autenticador',
   OPERATOR_SETUP_DONE: 'La contraseña y el autenticador ya están configurados',
+  OPERATOR_USERNAME_INVALID: 'Nombre de usuario: de 3 a 32 letras minúsculas, dígitos, «.», «-» o «_», empezando por una letra',
+  OPERATOR_USERNAME_TAKEN: 'Este nombre de usuario ya está en uso',
+  OPERATOR_ROLE_INVALID: 'Elige un rol válido',
+  OPERATOR_NOT_FOUND: 'Operador no encontrado',
+  OPERATOR_SELF_DISABLE: 'No puedes desactivar tu propia cuenta',
   ADJUSTMENT_SELF_APPROVAL: 'Esta operación debe aprobarla un segundo operador',
   REASON_REQUIRED: 'Indica un motivo',
 } satisfies Messages<typeof en>;

@@ -155,6 +155,11 @@ export default {
   OPERATOR_SESSION_REQUIRED: 'โปรดเข้าสู่ระบบคอนโซลผู้ดูแล',
   OPERATOR_SETUP_REQUIRED: 'โปรดตั้งรหัสผ่านใหม่และตั้งค่าแอปยืนยันตัวตนก่อน',
   OPERATOR_SETUP_DONE: 'ตั้งค่ารหัสผ่านและแอปยืนยันตัวตนเรียบร้อยแล้ว',
+  OPERATOR_USERNAME_INVALID: "ชื่อผู้ใช้ต้องมี 3–32 ตัว ประกอบด้วยอักษรภาษาอังกฤษตัวพิมพ์เล็ก ตัวเลข '.' '-' หรือ '_' และขึ้นต้นด้วยตัวอักษร",
+  OPERATOR_USERNAME_TAKEN: 'ชื่อผู้ใช้นี้ถูกใช้แล้ว',
+  OPERATOR_ROLE_INVALID: 'โปรดเลือกบทบาทที่ถูกต้อง',
+  OPERATOR_NOT_FOUND: 'ไม่พบผู้ดำเนินการ',
+  OPERATOR_SELF_DISABLE: 'ไม่สามารถปิดใช้งานบัญชีของตนเองได้',
   ADJUSTMENT_SELF_APPROVAL: 'รายการนี้ต้องได้รับการอนุมัติจากผู้ดำเนินการอีกคนหนึ่ง',
   REASON_REQUIRED: 'โปรดระบุเหตุผล',
 } satisfies Messages<typeof en>;

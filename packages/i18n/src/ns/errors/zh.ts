@@ -155,6 +155,11 @@ export default {
   OPERATOR_SESSION_REQUIRED: '请登录管理后台',
   OPERATOR_SETUP_REQUIRED: '请先设置新密码并绑定身份验证器',
   OPERATOR_SETUP_DONE: '密码和身份验证器均已设置',
+  OPERATOR_USERNAME_INVALID: '用户名须为 3–32 位小写字母、数字、“.”、“-”或“_”，并以字母开头',
+  OPERATOR_USERNAME_TAKEN: '该用户名已被使用',
+  OPERATOR_ROLE_INVALID: '请选择有效的角色',
+  OPERATOR_NOT_FOUND: '未找到该操作员',
+  OPERATOR_SELF_DISABLE: '不能停用自己的账户',
   ADJUSTMENT_SELF_APPROVAL: '此操作须由另一名操作员审批',
   REASON_REQUIRED: '请填写原因',
 } satisfies Messages<typeof en>;
