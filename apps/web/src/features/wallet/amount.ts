@@ -93,9 +93,3 @@ export function previewExchange(
   const received = divRound(net * rate * 10n ** BigInt(scales.to), 10n ** BigInt(RATE_SCALE + scales.from), 'down');
   return { fee: formatUnits(fee, scales.from), received: formatUnits(received > 0n ? received : 0n, scales.to) };
 }
-
-/** A fresh Idempotency-Key for one money-moving attempt (the server accepts 8 to 100 of [A-Za-z0-9_.:-]). */
-export function newRequestKey(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return `k-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
-}

@@ -12,7 +12,7 @@ import { toast } from '../../../lib/toast';
 import { submitOpen, useRefreshLever } from '../api';
 import { useLeverFormat } from '../format';
 import { checkOpen, estimate, parseLots, priceScaleOf, referencePrice, type Estimate, type Kind, type OpenDraft, type Side } from '../maths';
-import { newRequestKey } from '../request-key';
+import { newRequestKey } from '../../../lib/request-key';
 import { useFormError } from '../use-form-error';
 import { ConfirmSheet } from './ConfirmSheet';
 import { EstimatePanel } from './EstimatePanel';

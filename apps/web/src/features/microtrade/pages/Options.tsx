@@ -19,7 +19,7 @@ import { OptionsForm } from '../components/OptionsForm';
 import { OrderSheet } from '../components/OrderSheet';
 import { useMicroFormat } from '../format';
 import { useMicroLive } from '../live';
-import { useRequestKey } from '../request-key';
+import { useRequestKey } from '../../../lib/request-key';
 
 export const MARKETS_PATH = '/pages/transaction/microList';
 export const ORDERS_PATH = '/pages/transaction/seconds_order';

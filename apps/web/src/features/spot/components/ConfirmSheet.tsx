@@ -12,7 +12,7 @@ import { toast } from '../../../lib/toast';
 import { placeOrder, useRefreshPrivate, type OrderWithFills, type TradeRequest } from '../api';
 import { splitSymbol, useSpotFormat } from '../format';
 import { spendsAmount, totalScale, type Estimate, type OrderDraft } from '../order-math';
-import { useRequestKey } from '../request-key';
+import { useRequestKey } from '../../../lib/request-key';
 import { OrderStatusTag } from './OrderStatusTag';
 
 interface ConfirmSheetProps {

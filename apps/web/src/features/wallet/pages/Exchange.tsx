@@ -24,7 +24,7 @@ import { AmountField } from '../components/AmountField';
 import { CoinLabel } from '../components/CoinLabel';
 import { CoinSheet } from '../components/CoinSheet';
 import { useAmountFormat } from '../format';
-import { useRequestKey } from '../request-key';
+import { useRequestKey } from '../../../lib/request-key';
 import { useFieldErrors } from '../use-field-errors';
 
 const SWAP_PATHS = ['M4 8h16', 'M16 4l4 4-4 4', 'M20 16H4', 'M8 12l-4 4 4 4'];

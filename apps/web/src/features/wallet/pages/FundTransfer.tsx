@@ -23,7 +23,7 @@ import { AmountField } from '../components/AmountField';
 import { CoinLabel } from '../components/CoinLabel';
 import { CoinSheet } from '../components/CoinSheet';
 import { useAmountFormat } from '../format';
-import { useRequestKey } from '../request-key';
+import { useRequestKey } from '../../../lib/request-key';
 import { useFieldErrors } from '../use-field-errors';
 
 const SWAP_PATHS = ['M7 4v16', 'M3 8l4-4 4 4', 'M17 20V4', 'M13 16l4 4 4-4'];

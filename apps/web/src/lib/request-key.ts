@@ -7,8 +7,9 @@ export function newRequestKey(): string {
 }
 
 /**
- * The Idempotency-Key of an order: the same while the user retries the same order (an answer lost
- * on the way must not place it twice), a new one once the order differs or has been placed.
+ * The Idempotency-Key of a money-moving request (an order, a transfer, an exchange): the same while
+ * the user retries the same request (an answer lost on the way must not apply it twice), a new one
+ * once the request differs or has been accepted.
  */
 export function useRequestKey() {
   const last = useRef<{ fingerprint: string; key: string } | null>(null);
