@@ -8,11 +8,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { LeverPosition, LeverProof } from '@bourse/contract';
-import { totpCode } from '../../server/src/platform/totp';
 import { screenshot } from './support/artifacts';
 import { launchBrowser } from './support/browser';
+import { api as apiAt, depositUsdt, signInSeededOperator } from './support/money';
 import { startServer, type RunningServer } from './support/server';
-import { apiGet, createUser, openApp, settle, TINY_PNG, uniqueEmail, visit, waitForRoute, type AppPage } from './support/app';
+import { createUser, openApp, settle, uniqueEmail, visit, waitForRoute, type AppPage } from './support/app';
 import { copyWebDist } from './support/web-copy';
 
 const OPERATOR_PASSWORD = 'Console-Pass-2026';
@@ -22,56 +22,20 @@ let browser: Browser;
 let operator: string;
 const copy = copyWebDist();
 
-interface Envelope<T> {
-  type: string;
-  code?: string;
-  message: T;
-}
+const api = <T>(method: 'GET' | 'POST', path: string, body: Record<string, unknown> = {}, token = '', headers: Record<string, string> = {}) =>
+  apiAt<T>(server, method, path, body, token, headers);
 
-async function api<T>(method: 'GET' | 'POST', path: string, body: Record<string, unknown> = {}, token = '', headers: Record<string, string> = {}): Promise<T> {
-  const query = method === 'GET' ? `?${new URLSearchParams({ ...(body as Record<string, string>), lang: 'en' }).toString()}` : '';
-  const res = await fetch(`${server.url}/api${path}${query}`, {
-    method,
-    headers: { authorization: token, ...(method === 'POST' ? { 'content-type': 'application/json' } : {}), ...headers },
-    body: method === 'POST' ? JSON.stringify({ ...body, lang: 'en' }) : undefined,
-  });
-  const envelope = (await res.json()) as Envelope<T>;
-  if (envelope.type !== 'ok') throw new Error(`${path}: ${envelope.code} ${String(envelope.message)}`);
-  return envelope.message;
-}
-
-/** First sign-in of the seeded operator: new password and TOTP enrolment. */
-async function signInOperator(): Promise<string> {
-  const first = await api<{ token: string }>('POST', '/operator/login', { username: 'admin', password: process.env.OPERATOR_INITIAL_PASSWORD ?? 'ChangeMe-2026' });
-  const { secret } = await api<{ secret: string }>('POST', '/operator/setup/start', {}, first.token);
-  const done = await api<{ token: string }>('POST', '/operator/setup', { new_password: OPERATOR_PASSWORD, totp_code: totpCode(secret, Date.now()) }, first.token);
-  return done.token;
-}
+const signInOperator = () => signInSeededOperator(server, OPERATOR_PASSWORD);
 
 /** A price tick of the scripted feed (the server refuses to trade on a price older than 30 s). */
 const tick = (price: string) => api('POST', '/test/tick', { symbol: 'BTC/USDT', price });
 
-/**
- * A tick whose live figures reach the private room: the server pushes them at most once a second
- * per market and drops a push that comes sooner, so wait that second out first.
- */
-async function liveTick(price: string): Promise<void> {
-  await new Promise((r) => setTimeout(r, 1100));
-  await tick(price);
-}
+/** A tick whose live figures reach the private room (the server sends the last tick of each second). */
+const liveTick = (price: string) => tick(price);
 
 /** Deposit USDT (claim with a voucher, the operator approves) and move it to the futures book. */
-async function fund(token: string, userId: number, amount: string): Promise<void> {
-  const form = new FormData();
-  form.append('purpose', 'voucher');
-  form.append('file', new Blob([TINY_PNG], { type: 'image/png' }), 'voucher.png');
-  const upload = (await (await fetch(`${server.url}/api/upload`, { method: 'POST', headers: { authorization: token }, body: form })).json()) as Envelope<string>;
-  expect(upload.type).toBe('ok');
-  await api('POST', '/wallet/charge_req', { account: upload.message, amount, currency: 'USDT', type: 'TRC20' }, token);
-  const queue = await api<{ data: Array<{ id: number; user_id: number }> }>('GET', '/operator/deposits', { status: 'pending', limit: '50' }, operator);
-  const claim = queue.data.find((r) => r.user_id === userId);
-  if (!claim) throw new Error('no pending deposit');
-  await api('POST', '/operator/deposits/approve', { id: claim.id }, operator);
+async function fund(token: string, amount: string): Promise<void> {
+  await depositUsdt(server, operator, token, amount);
   await api('POST', '/wallet/change', { currency_id: 3, number: amount, from_field: 'change', to_field: 'lever' }, token);
 }
 
@@ -96,8 +60,7 @@ describe('futures at the phone size', () => {
 
   beforeAll(async () => {
     token = await createUser(server, uniqueEmail('lever'));
-    const userId = (await apiGet<{ id: number }>(server, '/user/info', token)).message.id;
-    await fund(token, userId, '500');
+    await fund(token, '500');
     app = await openApp(browser, { viewport: 'phone', noticeSeen: true, token });
   });
 

@@ -10,12 +10,12 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { totpCode } from '../../server/src/platform/totp';
 import { screenshot } from './support/artifacts';
 import { launchBrowser } from './support/browser';
+import { api as apiAt, depositUsdt, signInSeededOperator } from './support/money';
 import { startServer, type RunningServer } from './support/server';
 import { copyWebDist } from './support/web-copy';
-import { createUser, openApp, settle, TINY_PNG, uniqueEmail, visit, waitForRoute, type AppPage } from './support/app';
+import { createUser, openApp, settle, uniqueEmail, visit, waitForRoute, type AppPage } from './support/app';
 
 const OPERATOR_PASSWORD = 'Console-Pass-2026';
 const BTC = 'BTC/USDT';
@@ -28,48 +28,16 @@ let token = '';
 /** How far the test has moved the server's clock ahead of real time. */
 let clockAheadMs = 0;
 
-interface Envelope<T> {
-  type: string;
-  code?: string;
-  message: T;
-}
+const api = <T>(method: 'GET' | 'POST', path: string, body: Record<string, unknown> = {}, auth = '') => apiAt<T>(server, method, path, body, auth);
 
-async function api<T>(method: 'GET' | 'POST', path: string, body: Record<string, unknown> = {}, auth = ''): Promise<T> {
-  const query = method === 'GET' ? `?${new URLSearchParams({ ...(body as Record<string, string>), lang: 'en' }).toString()}` : '';
-  const res = await fetch(`${server.url}/api${path}${query}`, {
-    method,
-    headers: { authorization: auth, ...(method === 'POST' ? { 'content-type': 'application/json' } : {}) },
-    body: method === 'POST' ? JSON.stringify({ ...body, lang: 'en' }) : undefined,
-  });
-  const envelope = (await res.json()) as Envelope<T>;
-  if (envelope.type !== 'ok') throw new Error(`${path}: ${envelope.code} ${String(envelope.message)}`);
-  return envelope.message;
-}
-
-/** First sign-in of the seeded operator: new password and TOTP enrolment. */
-async function signInOperator(): Promise<string> {
-  const first = await api<{ token: string }>('POST', '/operator/login', { username: 'admin', password: process.env.OPERATOR_INITIAL_PASSWORD ?? 'ChangeMe-2026' });
-  const { secret } = await api<{ secret: string }>('POST', '/operator/setup/start', {}, first.token);
-  const done = await api<{ token: string }>('POST', '/operator/setup', { new_password: OPERATOR_PASSWORD, totp_code: totpCode(secret, Date.now()) }, first.token);
-  return done.token;
-}
+const signInOperator = () => signInSeededOperator(server, OPERATOR_PASSWORD);
 
 /** A price tick now (server time): an order opens only on a tick at most 10 s old. */
 const tick = (price: string) => api('POST', '/test/tick', { symbol: BTC, price });
 
 /** Deposit `amount` USDT with a voucher, have the operator approve it, and move it to the Options book. */
 async function fund(userToken: string, amount: string): Promise<void> {
-  const form = new FormData();
-  form.append('purpose', 'voucher');
-  form.append('file', new Blob([TINY_PNG], { type: 'image/png' }), 'voucher.png');
-  const up = (await (await fetch(`${server.url}/api/upload?lang=en`, { method: 'POST', headers: { authorization: userToken }, body: form })).json()) as Envelope<string>;
-  if (up.type !== 'ok') throw new Error(`upload: ${up.code}`);
-  await api('POST', '/wallet/charge_req', { account: up.message, amount, currency: 'USDT', type: 'TRC20' }, userToken);
-  const me = await api<{ id: number }>('GET', '/user/info', {}, userToken);
-  const queue = await api<{ data: Array<{ id: number; user_id: number }> }>('GET', '/operator/deposits', { status: 'pending', limit: '50' }, operator);
-  const claim = queue.data.find((r) => r.user_id === me.id);
-  if (!claim) throw new Error('no pending deposit');
-  await api('POST', '/operator/deposits/approve', { id: claim.id }, operator);
+  await depositUsdt(server, operator, userToken, amount);
   await api('POST', '/wallet/change', { currency_id: 3, number: amount, from_field: 'change', to_field: 'micro' }, userToken);
 }
 

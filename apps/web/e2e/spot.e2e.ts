@@ -12,12 +12,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { totpCode } from '../../server/src/platform/totp';
 import { screenshot } from './support/artifacts';
 import { launchBrowser } from './support/browser';
+import { api as apiAt, call as callAt, depositUsdt, signInSeededOperator } from './support/money';
 import { startServer, type RunningServer } from './support/server';
 import { copyWebDist } from './support/web-copy';
-import { apiGet, createUser, openApp, settle, TINY_PNG, uniqueEmail, visit, waitForRoute, type AppPage, type ViewportName } from './support/app';
+import { createUser, openApp, settle, uniqueEmail, visit, waitForRoute, type AppPage, type ViewportName } from './support/app';
 
 const OPERATOR_PASSWORD = 'Console-Pass-2026';
 
@@ -28,50 +28,13 @@ let operator: string;
 let clockAheadMs = 0;
 const copy = copyWebDist();
 
-interface Envelope<T> {
-  type: string;
-  code?: string;
-  message: T;
-}
+const call = <T>(method: 'GET' | 'POST', path: string, body: Record<string, unknown> = {}, token = '') => callAt<T>(server, method, path, body, token);
+const api = <T>(method: 'GET' | 'POST', path: string, body: Record<string, unknown> = {}, token = '') => apiAt<T>(server, method, path, body, token);
 
-async function call<T>(method: 'GET' | 'POST', path: string, body: Record<string, unknown> = {}, token = ''): Promise<Envelope<T>> {
-  const query = method === 'GET' ? `?${new URLSearchParams({ ...(body as Record<string, string>), lang: 'en' }).toString()}` : '';
-  const res = await fetch(`${server.url}/api${path}${query}`, {
-    method,
-    headers: { authorization: token, ...(method === 'POST' ? { 'content-type': 'application/json' } : {}) },
-    body: method === 'POST' ? JSON.stringify({ ...body, lang: 'en' }) : undefined,
-  });
-  return (await res.json()) as Envelope<T>;
-}
-
-async function api<T>(method: 'GET' | 'POST', path: string, body: Record<string, unknown> = {}, token = ''): Promise<T> {
-  const envelope = await call<T>(method, path, body, token);
-  if (envelope.type !== 'ok') throw new Error(`${path}: ${envelope.code} ${String(envelope.message)}`);
-  return envelope.message;
-}
-
-/** First sign-in of the seeded operator: new password and TOTP enrolment. */
-async function signInOperator(): Promise<string> {
-  const first = await api<{ token: string }>('POST', '/operator/login', { username: 'admin', password: process.env.OPERATOR_INITIAL_PASSWORD ?? 'ChangeMe-2026' });
-  const { secret } = await api<{ secret: string }>('POST', '/operator/setup/start', {}, first.token);
-  const done = await api<{ token: string }>('POST', '/operator/setup', { new_password: OPERATOR_PASSWORD, totp_code: totpCode(secret, Date.now() + clockAheadMs) }, first.token);
-  return done.token;
-}
+const signInOperator = () => signInSeededOperator(server, OPERATOR_PASSWORD, Date.now() + clockAheadMs);
 
 /** Fund `token`'s main wallet with `amount` USDT: a deposit claim with a voucher, approved by the operator. */
-async function fund(token: string, amount: string): Promise<void> {
-  const form = new FormData();
-  form.append('purpose', 'voucher');
-  form.append('file', new Blob([TINY_PNG], { type: 'image/png' }), 'voucher.png');
-  const res = await fetch(`${server.url}/api/upload?lang=en`, { method: 'POST', headers: { authorization: token }, body: form });
-  const voucher = ((await res.json()) as Envelope<string>).message;
-  await api('POST', '/wallet/charge_req', { account: voucher, amount, currency: 'USDT', type: 'TRC20' }, token);
-  const userId = (await apiGet<{ id: number }>(server, '/user/info', token)).message.id;
-  const page = await api<{ data: Array<{ id: number; user_id: number; amount: string }> }>('GET', '/operator/deposits', { status: 'pending', limit: '50' }, operator);
-  const row = page.data.find((r) => r.user_id === userId && r.amount === amount);
-  if (!row) throw new Error('no pending deposit');
-  await api('POST', '/operator/deposits/approve', { id: row.id }, operator);
-}
+const fund = (token: string, amount: string) => depositUsdt(server, operator, token, amount);
 
 async function setPrices(): Promise<void> {
   await api('POST', '/test/tick', { symbol: 'BTC/USDT', price: '66000' });

@@ -14,6 +14,9 @@ await i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
 });
 installAntdRender();
+// The toast code loads lazily on the first toast (lib/toast.ts); load it now, so a toast raised at
+// the end of a test cannot start an import after the test environment is gone.
+await import('antd-mobile/es/components/toast');
 
 afterEach(() => {
   cleanup();

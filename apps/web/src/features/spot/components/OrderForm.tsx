@@ -59,8 +59,16 @@ export function OrderForm({ market, lastPrice, depth, side, onSide, picked }: Or
   const available = availableQuery.data?.available ?? '0';
 
   // A new market starts with its last price (once it is known), a tapped book price fills the
-  // limit price; after that the price is the user's, even when they clear it.
+  // limit price; after that the price is the user's, even when they clear it. A price the user
+  // typed or tapped before the last price arrived is theirs too: the late last price must not
+  // replace it.
   const seeded = useRef<string | null>(null);
+  const symbol = useRef(market.symbol);
+  symbol.current = market.symbol;
+  const setOwnPrice = (value: string) => {
+    seeded.current = market.symbol;
+    setPrice(value);
+  };
   useEffect(() => {
     if (seeded.current === market.symbol) return;
     setPrice(lastPrice ?? '');
@@ -71,6 +79,7 @@ export function OrderForm({ market, lastPrice, depth, side, onSide, picked }: Or
   }, [market.symbol, lastPrice]);
   useEffect(() => {
     if (!picked) return;
+    seeded.current = symbol.current;
     setKind('limit');
     setPrice(picked.price);
     setError(null);
@@ -141,7 +150,7 @@ export function OrderForm({ market, lastPrice, depth, side, onSide, picked }: Or
       </div>
 
       {kind === 'limit' ? (
-        <DecimalField id="price" label={t('spot.form.price')} value={price} onChange={setPrice} unit={quote} decimals={market.price_scale} error={errorText('price')} />
+        <DecimalField id="price" label={t('spot.form.price')} value={price} onChange={setOwnPrice} unit={quote} decimals={market.price_scale} error={errorText('price')} />
       ) : (
         <div className="market-price-box" data-testid="market-price">
           <span className="muted">{t('spot.form.price')}</span>

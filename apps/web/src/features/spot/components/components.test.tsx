@@ -4,7 +4,8 @@
  * estimates and what is sent; the book's grouping.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useState, type ReactElement } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Depth, SpotMarketInfo } from '@bourse/contract';
@@ -57,14 +58,17 @@ afterEach(() => {
   clearSession();
 });
 
-function showForm(market: SpotMarketInfo, picked: { price: string; n: number } | null = null) {
-  const element = <OrderForm market={market} lastPrice="66000" depth={DEPTH} side="buy" onSide={() => undefined} picked={picked} />;
+function showRouted(element: ReactElement) {
   const router = createMemoryRouter([{ path: '/', element }], { initialEntries: ['/'] });
   return render(
     <QueryClientProvider client={createQueryClient()}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
+}
+
+function showForm(market: SpotMarketInfo, picked: { price: string; n: number } | null = null) {
+  return showRouted(<OrderForm market={market} lastPrice="66000" depth={DEPTH} side="buy" onSide={() => undefined} picked={picked} />);
 }
 
 const input = (id: string) => screen.getByTestId(`${id}-input`).querySelector('input') ?? (screen.getByTestId(`${id}-input`) as HTMLInputElement);
@@ -107,6 +111,21 @@ describe('the order form', () => {
   it('takes a price tapped in the book as the limit price', async () => {
     showForm(BTC, { price: '65967.00', n: 1 });
     await waitFor(() => expect(input('price').value).toBe('65967.00'));
+  });
+
+  it('keeps a tapped price when the last price arrives after it', async () => {
+    const picked = { price: '65967.00', n: 1 };
+    let setLast: (price: string) => void = () => undefined;
+    function LateLastPrice() {
+      const [last, set] = useState<string | null>(null);
+      setLast = set;
+      return <OrderForm market={BTC} lastPrice={last} depth={DEPTH} side="buy" onSide={() => undefined} picked={picked} />;
+    }
+    showRouted(<LateLastPrice />);
+    await waitFor(() => expect(input('price').value).toBe('65967.00'));
+    act(() => setLast('66000'));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(input('price').value).toBe('65967.00');
   });
 
   it('confirms a market buy by amount with the estimated fill, fee and total, then sends it once', async () => {
