@@ -46,7 +46,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
-      WEB_DIST: join(repo, 'apps/web/dist'),
+      // E2E_WEB_DIST: another build of the web app (see web-copy.ts).
+      WEB_DIST: process.env.E2E_WEB_DIST || join(repo, 'apps/web/dist'),
       RATE_LIMIT_PER_MINUTE: '100000',
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',
       DATABASE_URL: '',

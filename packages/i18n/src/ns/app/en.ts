@@ -7,6 +7,12 @@ export default {
     finance: 'Finance',
     assets: 'Assets',
   },
+  tradeKinds: {
+    label: 'Trading products',
+    spot: 'Spot',
+    futures: 'Futures',
+    options: 'Options',
+  },
   nav: {
     back: 'Back',
     main: 'Main navigation',

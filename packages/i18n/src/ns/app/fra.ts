@@ -9,6 +9,12 @@ export default {
     finance: 'Épargne',
     assets: 'Actifs',
   },
+  tradeKinds: {
+    label: 'Produits de trading',
+    spot: 'Au comptant',
+    futures: 'Contrats à terme',
+    options: 'Options',
+  },
   nav: {
     back: 'Retour',
     main: 'Navigation principale',

@@ -9,6 +9,12 @@ export default {
     finance: '理財',
     assets: '資產',
   },
+  tradeKinds: {
+    label: '交易產品',
+    spot: '幣幣',
+    futures: '合約',
+    options: '期權',
+  },
   nav: {
     back: '返回',
     main: '主導覽',

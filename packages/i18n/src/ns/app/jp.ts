@@ -9,6 +9,12 @@ export default {
     finance: '資産運用',
     assets: '資産',
   },
+  tradeKinds: {
+    label: '取引商品',
+    spot: '現物',
+    futures: '先物',
+    options: 'オプション',
+  },
   nav: {
     back: '戻る',
     main: 'メインナビゲーション',

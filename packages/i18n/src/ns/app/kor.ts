@@ -9,6 +9,12 @@ export default {
     finance: '금융상품',
     assets: '자산',
   },
+  tradeKinds: {
+    label: '거래 상품',
+    spot: '현물',
+    futures: '선물',
+    options: '옵션',
+  },
   nav: {
     back: '뒤로',
     main: '주 메뉴',

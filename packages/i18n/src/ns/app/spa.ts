@@ -9,6 +9,12 @@ export default {
     finance: 'Finanzas',
     assets: 'Activos',
   },
+  tradeKinds: {
+    label: 'Productos de trading',
+    spot: 'Spot',
+    futures: 'Futuros',
+    options: 'Opciones',
+  },
   nav: {
     back: 'Volver',
     main: 'Navegación principal',

@@ -9,6 +9,12 @@ export default {
     finance: 'การเงิน',
     assets: 'สินทรัพย์',
   },
+  tradeKinds: {
+    label: 'ผลิตภัณฑ์การเทรด',
+    spot: 'สปอต',
+    futures: 'ฟิวเจอร์ส',
+    options: 'ออปชัน',
+  },
   nav: {
     back: 'ย้อนกลับ',
     main: 'เมนูหลัก',

@@ -9,6 +9,12 @@ export default {
     finance: '理财',
     assets: '资产',
   },
+  tradeKinds: {
+    label: '交易产品',
+    spot: '币币',
+    futures: '合约',
+    options: '期权',
+  },
   nav: {
     back: '返回',
     main: '主导航',

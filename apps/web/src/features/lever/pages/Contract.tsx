@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { MarketQuote } from '@bourse/contract';
 import { go } from '../../../app/navigation';
 import { Page } from '../../../components/Page';
+import { TradeKinds } from '../../../components/TradeKinds';
 import { DelayedLoading, ErrorState, QueryView } from '../../../components/states';
 import { useCoinScale, useLeverLive, useLeverMarkets, useTerms } from '../api';
 import { MarketHeader } from '../components/MarketHeader';
@@ -27,6 +28,7 @@ export default function Contract() {
         </button>
       }
     >
+      <TradeKinds current="futures" />
       <QueryView query={markets}>{(list) => <Trade markets={list} />}</QueryView>
     </Page>
   );

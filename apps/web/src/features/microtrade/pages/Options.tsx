@@ -11,6 +11,7 @@ import type { MicroCurrency } from '@bourse/contract';
 import { go } from '../../../app/navigation';
 import { useToken } from '../../../app/session';
 import { Page } from '../../../components/Page';
+import { TradeKinds } from '../../../components/TradeKinds';
 import { EmptyState, ErrorState, Loading, QueryView } from '../../../components/states';
 import { SimulatedMarketBadge } from '../../../components/SimulatedMarketBadge';
 import { toast } from '../../../lib/toast';
@@ -38,6 +39,7 @@ export default function Options() {
         </button>
       }
     >
+      <TradeKinds current="options" />
       <QueryView query={payable} empty={<EmptyState title={t('microtrade.unavailable')} />}>
         {(currencies) => <Trade currency={currencies[0]!} />}
       </QueryView>

@@ -14,6 +14,7 @@ import type { SpotMarketInfo } from '@bourse/contract';
 import { getCurrentPath, go, loginPathFor } from '../../../app/navigation';
 import { useToken } from '../../../app/session';
 import { Page } from '../../../components/Page';
+import { TradeKinds } from '../../../components/TradeKinds';
 import { DelayedLoading, ErrorState, StateBlock } from '../../../components/states';
 import { useDepth, useQuotes, useSpotMarkets, useTrades } from '../api';
 import { tradeHref } from '../format';
@@ -72,6 +73,7 @@ export default function Trade() {
         </button>
       }
     >
+      <TradeKinds current="spot" />
       {markets.isPending ? (
         <DelayedLoading delayMs={200} />
       ) : markets.isError || markets.data.length === 0 ? (

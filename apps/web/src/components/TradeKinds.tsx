@@ -1,0 +1,32 @@
+/**
+ * The switch between the three trade screens (spot, futures, seconds options) at the top of each,
+ * as exchanges put it: the products are separate features, so the switch lives here and links by
+ * route, without importing any of them.
+ */
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+
+const KINDS = [
+  { key: 'spot', to: '/pages/transaction/index' },
+  { key: 'futures', to: '/pages/transaction/contract' },
+  { key: 'options', to: '/pages/transaction/index2' },
+] as const;
+
+export function TradeKinds({ current }: { current: (typeof KINDS)[number]['key'] }) {
+  const { t } = useTranslation();
+  return (
+    <nav className="trade-kinds" aria-label={t('app.tradeKinds.label')} data-testid="trade-kinds">
+      {KINDS.map((k) => (
+        <Link
+          key={k.key}
+          to={k.to}
+          className={`trade-kind${k.key === current ? ' trade-kind--on' : ''}`}
+          aria-current={k.key === current ? 'page' : undefined}
+          data-testid={`trade-kind-${k.key}`}
+        >
+          {t(`app.tradeKinds.${k.key}`)}
+        </Link>
+      ))}
+    </nav>
+  );
+}
