@@ -148,3 +148,28 @@ describe('socket', () => {
     await expect(hello({ extraHeaders: { origin: 'https://evil.example' }, transports: ['polling'] })).rejects.toThrow();
   });
 });
+
+describe('serving the web app', () => {
+  it('answers client paths with the app, and a missing build file with 404', async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const dist = mkdtempSync(join(tmpdir(), 'bourse-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
+    writeFileSync(join(dist, 'assets', 'page-abc.js'), 'export {};');
+    const web = await createTestApp({ WEB_DIST: dist });
+    try {
+      const page = await web.built.app.inject({ method: 'GET', url: '/some/client/path' });
+      expect([page.statusCode, page.body]).toEqual([200, '<!doctype html><title>app</title>']);
+      const chunk = await web.built.app.inject({ method: 'GET', url: '/assets/page-abc.js' });
+      expect([chunk.statusCode, chunk.headers['content-type']]).toEqual([200, 'application/javascript; charset=utf-8']);
+      const gone = await web.built.app.inject({ method: 'GET', url: '/assets/page-old.js' });
+      expect(gone.statusCode).toBe(404);
+      expect(gone.body).not.toContain('<title>');
+    } finally {
+      await web.dispose();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});

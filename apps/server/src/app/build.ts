@@ -133,6 +133,9 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     if (request.url.startsWith('/api/') || !webDist || request.method !== 'GET') {
       return reply.code(404).send(errorEnvelope(classify({ statusCode: 404 }).appError, lang));
     }
+    // A build file that is not there (a page chunk from an older build, after a deploy) is a 404,
+    // so the client's lazy page shows its error and retry instead of parsing HTML as a script.
+    if (request.url.startsWith('/assets/')) return reply.code(404).type('text/plain').send('Not found');
     // The client routes in the URL hash, so any other path is the app itself.
     return reply.sendFile('index.html');
   });
