@@ -275,6 +275,8 @@ describe('screenshots', () => {
           await screenshot(page, `${viewport}-${theme}-spot-trade`);
           // Tap a price in the book: it fills the limit price.
           const ask = page.locator('[data-testid="book-ask"]').last();
+          // Test prices are not a real market, and the pair bar says so.
+          await page.locator('.pair-bar [data-testid="simulated-badge"]').waitFor();
           // The seeded book is the platform market maker's quotes, and each row says so.
           expect(await ask.getAttribute('data-platform-qty')).not.toBe('0');
           await ask.locator('.book-platform').waitFor();

@@ -8,6 +8,7 @@ import { DownOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { MarketQuote, SpotMarketInfo } from '@bourse/contract';
 import { useSpotFormat } from '../format';
+import { SimulatedMarketBadge } from '../../../components/SimulatedMarketBadge';
 
 interface PairSwitcherProps {
   market: SpotMarketInfo;
@@ -38,6 +39,7 @@ export function PairSwitcher({ market, quote, markets, quotes, onPick, extra }: 
           <DownOutline />
         </button>
         <span className={`pair-change ${dir}`} data-testid="pair-change">{pct(change)}</span>
+        <SimulatedMarketBadge simulated={quote?.simulated} />
         {market.kind === 'stock' ? (
           <span className={`pair-hours${market.trading ? ' pair-hours--open' : ''}`}>{market.trading ? t('spot.pair.open') : t('spot.pair.closed')}</span>
         ) : null}
