@@ -192,9 +192,12 @@ describe('spot and stock trading at the phone size', () => {
     await page.getByTestId('side-sell').click();
     await waitText(page, 'available', '0.0014985 BTC');
 
-    // The fills: the order opens with each fill, its role, price and fee.
+    // The fills: the newest is this taker fill with its fee; it opens its order with each fill.
     await visit(page, server.url, '/pages/transaction/currency_order?tab=fills');
-    await page.locator('[data-testid="order-item"]').first().locator('.order-item-main').click();
+    const mine = page.getByTestId('user-fill').first();
+    await mine.getByText('Taker').waitFor();
+    expect(await mine.textContent()).toContain('0.0000015 BTC');
+    await mine.click();
     const fill = page.getByTestId('order-detail').getByTestId('fill-row').first();
     await fill.getByText('Taker').waitFor();
     expect(await fill.textContent()).toContain('0.0000015 BTC');

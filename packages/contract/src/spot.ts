@@ -39,6 +39,13 @@ export const coinListInput = z.strictObject({
 });
 
 export const orderIdInput = z.strictObject({ id: int({ min: 1, error: 'ORDER_NOT_FOUND' }) });
+
+/** Your fills, newest first, optionally for one market. */
+export const coinFillsInput = z.strictObject({
+  currency_id: int({ min: 1, error: 'MARKET_UNKNOWN' }).optional(),
+  page,
+  limit: int({ min: 1, max: 50 }).optional(),
+});
 export const depthInput = z.strictObject({ symbol: z.string().trim().min(1).max(32), limit: int({ min: 1, max: 100 }).optional() });
 export const symbolInput = z.strictObject({ symbol: z.string().trim().min(1).max(32) });
 
@@ -79,6 +86,14 @@ export interface SpotFill extends SpotTrade {
   role: 'taker' | 'maker';
   fee: string;
   fee_currency: string;
+}
+
+/** One of your fills in the list of all fills: which order and market it belongs to. */
+export interface SpotUserFill extends SpotFill {
+  order_id: number;
+  symbol: string;
+  /** Your order's side (`side` is the taker's). */
+  order_side: 'buy' | 'sell';
 }
 
 export interface DepthLevel {

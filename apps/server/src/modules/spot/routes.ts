@@ -1,4 +1,4 @@
-import { coinListInput, coinTradeInput, depthInput, orderIdInput, PAGE_SIZE, symbolInput } from '@bourse/contract';
+import { coinFillsInput, coinListInput, coinTradeInput, depthInput, orderIdInput, PAGE_SIZE, symbolInput } from '@bourse/contract';
 import { route, type RouteSpec } from '../../app/route';
 import type { SpotService } from './service';
 
@@ -42,6 +42,15 @@ export function spotRoutes(spot: SpotService): RouteSpec[] {
       tags,
       summary: 'One of your orders with its fills, prices and fees',
       handler: (r) => spot.detail(r.userId, r.input.id),
+    }),
+    route({
+      method: 'GET',
+      url: '/coin/fills',
+      auth: 'user',
+      input: coinFillsInput,
+      tags,
+      summary: 'Your fills across orders, newest first, 10 per page: price, quantity, maker or taker, fee',
+      handler: (r) => spot.fills(r.userId, r.input, r.input.page, r.input.limit ?? PAGE_SIZE),
     }),
     route({
       method: 'GET',

@@ -1,5 +1,5 @@
 /** The spot module's calls: placing and cancelling, order lists, depth and trades, and the live rooms. */
-import type { Depth, DepthLevel, Page, SpotFill, SpotMarketInfo, SpotOrder, SpotTrade } from '@bourse/contract';
+import type { Depth, DepthLevel, Page, SpotFill, SpotMarketInfo, SpotOrder, SpotTrade, SpotUserFill } from '@bourse/contract';
 import { formatUnits, parseUnits } from '@bourse/money';
 import type { AppContext } from '../../app/context';
 import type { Realtime } from '../../app/socket';
@@ -248,6 +248,36 @@ export class SpotService {
       };
     });
     return { ...order, fills };
+  }
+
+  /** The user's fills across their orders, newest first (self-trades cannot happen, so one order each). */
+  fills(userId: number, f: { currency_id?: number }, page: number, limit: number): Promise<Page<SpotUserFill>> {
+    const params: unknown[] = [userId];
+    const where = ['o.user_id = $1'];
+    if (f.currency_id) where.push(`o.market_id = $${params.push(f.currency_id)}`);
+    const select = `SELECT t.id, t.price, t.qty, t.taker_side, t.taker_order_id, t.taker_fee, t.maker_fee, t.created_at, o.id AS order_id, o.side AS order_side, o.market_id
+      FROM spot_trades t JOIN spot_orders o ON o.id = t.taker_order_id OR o.id = t.maker_order_id
+      WHERE ${where.join(' AND ')}`;
+    return paginate(this.ctx.db, { select, params, order: 't.id DESC', page, limit }, (raw) => {
+      const r = raw as { id: number; price: number; qty: number; taker_side: 'buy' | 'sell'; taker_order_id: number; taker_fee: string; maker_fee: string; created_at: Date; order_id: number; order_side: 'buy' | 'sell'; market_id: number };
+      const m = this.markets.get(r.market_id)!;
+      const role = r.taker_order_id === r.order_id ? ('taker' as const) : ('maker' as const);
+      const fee = BigInt(role === 'taker' ? r.taker_fee : r.maker_fee);
+      // A buy pays its fee in the base coin it receives, a sell in the quote coin.
+      return {
+        id: r.id,
+        order_id: r.order_id,
+        symbol: m.shape.symbol,
+        order_side: r.order_side,
+        price: m.formatPrice(r.price),
+        qty: m.formatQty(r.qty),
+        side: r.taker_side,
+        time: r.created_at.getTime(),
+        role,
+        fee: r.order_side === 'buy' ? m.formatBase(fee) : m.formatQuote(fee),
+        fee_currency: r.order_side === 'buy' ? m.shape.base : m.shape.quote,
+      };
+    });
   }
 
   depth(m: SpotMarket, levels = 20): Depth {

@@ -1,6 +1,6 @@
 /** Spot and stock trading through the API, with the ledger checked after fills and cancels. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Depth, Page, SpotFill, SpotOrder } from '@bourse/contract';
+import type { Depth, Page, SpotFill, SpotOrder, SpotUserFill } from '@bourse/contract';
 import { checkLedger, getBalance, systemAccount, userAccount } from '@bourse/ledger';
 import { createTestApp, type TestApp } from '../../../test/harness';
 
@@ -141,6 +141,21 @@ describe('orders', () => {
     expect((await t.call('GET', '/coin/order', { id: ask.id }, { token: other.token })).body.code).toBe('ORDER_NOT_FOUND');
     expect((await t.call('POST', '/coin/cancel', { id: bid.id }, { token: other.token })).body.code).toBe('ORDER_NOT_FOUND');
     expect((await checkLedger(t.db)).problems).toEqual([]);
+
+    // Each side sees the one fill as its own, with its own role, side and fee; nobody else does.
+    const fills = async (token: string, query: Record<string, unknown> = {}) => (await t.call<Page<SpotUserFill>>('GET', '/coin/fills', query, { token })).body;
+    expect((await fills(seller.token)).message.data).toEqual([
+      expect.objectContaining({ order_id: ask.id, symbol: 'BTC/USDT', order_side: 'sell', role: 'maker', side: 'buy', price: '50010.00', qty: '0.1', fee: '5.001', fee_currency: 'USDT' }),
+    ]);
+    expect((await fills(buyer.token, { currency_id: 1 })).message).toMatchObject({
+      total: 1,
+      data: [expect.objectContaining({ order_id: bid.id, order_side: 'buy', role: 'taker', fee: '0.0001', fee_currency: 'BTC' })],
+    });
+    expect((await fills(buyer.token, { currency_id: 2 })).message.total).toBe(0);
+    expect((await fills(other.token)).message.total).toBe(0);
+    expect((await fills(buyer.token, { page: 0 })).code).toBe('INVALID_PARAMETER');
+    expect((await fills(buyer.token, { user_id: seller.userId })).code).toBe('UNKNOWN_FIELD');
+    expect((await fills('')).type).toBe('999');
   });
 
   it('honours IOC, FOK and post-only', async () => {

@@ -5,7 +5,7 @@
  * message) refreshes orders and balances together.
  */
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AssetBalance, Depth, MarketQuote, Page, QuotationGroup, SpotFill, SpotMarketInfo, SpotOrder, SpotTrade } from '@bourse/contract';
+import type { AssetBalance, Depth, MarketQuote, Page, QuotationGroup, SpotFill, SpotMarketInfo, SpotOrder, SpotTrade, SpotUserFill } from '@bourse/contract';
 import { get, post } from '../../app/api';
 import { useToken } from '../../app/session';
 
@@ -79,6 +79,20 @@ export function useOrders(status: OrderStatusFilter, currencyId?: number) {
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
       get<Page<SpotOrder>>('/coin/list', { status, page: pageParam, ...(currencyId ? { currency_id: currencyId } : {}) }, { signal, silent: true }),
+    getNextPageParam: (last) => (last.page < last.pages ? last.page + 1 : undefined),
+  });
+}
+
+/** The user's fills across orders, ten a page, newest first; `currency_id` narrows to one market. */
+export function useFills(currencyId?: number) {
+  const token = useToken();
+  return useInfiniteQuery({
+    queryKey: [SPOT, 'private', 'fills', token, currencyId ?? 0],
+    enabled: Boolean(token),
+    staleTime: 0,
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) =>
+      get<Page<SpotUserFill>>('/coin/fills', { page: pageParam, ...(currencyId ? { currency_id: currencyId } : {}) }, { signal, silent: true }),
     getNextPageParam: (last) => (last.page < last.pages ? last.page + 1 : undefined),
   });
 }

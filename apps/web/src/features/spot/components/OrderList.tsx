@@ -2,7 +2,6 @@
 import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
-import type { SpotOrder } from '@bourse/contract';
 import { DelayedLoading, EmptyState, ErrorState } from '../../../components/states';
 import { useOrders, type OrderStatusFilter } from '../api';
 import { OrderDetailSheet } from './OrderDetailSheet';
@@ -11,18 +10,16 @@ import { OrderItem } from './OrderItem';
 interface OrderListProps {
   status: OrderStatusFilter;
   currencyId?: number;
-  /** Keep only some orders (the fills tab: orders that filled something). */
-  filter?: (o: SpotOrder) => boolean;
   emptyTitle: string;
 }
 
-export function OrderList({ status, currencyId, filter, emptyTitle }: OrderListProps) {
+export function OrderList({ status, currencyId, emptyTitle }: OrderListProps) {
   const { t } = useTranslation();
   const query = useOrders(status, currencyId);
   const [openId, setOpenId] = useState<number | undefined>();
   if (query.isPending) return <DelayedLoading delayMs={200} />;
   if (query.isError) return <ErrorState onRetry={() => void query.refetch()} />;
-  const orders = query.data.pages.flatMap((p) => p.data).filter(filter ?? (() => true));
+  const orders = query.data.pages.flatMap((p) => p.data);
   return (
     <>
       {orders.length === 0 ? (

@@ -1,11 +1,12 @@
 /**
  * The user's spot and stock orders (transaction/currency_order): open orders with cancel, the
- * history (filled or cancelled), and fills (orders that traded; each opens with its fills).
+ * history (filled or cancelled), and fills (each opens its order with all of the order's fills).
  */
 import '../spot.css';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/Page';
+import { FillList } from '../components/FillList';
 import { OrderList } from '../components/OrderList';
 import { usePrivateUpdates } from '../live';
 
@@ -29,9 +30,7 @@ export default function Orders() {
       </div>
       {tab === 'open' ? <OrderList key="open" status="doing" currencyId={currencyId} emptyTitle={t('spot.orders.noOpen')} /> : null}
       {tab === 'history' ? <OrderList key="history" status="complete" currencyId={currencyId} emptyTitle={t('spot.orders.noHistory')} /> : null}
-      {tab === 'fills' ? (
-        <OrderList key="fills" status="all" currencyId={currencyId} filter={(o) => /[1-9]/.test(o.filled)} emptyTitle={t('spot.orders.noFills')} />
-      ) : null}
+      {tab === 'fills' ? <FillList key="fills" currencyId={currencyId} /> : null}
     </Page>
   );
 }
