@@ -19,6 +19,14 @@ export const operatorSetupInput = z.strictObject({
 
 export const operatorPageInput = z.strictObject({ page, limit: int({ min: 1, max: 100 }).optional() });
 
+/** The audit log: every action, or only changes (reads left out); optionally one operator's. */
+export const auditListInput = z.strictObject({
+  page,
+  limit: int({ min: 1, max: 100 }).optional(),
+  kind: z.enum(['all', 'changes'], { error: 'INVALID_PARAMETER' }).optional(),
+  operator: z.string({ error: 'INVALID_PARAMETER' }).trim().max(32, { error: 'INVALID_PARAMETER' }).optional(),
+});
+
 /** Operator usernames: 3 to 32 lower-case letters, digits, dot, dash or underscore, starting with a letter. */
 export const OPERATOR_USERNAME = /^[a-z][a-z0-9._-]{2,31}$/;
 

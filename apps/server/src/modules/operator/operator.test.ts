@@ -81,6 +81,18 @@ describe('console', () => {
     expect(JSON.stringify(setupEntry?.detail)).not.toContain('Console-Pass-2');
     await expect(t.db.query("UPDATE audit_log SET action = 'edited'")).rejects.toThrow(/append-only/);
     await expect(t.db.query('DELETE FROM audit_log')).rejects.toThrow(/append-only/);
+
+    // Filters: only changes leaves the reads out; one operator's entries only.
+    const changes = (await t.call<Page<AuditEntry>>('GET', '/operator/audit', { kind: 'changes', limit: 100 }, { token: operator })).body.message;
+    expect(changes.data.length).toBeGreaterThan(0);
+    expect(changes.data.some((a) => a.action.startsWith('GET '))).toBe(false);
+    expect(changes.data.map((a) => a.action)).toContain('operator.setup');
+    const admins = (await t.call<Page<AuditEntry>>('GET', '/operator/audit', { operator: 'ADMIN', limit: 100 }, { token: operator })).body.message;
+    expect(admins.total).toBeGreaterThan(0);
+    expect(new Set(admins.data.map((a) => a.operator))).toEqual(new Set(['admin']));
+    expect((await t.call<Page<AuditEntry>>('GET', '/operator/audit', { operator: 'nobody' }, { token: operator })).body.message.total).toBe(0);
+    expect((await t.call('GET', '/operator/audit', { kind: 'reads' }, { token: operator })).body.code).toBe('INVALID_PARAMETER');
+    expect((await t.call('GET', '/operator/audit', { operator: 'x'.repeat(40) }, { token: operator })).body.code).toBe('INVALID_PARAMETER');
   });
 
   it('limits each console route to its roles', async () => {

@@ -1,5 +1,5 @@
 import type { AuditEntry, OutboxMessage } from '@bourse/contract';
-import { operatorCreateInput, operatorDisableInput, operatorLoginInput, operatorPageInput, operatorSetupInput, PAGE_SIZE } from '@bourse/contract';
+import { auditListInput, operatorCreateInput, operatorDisableInput, operatorLoginInput, operatorPageInput, operatorSetupInput, PAGE_SIZE } from '@bourse/contract';
 import { checkLedger } from '@bourse/ledger';
 import type { AppContext } from '../../app/context';
 import { ADMIN_ONLY, route, type RouteSpec } from '../../app/route';
@@ -116,18 +116,26 @@ export function operatorRoutes(ctx: AppContext, ops: OperatorService): RouteSpec
       url: '/operator/audit',
       auth: 'operator',
       roles: ['auditor'],
-      input: operatorPageInput,
+      input: auditListInput,
       tags,
-      summary: 'The append-only audit log of operator actions',
-      handler: (r) =>
-        paginate<AuditEntry>(ctx.db, {
+      summary: 'The append-only audit log of operator actions: all, or only changes (no reads); optionally one operator',
+      handler: (r) => {
+        const params: unknown[] = [];
+        const where: string[] = [];
+        // Every console request is audited, reads too; "changes" leaves the reads out.
+        if (r.input.kind === 'changes') where.push(`a.action NOT LIKE 'GET %'`);
+        if (r.input.operator) where.push(`o.username = $${params.push(r.input.operator.toLowerCase())}`);
+        const filter = where.length ? ` WHERE ${where.join(' AND ')}` : '';
+        return paginate<AuditEntry>(ctx.db, {
           select: `SELECT a.id, a.operator_id, o.username AS operator, a.action, a.target, a.detail, a.created_at
-                     FROM audit_log a LEFT JOIN operators o ON o.id = a.operator_id`,
-          count: 'SELECT count(*)::int AS n FROM audit_log',
+                     FROM audit_log a LEFT JOIN operators o ON o.id = a.operator_id${filter}`,
+          count: filter ? undefined : 'SELECT count(*)::int AS n FROM audit_log',
+          params,
           order: 'a.id DESC',
           page: r.input.page,
           limit: r.input.limit ?? PAGE_SIZE,
-        }),
+        });
+      },
     }),
   ];
 }

@@ -217,11 +217,13 @@ export const decideAdjustment = (id: number, decision: Decision) => post<Adjustm
 
 // ---- audit, ledger, outbox -------------------------------------------------------------------
 
-export function useAudit(page: number) {
+export type AuditKind = 'all' | 'changes';
+
+export function useAudit(page: number, kind: AuditKind = 'all', operator = '') {
   return useQuery({
-    queryKey: [OPERATOR, 'audit', page],
+    queryKey: [OPERATOR, 'audit', page, kind, operator],
     ...FRESH,
-    queryFn: ({ signal }) => get<Page<AuditEntry>>('/operator/audit', { page, limit: 20 }, { signal }),
+    queryFn: ({ signal }) => get<Page<AuditEntry>>('/operator/audit', { page, limit: 20, kind, ...(operator ? { operator } : {}) }, { signal }),
   });
 }
 

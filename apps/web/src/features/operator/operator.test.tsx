@@ -13,6 +13,7 @@ import { createQueryClient } from '../../app/query-client';
 import { langStore } from '../../app/preferences';
 import { sessionStore } from '../../app/session';
 import Adjustments from './pages/Adjustments';
+import Audit from './pages/Audit';
 import Config from './pages/Config';
 import Deposits from './pages/Deposits';
 import Login from './pages/Login';
@@ -373,5 +374,25 @@ describe('configuration', () => {
     expect(header(init, 'Content-Type')).toBe('application/json');
     expect(header(init, 'Authorization')).toBe('op-tok');
     expect(JSON.parse(String(init!.body))).toEqual({ network: 'LTC', addresses: ['LaddressOne', 'LaddressTwo'], lang: 'en' });
+  });
+});
+
+describe('audit log', () => {
+  it('asks for changes only and for one operator’s entries', async () => {
+    setOperatorSession('op-tok', 'full');
+    answers['/operator/me'] = me('auditor');
+    const entry = { id: 1, operator_id: 1, operator: 'admin', action: 'POST /operator/deposits/approve', target: null, detail: {}, created_at: '2026-11-21T10:00:00.000Z' };
+    answers['/operator/audit'] = { data: [entry], page: 1, pages: 1, total: 1, limit: 20 };
+    show(Audit, '/operator/audit');
+    await screen.findByTestId('audit-table');
+    const query = () => new URLSearchParams(String(calls('/operator/audit').at(-1)![0]).split('?')[1]);
+    expect(query().get('kind')).toBe('all');
+    fireEvent.click(screen.getByTestId('audit-kind-changes'));
+    await waitFor(() => expect(query().get('kind')).toBe('changes'));
+    const search = screen.getByTestId('audit-operator').querySelector('input')!;
+    fireEvent.change(search, { target: { value: ' admin ' } });
+    fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(query().get('operator')).toBe('admin'));
+    expect(query().get('kind')).toBe('changes');
   });
 });

@@ -205,6 +205,9 @@ export default {
     approved: 'Approved and posted to the ledger',
   },
   audit: {
+    show: 'Show',
+    kinds: { all: 'All actions', changes: 'Changes only' },
+    byOperator: 'Operator username',
     intro: 'Every operator action, newest first. The log cannot be edited or deleted.',
     operator: 'Operator',
     action: 'Action',

@@ -207,6 +207,9 @@ export default {
     approved: 'Approuvée et passée au grand livre',
   },
   audit: {
+    show: 'Afficher',
+    kinds: { all: 'Toutes les actions', changes: 'Modifications seulement' },
+    byOperator: "Nom d'utilisateur de l'opérateur",
     intro: 'Toutes les actions des opérateurs, les plus récentes d’abord. Le journal ne peut être ni modifié ni supprimé.',
     operator: 'Opérateur',
     action: 'Action',

@@ -207,6 +207,9 @@ export default {
     approved: '已批准並記入賬本',
   },
   audit: {
+    show: '顯示',
+    kinds: { all: '全部操作', changes: '僅變更' },
+    byOperator: '操作員用戶名',
     intro: '所有營運操作，按時間倒序。日誌不可修改或刪除。',
     operator: '營運人員',
     action: '操作',

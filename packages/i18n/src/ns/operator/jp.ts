@@ -207,6 +207,9 @@ export default {
     approved: '承認し、台帳に記帳しました',
   },
   audit: {
+    show: '表示',
+    kinds: { all: 'すべての操作', changes: '変更のみ' },
+    byOperator: 'オペレーターのユーザー名',
     intro: 'すべてのオペレーター操作（新しい順）。ログは編集も削除もできません。',
     operator: 'オペレーター',
     action: '操作',

@@ -207,6 +207,9 @@ export default {
     approved: '승인하고 원장에 기장했습니다',
   },
   audit: {
+    show: '표시',
+    kinds: { all: '모든 작업', changes: '변경만' },
+    byOperator: '운영자 사용자 이름',
     intro: '모든 운영자 작업(최신순). 로그는 수정하거나 삭제할 수 없습니다.',
     operator: '운영자',
     action: '작업',

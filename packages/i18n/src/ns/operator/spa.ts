@@ -207,6 +207,9 @@ export default {
     approved: 'Aprobada y contabilizada en el libro mayor',
   },
   audit: {
+    show: 'Mostrar',
+    kinds: { all: 'Todas las acciones', changes: 'Solo cambios' },
+    byOperator: 'Usuario del operador',
     intro: 'Todas las acciones de los operadores, las más recientes primero. El registro no se puede editar ni borrar.',
     operator: 'Operador',
     action: 'Acción',

@@ -207,6 +207,9 @@ export default {
     approved: '已批准并记入账本',
   },
   audit: {
+    show: '显示',
+    kinds: { all: '全部操作', changes: '仅变更' },
+    byOperator: '操作员用户名',
     intro: '所有运营操作，按时间倒序。日志不可修改或删除。',
     operator: '运营人员',
     action: '操作',

@@ -1,8 +1,9 @@
 /** The append-only audit log: every operator action, newest first, with who, what and on what. */
 import { useState } from 'react';
+import SearchBar from 'antd-mobile/es/components/search-bar';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../components/states';
-import { useAudit } from '../api';
+import { useAudit, type AuditKind } from '../api';
 import { ConsoleFrame } from '../components/ConsoleFrame';
 import { Pager } from '../components/Pager';
 import { useConsoleFormat } from '../format';
@@ -11,10 +12,46 @@ export default function Audit() {
   const { t } = useTranslation();
   const f = useConsoleFormat();
   const [page, setPage] = useState(1);
-  const query = useAudit(page);
+  const [kind, setKind] = useState<AuditKind>('all');
+  const [operator, setOperator] = useState('');
+  const query = useAudit(page, kind, operator);
   return (
     <ConsoleFrame section="audit" title={t('operator.nav.audit')}>
       <p className="hint">{t('operator.audit.intro')}</p>
+      <div className="console-filters">
+        <div className="console-chips" role="radiogroup" aria-label={t('operator.audit.show')}>
+          {(['all', 'changes'] as const).map((k) => (
+            <button
+              key={k}
+              type="button"
+              role="radio"
+              aria-checked={kind === k}
+              className={`console-chip${kind === k ? ' console-chip--on' : ''}`}
+              onClick={() => {
+                setKind(k);
+                setPage(1);
+              }}
+              data-testid={`audit-kind-${k}`}
+            >
+              {t(`operator.audit.kinds.${k}`)}
+            </button>
+          ))}
+        </div>
+        <SearchBar
+          className="console-search"
+          placeholder={t('operator.audit.byOperator')}
+          maxLength={32}
+          onSearch={(value) => {
+            setOperator(value.trim());
+            setPage(1);
+          }}
+          onClear={() => {
+            setOperator('');
+            setPage(1);
+          }}
+          data-testid="audit-operator"
+        />
+      </div>
       <QueryView query={query} isEmpty={(p) => p.data.length === 0}>
         {(log) => (
           <>
