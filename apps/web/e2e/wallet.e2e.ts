@@ -7,16 +7,14 @@
  * move the server's clock: withdrawals pause for 24 hours after a security change (a pay password,
  * a mobile number), and the test moves the clock past that pause instead of waiting a day.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { totpCode } from '../../server/src/platform/totp';
 import { screenshot } from './support/artifacts';
 import { launchBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { copyWebDist } from './support/web-copy';
 import { apiGet, codeAfter, createUser, openApp, settle, TINY_PNG, uniqueEmail, visit, waitForRoute, type AppPage } from './support/app';
 
 const OPERATOR_PASSWORD = 'Console-Pass-2026';
@@ -104,15 +102,12 @@ async function advanceClock(ms: number): Promise<void> {
 
 const text = async (page: Page, testId: string) => ((await page.getByTestId(testId).first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
 
-/**
- * The server serves a copy of the build made when the run starts, so a rebuild of apps/web/dist
- * during the run (another test file, a developer) cannot take page chunks away mid-flow.
- */
-const webCopy = mkdtempSync(join(tmpdir(), 'bourse-web-'));
+/** The server serves a private copy of the build (see support/web-copy.ts). */
+let webCopy: ReturnType<typeof copyWebDist>;
 
 beforeAll(async () => {
-  cpSync(fileURLToPath(new URL('../dist', import.meta.url)), webCopy, { recursive: true });
-  [server, browser] = await Promise.all([startServer({ NODE_ENV: 'test', PRICE_FEED: 'scripted', WEB_DIST: webCopy }), launchBrowser()]);
+  webCopy = copyWebDist();
+  [server, browser] = await Promise.all([startServer({ NODE_ENV: 'test', PRICE_FEED: 'scripted', WEB_DIST: webCopy.dir }), launchBrowser()]);
   operator = await signInOperator();
   await setPrices();
 });
@@ -120,7 +115,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  rmSync(webCopy, { recursive: true, force: true });
+  webCopy?.remove();
 });
 
 describe('a new user’s wallet at the phone size', () => {

@@ -1,5 +1,6 @@
 /** RFC 6238 time-based one-time passwords (SHA-1, 6 digits, 30 s), as authenticator apps use. */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Executor } from '@bourse/db';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 const STEP_S = 30;
@@ -52,14 +53,35 @@ export function totpCode(secret: string, atMs: number): string {
   return binary.toString().padStart(6, '0');
 }
 
-/** Accept the current step and one step either side (clock drift). */
-export function verifyTotp(secret: string, code: string, atMs: number): boolean {
-  if (!/^\d{6}$/.test(code)) return false;
+/**
+ * The time step a code belongs to, accepting the current step and one either side (clock drift);
+ * null when it matches none. Callers store the step they accept and refuse any step not newer, so
+ * a code is good once (RFC 6238 section 5.2).
+ */
+export function totpStep(secret: string, code: string, atMs: number): number | null {
+  if (!/^\d{6}$/.test(code)) return null;
+  const now = Math.floor(atMs / 1000 / STEP_S);
   for (const drift of [-1, 0, 1]) {
-    const expected = Buffer.from(totpCode(secret, atMs + drift * STEP_S * 1000));
-    if (timingSafeEqual(expected, Buffer.from(code))) return true;
+    const expected = Buffer.from(totpCode(secret, (now + drift) * STEP_S * 1000));
+    if (timingSafeEqual(expected, Buffer.from(code))) return now + drift;
   }
-  return false;
+  return null;
+}
+
+export function verifyTotp(secret: string, code: string, atMs: number): boolean {
+  return totpStep(secret, code, atMs) !== null;
+}
+
+/**
+ * Take a code's step for one account: true only when it is newer than the last step taken, so the
+ * same code (or an older one) cannot be used twice, even by two requests at once.
+ */
+export async function claimTotpStep(ex: Executor, table: 'users' | 'operators', id: number, step: number): Promise<boolean> {
+  const { rows } = await ex.query<{ id: number }>(
+    `UPDATE ${table} SET totp_last_step = $2 WHERE id = $1 AND (totp_last_step IS NULL OR totp_last_step < $2) RETURNING id`,
+    [id, step],
+  );
+  return rows.length === 1;
 }
 
 export function otpauthUrl(secret: string, account: string, issuer = 'Bourse'): string {

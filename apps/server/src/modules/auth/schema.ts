@@ -17,6 +17,8 @@ export const users = pgTable(
     totpSecret: text('totp_secret'),
     /** A secret handed out by `safe/totp/setup`, enabled only once the user proves a code from it. */
     totpPendingSecret: text('totp_pending_secret'),
+    /** The newest TOTP time step accepted, so a code works once. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     inviteCode: text('invite_code').notNull(),
     inviterId: bigint('inviter_id', { mode: 'number' }),
     /** active | locked */

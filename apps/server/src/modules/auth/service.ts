@@ -10,7 +10,7 @@ import { translate } from '@bourse/i18n/all';
 import type { AppContext } from '../../app/context';
 import { AppError } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
-import { newTotpSecret, otpauthUrl, verifyTotp } from '../../platform/totp';
+import { claimTotpStep, newTotpSecret, otpauthUrl, totpStep } from '../../platform/totp';
 import { Codes, emailDestination, mobileDestination } from './codes';
 import { UserSessions } from './sessions';
 import {
@@ -342,8 +342,10 @@ export class AuthService {
     const pending = user.totp_pending_secret;
     if (!pending) throw new AppError('TOTP_SETUP_REQUIRED');
     const codeId = await this.codes.verify(userDestinations(user), 'security', code);
-    if (!verifyTotp(pending, totpCode, this.ctx.clock.now().getTime())) throw new AppError('TOTP_INVALID');
+    const step = totpStep(pending, totpCode, this.ctx.clock.now().getTime());
+    if (step === null) throw new AppError('TOTP_INVALID');
     await this.ctx.db.tx(async (ex) => {
+      if (!(await claimTotpStep(ex, 'users', userId, step))) throw new AppError('TOTP_INVALID');
       await this.codes.consume(ex, codeId);
       // The secret the code was checked against, not whatever a setup in another session left.
       await this.stampSecurity(ex, userId, 'totp_secret = $2, totp_pending_secret = NULL', [pending]);
@@ -355,8 +357,10 @@ export class AuthService {
     const user = await this.userOrFail(userId);
     if (!user.totp_secret) throw new AppError('TOTP_NOT_ENABLED');
     const codeId = await this.codes.verify(userDestinations(user), 'security', code);
-    if (!verifyTotp(user.totp_secret, totpCode, this.ctx.clock.now().getTime())) throw new AppError('TOTP_INVALID');
+    const step = totpStep(user.totp_secret, totpCode, this.ctx.clock.now().getTime());
+    if (step === null) throw new AppError('TOTP_INVALID');
     await this.ctx.db.tx(async (ex) => {
+      if (!(await claimTotpStep(ex, 'users', userId, step))) throw new AppError('TOTP_INVALID');
       await this.codes.consume(ex, codeId);
       await this.stampSecurity(ex, userId, 'totp_secret = NULL, totp_pending_secret = NULL', []);
     });
@@ -366,7 +370,9 @@ export class AuthService {
   async verifyTotp(userId: number, totpCode: string): Promise<void> {
     const user = await this.userOrFail(userId);
     if (!user.totp_secret) throw new AppError('TOTP_NOT_ENABLED');
-    if (!verifyTotp(user.totp_secret, totpCode, this.ctx.clock.now().getTime())) throw new AppError('TOTP_INVALID');
+    const step = totpStep(user.totp_secret, totpCode, this.ctx.clock.now().getTime());
+    // A code works once: a replayed or older one is refused like a wrong one.
+    if (step === null || !(await claimTotpStep(this.ctx.db, 'users', userId, step))) throw new AppError('TOTP_INVALID');
   }
 
   async bindEmail(userId: number, email: string, code: string): Promise<void> {

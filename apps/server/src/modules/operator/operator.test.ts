@@ -128,6 +128,21 @@ describe('operator management (admin)', () => {
     return { token: done.body.message.token, secret };
   }
 
+  it('takes each TOTP code once: the setup code cannot sign in, nor can a code used to sign in', async () => {
+    const admin = await t.operatorToken();
+    await t.call('POST', '/operator/operators', { username: 'replayer', role: 'support', password: 'Replay-Init-1' }, { token: admin });
+    const { secret } = await firstSignIn('replayer', 'Replay-Init-1', 'Console-Pass-2');
+    const login = (atMs: number) => t.call<{ token: string }>('POST', '/operator/login', { username: 'replayer', password: 'Console-Pass-2', totp_code: totpCode(secret, atMs) });
+    const now = t.clock.now().getTime();
+    expect((await login(now)).body.code).toBe('OPERATOR_LOGIN_FAILED');
+    expect((await login(now + 30_000)).body.type).toBe('ok');
+    expect((await login(now + 30_000)).body.code).toBe('OPERATOR_LOGIN_FAILED');
+    // An older code than the newest taken is refused too, though still inside the drift window.
+    t.clock.advance(30_000);
+    expect((await login(t.clock.now().getTime() - 30_000)).body.code).toBe('OPERATOR_LOGIN_FAILED');
+    expect((await login(t.clock.now().getTime() + 30_000)).body.type).toBe('ok');
+  });
+
   it('creates an operator who must set a password and TOTP at the first sign-in, lists it without secrets, audits it', async () => {
     const admin = await t.operatorToken();
     const created = await t.call<OperatorAccount>('POST', '/operator/operators', { username: 'ledger.two', role: 'finance', password: 'Initial-Two-1' }, { token: admin });

@@ -10,6 +10,8 @@ export const operators = pgTable('operators', {
   role: text('role').notNull(),
   totpSecret: text('totp_secret'),
   totpEnabled: boolean('totp_enabled').notNull().default(false),
+  /** The newest TOTP time step accepted, so a code works once. */
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
   /** Set for a seeded or reset operator: the first sign-in must choose a password and TOTP. */
   mustSetUp: boolean('must_set_up').notNull().default(true),
   status: text('status').notNull().default('active'),

@@ -9,7 +9,7 @@ import { recordAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { hashToken, newToken } from '../../platform/tokens';
-import { newTotpSecret, otpauthUrl, verifyTotp } from '../../platform/totp';
+import { claimTotpStep, newTotpSecret, otpauthUrl, totpStep } from '../../platform/totp';
 
 const SESSION_MS = 12 * 3_600_000;
 const SETUP_SESSION_MS = 30 * 60_000;
@@ -81,7 +81,9 @@ export class OperatorService implements SessionResolver<SessionOperator> {
       return { token, setup_required: true };
     }
     if (!totpCode) throw new AppError('TOTP_REQUIRED');
-    if (!op.totp_secret || !verifyTotp(op.totp_secret, totpCode, this.now().getTime())) {
+    const step = op.totp_secret ? totpStep(op.totp_secret, totpCode, this.now().getTime()) : null;
+    // A code works once: a replayed or older one fails like a wrong one.
+    if (step === null || !(await claimTotpStep(this.ctx.db, 'operators', op.id, step))) {
       await recordAudit(this.ctx.db, { operatorId: op.id, action: 'operator.login.failed', detail: { reason: 'totp' } });
       throw new AppError('OPERATOR_LOGIN_FAILED');
     }
@@ -103,10 +105,12 @@ export class OperatorService implements SessionResolver<SessionOperator> {
   async finishSetup(operatorId: number, sessionId: number, newPassword: string, totpCode: string) {
     const op = await this.byId(operatorId);
     if (!op.must_set_up) throw new AppError('OPERATOR_SETUP_DONE');
-    if (!op.totp_secret || !verifyTotp(op.totp_secret, totpCode, this.now().getTime())) throw new AppError('TOTP_INVALID');
+    const step = op.totp_secret ? totpStep(op.totp_secret, totpCode, this.now().getTime()) : null;
+    if (step === null) throw new AppError('TOTP_INVALID');
     if (await verifyPassword(op.password_hash, newPassword)) throw new AppError('PASSWORDS_INCONSISTENT');
     const hash = await hashPassword(newPassword);
     return this.ctx.db.tx(async (ex) => {
+      if (!(await claimTotpStep(ex, 'operators', op.id, step))) throw new AppError('TOTP_INVALID');
       await ex.query('UPDATE operators SET password_hash = $2, totp_enabled = true, must_set_up = false WHERE id = $1', [op.id, hash]);
       await ex.query('UPDATE operator_sessions SET revoked_at = $2 WHERE id = $1', [sessionId, this.now()]);
       await recordAudit(ex, { operatorId: op.id, action: 'operator.setup' });

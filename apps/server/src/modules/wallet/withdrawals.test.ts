@@ -228,6 +228,10 @@ describe('withdrawals', () => {
     const done = await out({ totp_code: totpCode(secret, now) });
     expect(done.body.message).toMatchObject({ status: 'pending', amount: '20' });
     expect(await getBalance(t.db, userAccount(user.userId, 'USDT', 'exchange'))).toEqual({ available: 80_000_000n, frozen: 20_000_000n });
+    // A code works once: the same code again is refused and holds nothing; the next one works.
+    expect((await out({ totp_code: totpCode(secret, now) })).body.code).toBe('TOTP_INVALID');
+    expect(await getBalance(t.db, userAccount(user.userId, 'USDT', 'exchange'))).toEqual({ available: 80_000_000n, frozen: 20_000_000n });
+    expect((await out({ totp_code: totpCode(secret, now + 30_000) })).body.message).toMatchObject({ status: 'pending' });
   });
 
   it('keeps to the rolling 24-hour limit: 200 BTC at Lv1, 500 BTC at Lv2', async () => {
