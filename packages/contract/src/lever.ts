@@ -84,6 +84,9 @@ export interface LeverTerms {
   symbol: string;
   /** The settlement coin (USDT) and what the user has available for margin in the lever book. */
   margin_currency: string;
+  /** Decimals of the margin coin and of the market's prices, so a client's estimates round as the server does. */
+  margin_scale: number;
+  price_scale: number;
   available: string;
   multiples: number[];
   min_lots: number;

@@ -62,6 +62,8 @@ describe('the open form', () => {
     expect(terms).toMatchObject({
       symbol: 'BTC/USDT',
       margin_currency: 'USDT',
+      margin_scale: 6,
+      price_scale: 2,
       available: '1000',
       multiples: [5, 10, 20, 50, 100],
       min_lots: 1,

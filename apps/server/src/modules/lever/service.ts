@@ -113,6 +113,8 @@ export class LeverService {
       legal_id: 3,
       symbol: m.shape.symbol,
       margin_currency: m.shape.quote,
+      margin_scale: m.shape.quoteScale,
+      price_scale: m.shape.priceScale,
       available: m.money(await this.available(userId, m.shape.quote)),
       multiples: t.multiples,
       min_lots: t.minLots,

@@ -4,7 +4,7 @@
  */
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { CoinInfo, LeverPosition, LeverProof, LeverSummary, LeverTerms, Page, QuotationGroup } from '@bourse/contract';
+import type { LeverPosition, LeverProof, LeverSummary, LeverTerms, Page, QuotationGroup } from '@bourse/contract';
 import { get, post } from '../../app/api';
 import { openSocket } from '../../app/socket';
 import { applyLive, type LivePush } from './live';
@@ -36,16 +36,6 @@ export function useTerms(currencyId: number | undefined) {
     ...FRESH,
     refetchInterval: 5_000,
     queryFn: ({ signal }) => post<LeverTerms>('/lever/deal', { currency_id: currencyId!, legal_id: 3 }, { signal, silent: true }),
-  });
-}
-
-/** The margin coin's scale, so estimates round where the server rounds. */
-export function useCoinScale(currency: string | undefined) {
-  return useQuery({
-    queryKey: [LEVER, 'scale', currency],
-    enabled: Boolean(currency),
-    staleTime: Infinity,
-    queryFn: async ({ signal }) => (await post<CoinInfo>('/wallet/get_info', { currency: currency! }, { signal, silent: true })).scale,
   });
 }
 

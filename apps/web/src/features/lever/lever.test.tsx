@@ -44,6 +44,8 @@ const TERMS: LeverTerms = {
   legal_id: 3,
   symbol: 'BTC/USDT',
   margin_currency: 'USDT',
+  margin_scale: 6,
+  price_scale: 2,
   available: '100',
   multiples: [5, 10, 20],
   min_lots: 1,
@@ -122,8 +124,6 @@ beforeEach(() => {
         return ok([{ quote: 'USDT', kind: 'crypto', markets: [BTC] }]);
       case '/api/lever/deal':
         return ok(TERMS);
-      case '/api/wallet/get_info':
-        return ok({ currency: 'USDT', scale: 6 });
       case '/api/lever/dealall':
         return ok(SUMMARY);
       case '/api/lever/my_trade':
@@ -176,7 +176,6 @@ describe('the open form', () => {
     fetchMock.mockImplementation(async (input) => {
       const path = new URL(String(input), 'http://localhost').pathname;
       if (path === '/api/lever/deal') return ok({ ...TERMS, spread: '5.00' });
-      if (path === '/api/wallet/get_info') return ok({ currency: 'USDT', scale: 6 });
       return ok([{ quote: 'USDT', kind: 'crypto', markets: [BTC] }]);
     });
     show('/pages/transaction/contract', <Contract />);

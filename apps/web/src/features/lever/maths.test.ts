@@ -16,6 +16,8 @@ const TERMS: LeverTerms = {
   legal_id: 3,
   symbol: 'BTC/USDT',
   margin_currency: 'USDT',
+  margin_scale: 6,
+  price_scale: 2,
   available: '100',
   multiples: [5, 10, 20, 50, 100],
   min_lots: 1,
@@ -73,9 +75,9 @@ describe('estimates before opening', () => {
     expect(short.ok && short.estimate.entry).toBe('65995.00');
   });
 
-  it('reads the price scale from the server’s fixed-decimal prices', () => {
+  it('takes the price scale from the terms', () => {
     expect(priceScaleOf(TERMS)).toBe(2);
-    expect(priceScaleOf({ spread: '0.0000' })).toBe(4);
+    expect(priceScaleOf({ price_scale: 4 })).toBe(4);
   });
 
   it('matches the server’s formulas exactly on random markets, prices and sizes', () => {
@@ -100,6 +102,7 @@ describe('estimates before opening', () => {
             fee_percent: formatUnits(BigInt(c.feePpm), 4),
             liquidation_risk_percent: formatUnits(BigInt(c.thresholdPpm), 4),
             spread: formatUnits(0n, c.priceScale, { fixed: c.priceScale }),
+            price_scale: c.priceScale,
           };
           const qty = BigInt(c.lots) * c.sizeUnits;
           const value = notional(scales, c.priceTicks, qty);

@@ -46,8 +46,8 @@ export interface Failure {
 /** Decimal places of a decimal string. */
 const decimalsOf = (text: string) => (text.includes('.') ? text.length - text.indexOf('.') - 1 : 0);
 
-/** The market's price scale: the server writes its prices (the spread always) with every decimal. */
-export const priceScaleOf = (terms: Pick<LeverTerms, 'spread'>) => decimalsOf(terms.spread);
+/** The market's price scale, as the server gives it with the terms. */
+export const priceScaleOf = (terms: Pick<LeverTerms, 'price_scale'>) => terms.price_scale;
 
 function parse(text: string, scale: number): bigint | undefined {
   try {

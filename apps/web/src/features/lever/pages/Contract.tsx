@@ -10,7 +10,7 @@ import { go } from '../../../app/navigation';
 import { Page } from '../../../components/Page';
 import { TradeKinds } from '../../../components/TradeKinds';
 import { DelayedLoading, ErrorState, QueryView } from '../../../components/states';
-import { useCoinScale, useLeverLive, useLeverMarkets, useTerms } from '../api';
+import { useLeverLive, useLeverMarkets, useTerms } from '../api';
 import { MarketHeader } from '../components/MarketHeader';
 import { OpenForm, ORDERS_PATH } from '../components/OpenForm';
 
@@ -39,19 +39,18 @@ function Trade({ markets }: { markets: MarketQuote[] }) {
   const wanted = Number(params.get('currency_id'));
   const market = markets.find((m) => m.currency_id === wanted) ?? markets[0]!;
   const terms = useTerms(market.currency_id);
-  const scale = useCoinScale(terms.data?.margin_currency);
   const pick = (id: number) => setParams({ currency_id: String(id) }, { replace: true });
 
   return (
     <div className="lever-layout">
       <MarketHeader markets={markets} current={market} terms={terms.data} onPick={pick} />
       <div className="lever-card">
-        {terms.isPending || (terms.data && scale.isPending) ? (
+        {terms.isPending ? (
           <DelayedLoading delayMs={200} />
-        ) : terms.isError || scale.isError ? (
-          <ErrorState onRetry={() => void (terms.isError ? terms.refetch() : scale.refetch())} />
+        ) : terms.isError ? (
+          <ErrorState onRetry={() => void terms.refetch()} />
         ) : (
-          <OpenForm key={market.currency_id} terms={terms.data!} quoteScale={scale.data!} />
+          <OpenForm key={market.currency_id} terms={terms.data} quoteScale={terms.data.margin_scale} />
         )}
       </div>
     </div>
