@@ -16,7 +16,7 @@ import { newRequestKey } from '../../../lib/request-key';
 import { useFormError } from '../use-form-error';
 import { ConfirmSheet } from './ConfirmSheet';
 import { EstimatePanel } from './EstimatePanel';
-import { PriceField } from './PriceField';
+import { DecimalField } from '../../../components/form/DecimalField';
 
 export const ORDERS_PATH = '/pages/transaction/contract_order';
 
@@ -136,7 +136,7 @@ export function OpenForm({ terms, quoteScale }: OpenFormProps) {
       </div>
 
       {draft.kind === 'limit' ? (
-        <PriceField
+        <DecimalField
           id="limitPrice"
           label={t('lever.form.limitPrice')}
           value={draft.limitPrice}
@@ -150,7 +150,7 @@ export function OpenForm({ terms, quoteScale }: OpenFormProps) {
         <p className="lever-hint lever-market-note">{t('lever.form.marketPrice')}</p>
       )}
 
-      <PriceField
+      <DecimalField
         id="lots"
         label={t('lever.form.lots')}
         value={draft.lots}
@@ -173,7 +173,7 @@ export function OpenForm({ terms, quoteScale }: OpenFormProps) {
       </div>
 
       <div className="lever-pair">
-        <PriceField
+        <DecimalField
           id="takeProfit"
           label={t('lever.form.takeProfit')}
           value={draft.takeProfit}
@@ -182,7 +182,7 @@ export function OpenForm({ terms, quoteScale }: OpenFormProps) {
           placeholder={t('lever.form.pricePlaceholder', { quote })}
           error={errors.errorFor('takeProfit')}
         />
-        <PriceField
+        <DecimalField
           id="stopLoss"
           label={t('lever.form.stopLoss')}
           value={draft.stopLoss}

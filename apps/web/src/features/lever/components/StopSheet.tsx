@@ -8,7 +8,7 @@ import { toast } from '../../../lib/toast';
 import { setStops, useRefreshLever } from '../api';
 import { checkStops, parsePrice } from '../maths';
 import { useFormError } from '../use-form-error';
-import { PriceField } from './PriceField';
+import { DecimalField } from '../../../components/form/DecimalField';
 
 const decimalsOf = (text: string | null) => (text && text.includes('.') ? text.length - text.indexOf('.') - 1 : 0);
 
@@ -62,8 +62,8 @@ function StopForm({ position: p, onClose }: { position: LeverPosition; onClose()
         {t('lever.stops.title')} · {p.symbol}
       </h2>
       <p className="lever-hint">{t('lever.stops.hint')}</p>
-      <PriceField id="stopTakeProfit" label={t('lever.position.tp')} value={tp} onChange={setTp} decimals={scale} error={errors.errorFor('takeProfit')} />
-      <PriceField id="stopStopLoss" label={t('lever.position.sl')} value={sl} onChange={setSl} decimals={scale} error={errors.errorFor('stopLoss')} />
+      <DecimalField id="stopTakeProfit" label={t('lever.position.tp')} value={tp} onChange={setTp} decimals={scale} error={errors.errorFor('takeProfit')} />
+      <DecimalField id="stopStopLoss" label={t('lever.position.sl')} value={sl} onChange={setSl} decimals={scale} error={errors.errorFor('stopLoss')} />
       <div className="lever-sheet-actions">
         <Button block onClick={onClose} disabled={busy}>
           {t('lever.confirm.cancel')}

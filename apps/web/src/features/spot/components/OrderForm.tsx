@@ -28,7 +28,7 @@ import {
   type Side,
 } from '../order-math';
 import { ConfirmSheet } from './ConfirmSheet';
-import { DecimalField } from './DecimalField';
+import { DecimalField } from '../../../components/form/DecimalField';
 import { PercentSlider } from './PercentSlider';
 
 interface OrderFormProps {
@@ -150,7 +150,7 @@ export function OrderForm({ market, lastPrice, depth, side, onSide, picked }: Or
       </div>
 
       {kind === 'limit' ? (
-        <DecimalField id="price" label={t('spot.form.price')} value={price} onChange={setOwnPrice} unit={quote} decimals={market.price_scale} error={errorText('price')} />
+        <DecimalField className="spot-field" clearable={false} id="price" label={t('spot.form.price')} value={price} onChange={setOwnPrice} unit={quote} decimals={market.price_scale} error={errorText('price')} />
       ) : (
         <div className="market-price-box" data-testid="market-price">
           <span className="muted">{t('spot.form.price')}</span>
@@ -169,9 +169,9 @@ export function OrderForm({ market, lastPrice, depth, side, onSide, picked }: Or
       ) : null}
 
       {byAmount ? (
-        <DecimalField id="amount" label={t('spot.form.spend')} value={amount} onChange={setAmount} unit={quote} decimals={ts} error={errorText('amount')} placeholder={t('spot.form.spendHint')} />
+        <DecimalField className="spot-field" clearable={false} id="amount" label={t('spot.form.spend')} value={amount} onChange={setAmount} unit={quote} decimals={ts} error={errorText('amount')} placeholder={t('spot.form.spendHint')} />
       ) : (
-        <DecimalField id="qty" label={t('spot.form.quantity')} value={qty} onChange={setQty} unit={base} decimals={market.qty_scale} error={errorText('qty')} placeholder={t('spot.form.minHint', { min: market.min_qty })} />
+        <DecimalField className="spot-field" clearable={false} id="qty" label={t('spot.form.quantity')} value={qty} onChange={setQty} unit={base} decimals={market.qty_scale} error={errorText('qty')} placeholder={t('spot.form.minHint', { min: market.min_qty })} />
       )}
 
       <PercentSlider percent={percent} onPick={pick} side={side} disabled={!token} label={t('spot.form.slider')} />
