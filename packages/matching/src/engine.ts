@@ -158,8 +158,9 @@ export class MatchingEngine {
         }
         let qty = maker.remaining < t.remaining ? maker.remaining : t.remaining;
         if (t.budget !== undefined) {
-          const affordable = Number(t.budget / BigInt(level.price));
-          if (affordable < qty) qty = affordable;
+          // Compared in bigint: a budget can afford more lots than a number holds exactly.
+          const affordable = t.budget / BigInt(level.price);
+          if (affordable < BigInt(qty)) qty = Number(affordable);
           if (qty === 0) return 'budget';
           t.budget -= BigInt(qty) * BigInt(level.price);
         }

@@ -78,8 +78,9 @@ export class SpotService {
         r.market_id as number,
         {
           enabled: r.enabled as boolean,
-          minQty: Number(r.min_qty),
-          maxQty: Number(r.max_qty),
+          // Whole lots: int8 columns the db layer already parses as checked safe integers.
+          minQty: r.min_qty as number,
+          maxQty: r.max_qty as number,
           makerFeePpm: r.maker_fee_ppm as number,
           takerFeePpm: r.taker_fee_ppm as number,
           bandPpm: r.band_ppm as number,
