@@ -28,7 +28,7 @@ if (mode === 'socketio') {
   const handle = attachSocket(http, ctx, { resolve: async () => undefined });
   handle.realtime.allowPrefix('ticker:', async () => ({}));
   handle.realtime.allowPrefix('kline:', async () => ({}));
-  publish = (room, event, data) => handle.realtime.publish(room, event, data);
+  publish = (room, event, data) => handle.realtime.publish(room, event as 'ticker', data as never);
 } else {
   const wss = new WebSocketServer({ server: http });
   const rooms = new Map<string, Set<WebSocket>>();

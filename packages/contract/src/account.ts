@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Fiat } from './constants';
 import { areaCode, code, confirmPassword, email, fiat, mobileDigits, nickname, password, requiredText, signature } from './rules';
 import { isMobile } from './validators';
+import { defineEndpoints } from './endpoint';
 
 export interface UserInfo {
   id: number;
@@ -61,3 +62,6 @@ export interface AreaEntry {
   region: string;
   dial_code: string;
 }
+
+/** The account endpoints (the route map, routes.ts). */
+export const accountEndpoints = defineEndpoints('account', {});

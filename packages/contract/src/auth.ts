@@ -10,6 +10,7 @@ import {
   requiredText,
 } from './rules';
 import { isEmail, isMobile } from './validators';
+import { defineEndpoints } from './endpoint';
 
 export const CODE_SCENES = ['register', 'forget', 'security', 'bind', 'withdraw'] as const;
 export type CodeScene = (typeof CODE_SCENES)[number];
@@ -111,3 +112,6 @@ export const forgetInput = z
     }
   });
 export type ForgetInput = z.input<typeof forgetInput>;
+
+/** The auth endpoints (the route map, routes.ts). */
+export const authEndpoints = defineEndpoints('auth', {});

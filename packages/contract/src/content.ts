@@ -1,6 +1,7 @@
 /** Site content (SPEC section 7, "Site content"). Texts come in the request's language. */
 import { z } from 'zod';
 import { int, page, requiredText } from './rules';
+import { defineEndpoints } from './endpoint';
 
 /** c_id of SPEC section 7: 4 news, 5 banners. */
 export const NEWS_CATEGORY = { news: 4, banners: 5 } as const;
@@ -80,3 +81,6 @@ export interface FiatRates {
   source: string;
   updated_at: string;
 }
+
+/** The content endpoints (the route map, routes.ts). */
+export const contentEndpoints = defineEndpoints('content', {});

@@ -13,3 +13,8 @@ export * from './spot';
 export * from './lever';
 export * from './microtrade';
 export * from './operator';
+export * from './endpoint';
+export * from './wire';
+export * from './platform';
+export * from './routes';
+export * from './events';

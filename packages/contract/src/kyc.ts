@@ -1,6 +1,7 @@
 /** Identity verification (SPEC sections 3, 4, 6): Lv1 basic and Lv2 advanced, each reviewed. */
 import { z } from 'zod';
 import { int, requiredText } from './rules';
+import { defineEndpoints } from './endpoint';
 
 export const ID_TYPES = { id_card: 0, passport: 1, driver_licence: 2 } as const;
 
@@ -42,3 +43,6 @@ export interface RealState {
   /** Rolling 24-hour withdrawal limit in BTC at each level (SPEC section 6). */
   limits: { level: 0 | 1 | 2; withdraw_btc_24h: string; fiat_order_usdt: string }[];
 }
+
+/** The kyc endpoints (the route map, routes.ts). */
+export const kycEndpoints = defineEndpoints('kyc', {});

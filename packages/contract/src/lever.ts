@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { int, page } from './rules';
+import { defineEndpoints } from './endpoint';
 
 /** 1 / long and 2 / short, as the template's `type`. */
 const direction = z
@@ -190,3 +191,13 @@ export interface LeverProof {
   /** The insurance fund's balance now, in the margin currency. */
   insurance_fund: string;
 }
+
+/** The lever endpoints (the route map, routes.ts). */
+export const leverEndpoints = defineEndpoints('lever', {});
+
+/** The socket events of this product: name and the schema of `data` (events.ts). */
+export const leverEvents = {
+  // PLACEHOLDER until the lever conversion: replace with zod schemas.
+  'lever.position': z.custom<unknown>(),
+  lever: z.custom<unknown>(),
+} satisfies Record<string, z.ZodType>;

@@ -1,6 +1,7 @@
 /** Market data (SPEC section 7, "Market and trading"; issue 4). Prices are decimal strings. */
 import { z } from 'zod';
 import { int, requiredText } from './rules';
+import { defineEndpoints } from './endpoint';
 
 export const KLINE_PERIODS = ['1m', '5m', '15m', '30m', '1h', '4h', '1d', '1w', '1M'] as const;
 export type KlinePeriod = (typeof KLINE_PERIODS)[number];
@@ -107,3 +108,13 @@ export const favoriteAddInput = z.strictObject({ currency_id: int({ min: 1, erro
 export const favoriteDelInput = z.strictObject({ id: int({ min: 1, error: 'FAVORITE_NOT_FOUND' }) });
 export const marketSearchInput = z.strictObject({ q: z.string({ error: 'INVALID_PARAMETER' }).trim().max(32, 'CHARACTER_TOO_LONG') });
 export const marketDetailInput = z.strictObject({ symbol: requiredText('INVALID_PARAMETER', 32) });
+
+/** The market endpoints (the route map, routes.ts). */
+export const marketEndpoints = defineEndpoints('market', {});
+
+/** The socket events of this product: name and the schema of `data` (events.ts). */
+export const marketEvents = {
+  // PLACEHOLDER until the market-data conversion: replace with zod schemas of these shapes.
+  ticker: z.custom<TickerMessage>(),
+  kline: z.custom<KlineMessage>(),
+} satisfies Record<string, z.ZodType>;

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { int, page } from './rules';
+import { defineEndpoints } from './endpoint';
 
 /** The spec's `type`: 1 (or rise) bets on a higher close, 2 (or fall) on a lower one. */
 const direction = z
@@ -166,3 +167,12 @@ export interface MicroResult {
     };
   };
 }
+
+/** The microtrade endpoints (the route map, routes.ts). */
+export const microtradeEndpoints = defineEndpoints('microtrade', {});
+
+/** The socket events of this product: name and the schema of `data` (events.ts). */
+export const microtradeEvents = {
+  // PLACEHOLDER until the microtrade conversion: replace with zod schemas.
+  micro_order: z.custom<unknown>(),
+} satisfies Record<string, z.ZodType>;

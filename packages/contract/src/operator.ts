@@ -1,6 +1,7 @@
 /** The operator console's sign-in (DESIGN.md section 7). Operators are not users. */
 import { z } from 'zod';
 import { int, page, password, requiredText } from './rules';
+import { defineEndpoints } from './endpoint';
 
 export const OPERATOR_ROLES = ['admin', 'finance', 'compliance', 'support', 'auditor'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
@@ -87,3 +88,6 @@ export interface AuditEntry {
   detail: Record<string, unknown>;
   created_at: string;
 }
+
+/** The operator endpoints (the route map, routes.ts). */
+export const operatorEndpoints = defineEndpoints('operator', {});

@@ -1,6 +1,8 @@
 /** Spot and stock trading (SPEC section 7, "Coins"; issue 6). Prices and amounts are decimal strings. */
 import { z } from 'zod';
 import { int, page } from './rules';
+import { decimalOut, epochMsOut, idOut, isoTimeOut, pageOf } from './wire';
+import { defineEndpoints } from './endpoint';
 
 const side = z
   .union([z.string(), z.number()], { error: 'INVALID_PARAMETER' })
@@ -49,77 +51,141 @@ export const coinFillsInput = z.strictObject({
 export const depthInput = z.strictObject({ symbol: z.string().trim().min(1).max(32), limit: int({ min: 1, max: 100 }).optional() });
 export const symbolInput = z.strictObject({ symbol: z.string().trim().min(1).max(32) });
 
-export interface SpotOrder {
-  id: number;
-  symbol: string;
-  currency_id: number;
-  legal_id: number;
-  side: 'buy' | 'sell';
-  kind: 'limit' | 'market';
-  tif: 'GTC' | 'IOC' | 'FOK';
-  post_only: boolean;
-  price: string | null;
-  amount: string | null;
-  quote_amount: string | null;
-  filled: string;
-  filled_quote: string;
-  avg_price: string | null;
-  fee: string;
-  fee_currency: string;
+export const spotOrder = z.object({
+  id: idOut,
+  symbol: z.string(),
+  currency_id: idOut,
+  legal_id: idOut,
+  side: z.enum(['buy', 'sell']),
+  kind: z.enum(['limit', 'market']),
+  tif: z.enum(['GTC', 'IOC', 'FOK']),
+  post_only: z.boolean(),
+  price: decimalOut.nullable(),
+  amount: decimalOut.nullable(),
+  quote_amount: decimalOut.nullable(),
+  filled: decimalOut,
+  filled_quote: decimalOut,
+  avg_price: decimalOut.nullable(),
+  fee: decimalOut,
+  fee_currency: z.string(),
   /** new and partial are the spec's "doing"; filled and cancelled its "complete". */
-  status: 'new' | 'partial' | 'filled' | 'cancelled';
-  cancel_reason: string | null;
-  created_at: string;
-  updated_at: string;
-}
+  status: z.enum(['new', 'partial', 'filled', 'cancelled']),
+  cancel_reason: z.string().nullable(),
+  created_at: isoTimeOut,
+  updated_at: isoTimeOut,
+});
+export type SpotOrder = z.infer<typeof spotOrder>;
 
-export interface SpotTrade {
-  id: number;
-  price: string;
-  qty: string;
+export const spotTrade = z.object({
+  id: idOut,
+  price: decimalOut,
+  qty: decimalOut,
   /** The taker's side. */
-  side: 'buy' | 'sell';
-  time: number;
-}
+  side: z.enum(['buy', 'sell']),
+  time: epochMsOut,
+});
+export type SpotTrade = z.infer<typeof spotTrade>;
 
-export interface SpotFill extends SpotTrade {
-  role: 'taker' | 'maker';
-  fee: string;
-  fee_currency: string;
-}
+export const spotFill = spotTrade.extend({
+  role: z.enum(['taker', 'maker']),
+  fee: decimalOut,
+  fee_currency: z.string(),
+});
+export type SpotFill = z.infer<typeof spotFill>;
+
+/** An order with its fills (placing, detail). */
+export const spotOrderWithFills = spotOrder.extend({ fills: z.array(spotFill) });
+export type SpotOrderWithFills = z.infer<typeof spotOrderWithFills>;
 
 /** One of your fills in the list of all fills: which order and market it belongs to. */
-export interface SpotUserFill extends SpotFill {
-  order_id: number;
-  symbol: string;
+export const spotUserFill = spotFill.extend({
+  order_id: idOut,
+  symbol: z.string(),
   /** Your order's side (`side` is the taker's). */
-  order_side: 'buy' | 'sell';
-}
+  order_side: z.enum(['buy', 'sell']),
+});
+export type SpotUserFill = z.infer<typeof spotUserFill>;
 
-export interface DepthLevel {
-  price: string;
-  qty: string;
+export const depthLevel = z.object({
+  price: decimalOut,
+  qty: decimalOut,
   /** How much of it is the platform's market maker. */
-  platform_qty: string;
-}
+  platform_qty: decimalOut,
+});
+export type DepthLevel = z.infer<typeof depthLevel>;
 
-export interface Depth {
-  symbol: string;
-  bids: DepthLevel[];
-  asks: DepthLevel[];
-}
+export const depth = z.object({ symbol: z.string(), bids: z.array(depthLevel), asks: z.array(depthLevel) });
+export type Depth = z.infer<typeof depth>;
 
-export interface SpotMarketInfo {
-  id: number;
-  symbol: string;
-  kind: 'crypto' | 'stock';
-  price_scale: number;
-  qty_scale: number;
-  min_qty: string;
-  max_qty: string;
-  maker_fee_percent: string;
-  taker_fee_percent: string;
-  band_percent: string;
-  trading: boolean;
-  next_open: string | null;
-}
+export const spotMarketInfo = z.object({
+  id: idOut,
+  symbol: z.string(),
+  kind: z.enum(['crypto', 'stock']),
+  price_scale: z.number().int(),
+  qty_scale: z.number().int(),
+  min_qty: decimalOut,
+  max_qty: decimalOut,
+  maker_fee_percent: decimalOut,
+  taker_fee_percent: decimalOut,
+  band_percent: decimalOut,
+  trading: z.boolean(),
+  next_open: isoTimeOut.nullable(),
+});
+export type SpotMarketInfo = z.infer<typeof spotMarketInfo>;
+
+/** The spot endpoints (the route map, routes.ts). */
+export const spotEndpoints = defineEndpoints('spot', {
+  'POST /coin/trade': {
+    auth: 'user',
+    idempotent: true,
+    input: coinTradeInput,
+    output: spotOrderWithFills,
+    summary: 'Place an order: amount (base quantity), target_price (limit; empty for market), type buy|sell; also kind, tif, post_only, quote_amount',
+  },
+  'GET /coin/list': {
+    auth: 'user',
+    input: coinListInput,
+    output: pageOf(spotOrder),
+    summary: 'Your orders: status doing (open) or complete (filled or cancelled), 10 per page',
+  },
+  'POST /coin/cancel': {
+    auth: 'user',
+    input: orderIdInput,
+    output: spotOrder,
+    summary: 'Cancel one of your open orders; what it held is released',
+  },
+  'GET /coin/order': {
+    auth: 'user',
+    input: orderIdInput,
+    output: spotOrderWithFills,
+    summary: 'One of your orders with its fills, prices and fees',
+  },
+  'GET /coin/fills': {
+    auth: 'user',
+    input: coinFillsInput,
+    output: pageOf(spotUserFill),
+    summary: 'Your fills across orders, newest first, 10 per page: price, quantity, maker or taker, fee',
+  },
+  'GET /coin/depth': {
+    auth: 'none',
+    input: depthInput,
+    output: depth,
+    summary: "The order book, aggregated by price, with the platform market maker's share of each level",
+  },
+  'GET /coin/trades': { auth: 'none', input: symbolInput, output: z.array(spotTrade), summary: 'Recent trades of a market' },
+  'GET /coin/markets': {
+    auth: 'none',
+    output: z.array(spotMarketInfo),
+    summary: 'Trading rules of every spot and stock market: scales, minimum and maximum quantity, fees, hours',
+  },
+});
+
+/** The socket events of this product: name and the schema of `data` (events.ts). */
+export const spotEvents = {
+  /** The book of `depth:<symbol>`, whole, at most a few times a second. */
+  depth,
+  /** One trade of `trades:<symbol>`. */
+  trade: spotTrade,
+  /** One of the user's orders changed (private room). */
+  order: spotOrder,
+} satisfies Record<string, z.ZodType>;

@@ -1,6 +1,7 @@
 /** Moving funds between a user's own books (SPEC section 7, wallet). More of the wallet comes later. */
 import { z } from 'zod';
 import { amountText, int, page } from './rules';
+import { defineEndpoints } from './endpoint';
 
 /** Book names the client may send: SPEC's field names (legal, change, lever, micro) or ids 1-6. */
 export const BOOK_ALIASES: Record<string, string> = {
@@ -313,3 +314,14 @@ export interface BillRow {
   created_at: string;
   memo: Record<string, unknown>;
 }
+
+/** The wallet endpoints (the route map, routes.ts). */
+export const walletEndpoints = defineEndpoints('wallet', {});
+
+/** The socket events of this product: name and the schema of `data` (events.ts). */
+export const walletEvents = {
+  /** Something changed the user's balances; `reason` names the product. The client refetches. */
+  balance: z.object({ reason: z.string() }),
+  /** A notice for the user (text in their language). */
+  notice: z.object({ text: z.string() }),
+} satisfies Record<string, z.ZodType>;

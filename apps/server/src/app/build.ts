@@ -76,6 +76,9 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     ajv: { customOptions: { strict: false } },
   });
   app.setValidatorCompiler(() => () => true);
+  // Response schemas are for /api/docs; answers are checked against the contract's zod output
+  // (route.ts), never reshaped by a serializer that would drop fields such as an error's `code`.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   const ctx: AppContext = {
     config,

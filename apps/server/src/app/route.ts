@@ -5,7 +5,7 @@
  * the envelope, operator auditing and the OpenAPI description.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import type { OperatorRole } from '@bourse/contract';
+import { routeMap, type ApiKey, type OperatorRole, type ParsedInputOf, type RouteMap } from '@bourse/contract';
 import type { Lang } from '@bourse/i18n';
 import { translate } from '@bourse/i18n/all';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -18,7 +18,8 @@ import type { AppContext, SessionOperator, SessionResolver, SessionUser } from '
 import { fromZod, ok } from './envelope';
 import { requestLang } from './lang';
 
-export type AuthMode = 'none' | 'optional' | 'user' | 'operator' | 'operator-setup';
+export type { AuthMode } from '@bourse/contract';
+import type { AuthMode } from '@bourse/contract';
 
 export interface RouteContext<I> {
   input: I;
@@ -50,6 +51,10 @@ export interface RouteSpec<S extends z.ZodType = z.ZodType> {
   /** Operator roles allowed (admin always is). */
   roles?: readonly OperatorRole[];
   input?: S;
+  /** The schema of a success's `message`; checked on every answer outside production. */
+  output?: z.ZodType;
+  /** The route map's key (`POST /coin/trade`) of a route declared in the contract. */
+  key?: ApiKey;
   summary: string;
   tags: string[];
   /** 'auth' applies the stricter limit for sign-in and code endpoints. */
@@ -61,7 +66,46 @@ export interface RouteSpec<S extends z.ZodType = z.ZodType> {
   handler(ctx: RouteContext<z.output<S>>): Promise<unknown>;
 }
 
-/** Declare a route with its input type inferred from the schema. */
+/**
+ * Register a handler for one endpoint of the route map. Everything but the handler (method,
+ * path, auth, roles, input, output, rate limit, idempotency) comes from the contract; the
+ * handler's input and its answer are typed from there.
+ */
+export function handle<K extends ApiKey>(
+  key: K,
+  handler: (ctx: RouteContext<ParsedInputOf<RouteMap[K]>>) => Promise<z.input<RouteMap[K]['output']>>,
+): RouteSpec {
+  const e = routeMap[key] as unknown as {
+    method: 'GET' | 'POST';
+    path: string;
+    auth: AuthMode;
+    roles?: readonly OperatorRole[];
+    input: z.ZodType;
+    output: z.ZodType;
+    summary: string;
+    tags: readonly string[];
+    rateLimit?: 'auth';
+    idempotent?: boolean;
+    raw?: boolean;
+  };
+  return {
+    key,
+    method: e.method,
+    url: e.path,
+    auth: e.auth,
+    roles: e.roles,
+    input: e.input,
+    output: e.output,
+    summary: e.summary,
+    tags: [...e.tags],
+    rateLimit: e.rateLimit,
+    idempotent: e.idempotent,
+    raw: e.raw,
+    handler: handler as RouteSpec['handler'],
+  };
+}
+
+/** Declare a route with its input type inferred from the schema (routes not yet in the route map). */
 export function route<S extends z.ZodType = z.ZodObject<Record<string, never>>>(spec: RouteSpec<S>): RouteSpec {
   return spec as unknown as RouteSpec;
 }
@@ -133,6 +177,36 @@ async function authenticate(spec: RouteSpec, request: FastifyRequest, resolvers:
   return { user, operator };
 }
 
+/**
+ * The OpenAPI description of a success. Only /api/docs reads it: build.ts keeps Fastify from
+ * serialising by it.
+ */
+function okResponseSchema(output: z.ZodType) {
+  return {
+    description: 'The envelope; on success `type` is "ok" and `message` is this. Failures: `type` "error", "999" or "998" with `code`.',
+    type: 'object',
+    properties: { type: { type: 'string' }, message: z.toJSONSchema(output, { io: 'output', unrepresentable: 'any' }) },
+  };
+}
+
+/**
+ * A handler's answer must be what the contract says the client gets. Checked on the JSON the
+ * client would read (dates become strings there); a mismatch is a server fault, so a module
+ * test that reaches it fails loudly instead of the web discovering it.
+ */
+export function checkResponse(spec: RouteSpec, result: unknown): void {
+  const wire: unknown = result === undefined ? null : JSON.parse(JSON.stringify(result));
+  const parsed = spec.output!.safeParse(wire);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
+    throw new ResponseContractError(`${spec.method} ${spec.url} answered outside its output schema: ${issues.join('; ')}`);
+  }
+}
+
+export class ResponseContractError extends Error {
+  override name = 'ResponseContractError';
+}
+
 export function registerRoutes(app: FastifyInstance, ctx: AppContext, routes: RouteSpec[], resolvers: Resolvers): void {
   for (const spec of routes) {
     const schema = spec.input ?? EMPTY_INPUT;
@@ -145,6 +219,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, routes: Ro
         summary: spec.summary,
         ...(spec.method === 'GET' ? { querystring: jsonSchema } : { body: jsonSchema }),
         ...(spec.auth === 'none' ? {} : { security: [{ token: [] }] }),
+        ...(spec.output && !spec.raw ? { response: { 200: okResponseSchema(spec.output) } } : {}),
       },
       config: spec.rateLimit === 'auth' ? { rateLimit: { max: ctx.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } } : {},
       handler: async (request, reply) => {
@@ -201,6 +276,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, routes: Ro
           });
         }
         if (spec.raw) return reply;
+        if (spec.output && ctx.config.RESPONSE_CHECK) checkResponse(spec, result);
         const envelope = ok(result ?? null);
         if (storedKey && user) {
           await ctx.db.query(

@@ -5,6 +5,8 @@
  * With REDIS_URL, the Redis adapter fans messages out across API nodes.
  */
 import type { IncomingMessage } from 'node:http';
+import type { EventMap, EventName } from '@bourse/contract';
+import type { z } from 'zod';
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
@@ -49,12 +51,13 @@ export class Realtime {
     return this.seqs.get(room) ?? 0;
   }
 
-  publish<T>(room: string, event: string, data: T): void {
-    const message: RealtimeMessage<T> = { room, seq: this.nextSeq(room), data };
+  /** Send one of the contract's events (packages/contract/src/events.ts) to a room. */
+  publish<E extends EventName>(room: string, event: E, data: z.input<EventMap[E]>): void {
+    const message: RealtimeMessage = { room, seq: this.nextSeq(room), data };
     this.io.to(room).emit(event, message);
   }
 
-  toUser<T>(userId: number, event: string, data: T): void {
+  toUser<E extends EventName>(userId: number, event: E, data: z.input<EventMap[E]>): void {
     this.publish(`user:${userId}`, event, data);
   }
 

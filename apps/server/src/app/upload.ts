@@ -3,6 +3,7 @@
  * bytes, limited in size, stored under generated names and served with nosniff. Private files
  * (identity documents, payment vouchers) are served only to their owner and to operators.
  */
+import { routeMap } from '@bourse/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../platform/errors';
 import { sniff } from '../platform/storage';
@@ -37,9 +38,10 @@ function formatBytes(n: number): string {
 
 export function registerUploads(app: FastifyInstance, ctx: AppContext, resolvers: Resolvers): void {
   const { config } = ctx;
+  const endpoint = routeMap['POST /upload'];
   app.post(
-    '/api/upload',
-    { schema: { tags: ['platform'], summary: 'Upload a file (multipart field `file`); returns its path in message', security: [{ token: [] }] } },
+    `/api${endpoint.path}`,
+    { schema: { tags: [...endpoint.tags], summary: endpoint.summary, security: [{ token: [] }] } },
     async (request) => {
       const owner = await who(request, resolvers);
       if (!owner) throw new AppError('SESSION_REQUIRED');

@@ -58,6 +58,8 @@ const schema = z.object({
   /** Serve the built web app from this folder (empty: do not serve it). */
   WEB_DIST: z.string().default(''),
   TRUST_PROXY: bool.default(false),
+  /** Check every answer against its output schema in the contract (default: on outside production). */
+  RESPONSE_CHECK: bool.optional(),
   /** Seconds options: refuse an order when the market's last recorded tick is older than this. */
   MICRO_PRICE_MAX_AGE_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   /** Seconds options: settle once now >= settle time + this, so a tick recorded a little late still counts. */
@@ -66,7 +68,7 @@ const schema = z.object({
   MICRO_SETTLE_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(250),
 });
 
-export type Config = z.infer<typeof schema> & { uploadDir: string; dataDir: string };
+export type Config = Omit<z.infer<typeof schema>, 'RESPONSE_CHECK'> & { uploadDir: string; dataDir: string; RESPONSE_CHECK: boolean };
 
 export class ConfigError extends Error {}
 
@@ -82,5 +84,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError('Invalid configuration:\n  PRICE_FEED: "scripted" is for tests only (NODE_ENV=test)');
   }
   const dataDir = resolve(parsed.data.DATA_DIR);
-  return { ...parsed.data, dataDir, uploadDir: resolve(dataDir, 'uploads') };
+  const responseCheck = parsed.data.RESPONSE_CHECK ?? parsed.data.NODE_ENV !== 'production';
+  return { ...parsed.data, dataDir, uploadDir: resolve(dataDir, 'uploads'), RESPONSE_CHECK: responseCheck };
 }

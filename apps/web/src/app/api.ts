@@ -7,7 +7,7 @@ import { langStore } from './preferences';
 import { clearSession, getToken } from './session';
 import { hideSpinner, showSpinner } from './spinner';
 
-export { RequestError, type Params, type RequestOptions } from './http';
+export { RequestError, type ApiInput, type ApiOutput, type Params, type RequestOptions } from './http';
 
 export const http = createHttp({
   baseUrl: '/api',
@@ -23,4 +23,4 @@ export const http = createHttp({
   currentPath: getCurrentPath,
 });
 
-export const { get, post, upload } = http;
+export const { call, get, post, upload } = http;

@@ -9,6 +9,7 @@
  *   non-200 status         -> reject with a translated network error
  * Everything with a side effect comes in through `HttpDeps`, so tests drive it with fakes.
  */
+import type { ApiKey, InputOf, OutputOf, RouteMap } from '@bourse/contract';
 import { REDIRECT_DELAY_MS, REQUEST_SPINNER_DELAY_MS, REQUEST_TIMEOUT_MS } from '@bourse/contract/constants';
 import { LOGIN_PATH, loginPathFor, REAL_MARK_PATH } from './navigation';
 
@@ -28,6 +29,15 @@ export class RequestError extends Error {
 }
 
 export type Params = Record<string, string | number | boolean | null | undefined>;
+
+/** What `call(key, …)` sends and gets back: inferred from the route map, never written by hand. */
+export type ApiInput<K extends ApiKey> = InputOf<RouteMap[K]>;
+export type ApiOutput<K extends ApiKey> = OutputOf<RouteMap[K]>;
+/** Endpoints that take no field may be called without an input. */
+type CallArgs<K extends ApiKey> =
+  Record<string, never> extends ApiInput<K>
+    ? [input?: ApiInput<K>, options?: Omit<RequestOptions, 'method'>]
+    : [input: ApiInput<K>, options?: Omit<RequestOptions, 'method'>];
 
 export interface RequestOptions {
   method?: 'GET' | 'POST';
@@ -164,8 +174,20 @@ export function createHttp(deps: HttpDeps) {
     }
   }
 
+  /**
+   * Call one endpoint of the route map by its key (`'POST /coin/trade'`): the method and path come
+   * from the key, the input and result types from the contract. Only types are imported, so no
+   * schema reaches the browser bundle.
+   */
+  function call<K extends ApiKey>(key: K, ...[input, options]: CallArgs<K>): Promise<ApiOutput<K>> {
+    const space = key.indexOf(' ');
+    const method = key.slice(0, space) as 'GET' | 'POST';
+    return request<ApiOutput<K>>(key.slice(space + 1), input as Params | undefined, { ...options, method });
+  }
+
   return {
     request,
+    call,
     get: <T>(path: string, params?: Params, options?: Omit<RequestOptions, 'method'>) =>
       request<T>(path, params, { ...options, method: 'GET' }),
     post: <T>(path: string, params?: Params, options?: Omit<RequestOptions, 'method'>) =>
@@ -175,7 +197,7 @@ export function createHttp(deps: HttpDeps) {
       const form = new FormData();
       form.append('purpose', purpose);
       form.append('file', file);
-      return request<string>('/upload', form, { ...options, method: 'POST' });
+      return request<ApiOutput<'POST /upload'>>('/upload', form, { ...options, method: 'POST' });
     },
   };
 }

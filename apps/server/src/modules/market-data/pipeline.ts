@@ -6,7 +6,6 @@
  * A tick older than its market's last one is dropped: recorded ticks only move forward in time.
  */
 import type { Db } from '@bourse/db';
-import type { KlineMessage, TickerMessage } from '@bourse/contract';
 import type { Realtime } from '../../app/socket';
 import type { Tick } from './candles';
 import type { Period } from './periods';
@@ -118,13 +117,13 @@ export class TickPipeline {
       const room = `ticker:${market.symbol}`;
       this.throttle.offer(room, () => {
         const ticker = this.state.ticker(marketId, this.now());
-        if (ticker) this.realtime.publish<TickerMessage>(room, 'ticker', ticker);
+        if (ticker) this.realtime.publish(room, 'ticker', ticker);
       });
       for (const period of ['1m', '5m', '15m', '30m', '1h', '4h', '1d', '1w', '1M'] as Period[]) {
         const klineRoom = `kline:${market.symbol}:${period}`;
         this.throttle.offer(klineRoom, () => {
           const candle = this.state.openCandle(marketId, period);
-          if (candle) this.realtime.publish<KlineMessage>(klineRoom, 'kline', { symbol: market.symbol, period, bar: toBar(candle, market) });
+          if (candle) this.realtime.publish(klineRoom, 'kline', { symbol: market.symbol, period, bar: toBar(candle, market) });
         });
       }
     }

@@ -309,7 +309,7 @@ export class SpotService {
     const symbol = m.shape.symbol;
     this.depthThrottle.offer(`depth:${symbol}`, () => this.realtime.publish(`depth:${symbol}`, 'depth', this.depth(m)));
     for (const t of outcome.settled.trades) {
-      this.realtime.publish<SpotTrade>(`trades:${symbol}`, 'trade', { id: t.id, price: m.formatPrice(t.price), qty: m.formatQty(t.qty), side: t.takerSide, time: t.at });
+      this.realtime.publish(`trades:${symbol}`, 'trade', { id: t.id, price: m.formatPrice(t.price), qty: m.formatQty(t.qty), side: t.takerSide, time: t.at });
     }
     const users = new Set<number>();
     for (const [orderId, userId] of outcome.settled.touched) {

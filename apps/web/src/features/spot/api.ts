@@ -5,8 +5,8 @@
  * message) refreshes orders and balances together.
  */
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AssetBalance, Depth, MarketQuote, Page, QuotationGroup, SpotFill, SpotMarketInfo, SpotOrder, SpotTrade, SpotUserFill } from '@bourse/contract';
-import { get, post } from '../../app/api';
+import type { AssetBalance, MarketQuote, QuotationGroup, SpotMarketInfo, SpotOrderWithFills } from '@bourse/contract';
+import { call, get, post, type ApiInput } from '../../app/api';
 import { useToken } from '../../app/session';
 
 export const SPOT = 'spot';
@@ -15,13 +15,13 @@ export const SPOT = 'spot';
 export const bookOf = (kind: SpotMarketInfo['kind']) => (kind === 'stock' ? 5 : 2);
 
 export type OrderStatusFilter = 'doing' | 'complete' | 'all';
-export type OrderWithFills = SpotOrder & { fills: SpotFill[] };
+export type OrderWithFills = SpotOrderWithFills;
 
 /** Every market's trading rules (scales, limits, fees, hours); they change rarely. */
 export function useSpotMarkets() {
   return useQuery({
     queryKey: [SPOT, 'markets'],
-    queryFn: ({ signal }) => get<SpotMarketInfo[]>('/coin/markets', undefined, { signal, silent: true }),
+    queryFn: ({ signal }) => call('GET /coin/markets', undefined, { signal, silent: true }),
     staleTime: 30_000,
     // Whether a stock market is open changes with the clock.
     refetchInterval: 60_000,
@@ -44,7 +44,7 @@ export function useDepth(symbol: string) {
   return useQuery({
     queryKey: [SPOT, 'depth', symbol],
     enabled: symbol.length > 0,
-    queryFn: ({ signal }) => get<Depth>('/coin/depth', { symbol, limit: 50 }, { signal, silent: true }),
+    queryFn: ({ signal }) => call('GET /coin/depth', { symbol, limit: 50 }, { signal, silent: true }),
     staleTime: Infinity,
   });
 }
@@ -53,7 +53,7 @@ export function useTrades(symbol: string) {
   return useQuery({
     queryKey: [SPOT, 'trades', symbol],
     enabled: symbol.length > 0,
-    queryFn: ({ signal }) => get<SpotTrade[]>('/coin/trades', { symbol }, { signal, silent: true }),
+    queryFn: ({ signal }) => call('GET /coin/trades', { symbol }, { signal, silent: true }),
     staleTime: Infinity,
   });
 }
@@ -78,7 +78,7 @@ export function useOrders(status: OrderStatusFilter, currencyId?: number) {
     staleTime: 0,
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
-      get<Page<SpotOrder>>('/coin/list', { status, page: pageParam, ...(currencyId ? { currency_id: currencyId } : {}) }, { signal, silent: true }),
+      call('GET /coin/list', { status, page: pageParam, ...(currencyId ? { currency_id: currencyId } : {}) }, { signal, silent: true }),
     getNextPageParam: (last) => (last.page < last.pages ? last.page + 1 : undefined),
   });
 }
@@ -92,7 +92,7 @@ export function useFills(currencyId?: number) {
     staleTime: 0,
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
-      get<Page<SpotUserFill>>('/coin/fills', { page: pageParam, ...(currencyId ? { currency_id: currencyId } : {}) }, { signal, silent: true }),
+      call('GET /coin/fills', { page: pageParam, ...(currencyId ? { currency_id: currencyId } : {}) }, { signal, silent: true }),
     getNextPageParam: (last) => (last.page < last.pages ? last.page + 1 : undefined),
   });
 }
@@ -101,23 +101,15 @@ export function useOrderDetail(id: number | undefined) {
   return useQuery({
     queryKey: [SPOT, 'private', 'order', id],
     enabled: id !== undefined,
-    queryFn: ({ signal }) => get<OrderWithFills>('/coin/order', { id: id! }, { signal, silent: true }),
+    queryFn: ({ signal }) => call('GET /coin/order', { id: id! }, { signal, silent: true }),
   });
 }
 
-export interface TradeRequest {
-  currency_id: number;
-  legal_id: number;
-  type: 'buy' | 'sell';
-  kind: 'limit' | 'market';
-  amount?: string;
-  target_price?: string;
-  quote_amount?: string;
-}
+export type TradeRequest = ApiInput<'POST /coin/trade'>;
 
-export const placeOrder = (input: TradeRequest, key: string) => post<OrderWithFills>('/coin/trade', { ...input }, { headers: { 'Idempotency-Key': key } });
+export const placeOrder = (input: TradeRequest, key: string) => call('POST /coin/trade', input, { headers: { 'Idempotency-Key': key } });
 
-export const cancelOrder = (id: number) => post<SpotOrder>('/coin/cancel', { id });
+export const cancelOrder = (id: number) => call('POST /coin/cancel', { id });
 
 /** After an action: orders and balances again, now. */
 export function useRefreshPrivate() {

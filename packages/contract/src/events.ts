@@ -1,0 +1,31 @@
+/**
+ * The socket events: each event's name and the schema of its `data` (the socket sends
+ * `{ room, seq, data }`, see apps/server/src/app/socket.ts). Each product declares its own
+ * events beside its endpoints; this file merges them. The server's `publish` and `toUser` take
+ * only these names with these payloads, and the web's listeners are typed from the same map.
+ */
+import type { z } from 'zod';
+import { leverEvents } from './lever';
+import { marketEvents } from './market';
+import { microtradeEvents } from './microtrade';
+import { spotEvents } from './spot';
+import { walletEvents } from './wallet';
+
+export const eventMap = {
+  ...marketEvents,
+  ...spotEvents,
+  ...leverEvents,
+  ...microtradeEvents,
+  ...walletEvents,
+};
+
+export type EventMap = typeof eventMap;
+export type EventName = keyof EventMap;
+export type EventData<E extends EventName> = z.output<EventMap[E]>;
+
+/** One message as the client receives it. */
+export interface EventMessage<E extends EventName> {
+  room: string;
+  seq: number;
+  data: EventData<E>;
+}

@@ -1,0 +1,48 @@
+/**
+ * The route map: every endpoint of the API, merged from each product's declarations. A key is
+ * `METHOD /path`; see endpoint.ts. The server registers exactly these (a test checks both ways),
+ * /api/docs lists exactly these, and the web calls them by key.
+ */
+import { accountEndpoints } from './account';
+import { authEndpoints } from './auth';
+import { contentEndpoints } from './content';
+import { kycEndpoints } from './kyc';
+import { leverEndpoints } from './lever';
+import { marketEndpoints } from './market';
+import { microtradeEndpoints } from './microtrade';
+import { operatorEndpoints } from './operator';
+import { platformEndpoints } from './platform';
+import { spotEndpoints } from './spot';
+import { walletEndpoints } from './wallet';
+
+/** Each product's endpoints, by product; `routeMap` is their union. */
+export const endpointGroups = {
+  platform: platformEndpoints,
+  auth: authEndpoints,
+  account: accountEndpoints,
+  content: contentEndpoints,
+  kyc: kycEndpoints,
+  wallet: walletEndpoints,
+  market: marketEndpoints,
+  spot: spotEndpoints,
+  lever: leverEndpoints,
+  microtrade: microtradeEndpoints,
+  operator: operatorEndpoints,
+} as const;
+
+export const routeMap = {
+  ...platformEndpoints,
+  ...authEndpoints,
+  ...accountEndpoints,
+  ...contentEndpoints,
+  ...kycEndpoints,
+  ...walletEndpoints,
+  ...marketEndpoints,
+  ...spotEndpoints,
+  ...leverEndpoints,
+  ...microtradeEndpoints,
+  ...operatorEndpoints,
+};
+
+export type RouteMap = typeof routeMap;
+export type ApiKey = keyof RouteMap;
