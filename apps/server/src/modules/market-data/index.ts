@@ -63,7 +63,7 @@ export function createMarketDataModule(ctx: AppContext, realtime: Realtime): Mar
   const state = new MarketState();
   const service = new MarketDataService(ctx, state);
   const now = () => ctx.clock.now().getTime();
-  const pipeline = new TickPipeline(ctx.db, state, realtime, ctx.log, now);
+  const pipeline = new TickPipeline(ctx.db, state, realtime, ctx.log, ctx.clock);
   const scripted = ctx.config.PRICE_FEED === 'scripted' ? new ScriptedFeed() : undefined;
   const feeds: PriceFeed[] = [];
   const fanout = ctx.config.REDIS_URL ? new TickFanout(ctx.config.REDIS_URL, ctx.config.REDIS_PREFIX) : undefined;

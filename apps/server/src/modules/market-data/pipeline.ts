@@ -7,6 +7,7 @@
  */
 import type { Db } from '@bourse/db';
 import type { Realtime } from '../../app/socket';
+import type { Clock } from '../../platform/clock';
 import type { Tick } from './candles';
 import type { Period } from './periods';
 import { type MarketInfo, type MarketState, type RecordedTick, toBar } from './state';
@@ -24,7 +25,7 @@ export class TickPipeline {
   private scheduled = false;
   private chain: Promise<void> = Promise.resolve();
   private readonly listeners: TickListener[] = [];
-  private readonly throttle = new RoomThrottle(1000);
+  private readonly throttle: RoomThrottle;
   /** Set on the leader: publishes processed ticks to follower nodes. */
   fanout: ((ticks: RecordedTick[]) => void) | undefined;
 
@@ -33,8 +34,14 @@ export class TickPipeline {
     private readonly state: MarketState,
     private readonly realtime: Realtime,
     private readonly log: PipelineLog,
-    private readonly now: () => number,
-  ) {}
+    private readonly clock: Clock,
+  ) {
+    this.throttle = new RoomThrottle(1000, clock);
+  }
+
+  private now(): number {
+    return this.clock.now().getTime();
+  }
 
   onTicks(listener: TickListener): void {
     this.listeners.push(listener);

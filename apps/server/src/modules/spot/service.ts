@@ -56,13 +56,14 @@ export class SpotService {
   readonly markets = new Map<number, SpotMarket>();
   readonly trading: Trading;
   readonly maker: MarketMaker;
-  private readonly depthThrottle = new RoomThrottle(100);
+  private readonly depthThrottle: RoomThrottle;
 
   constructor(
     private readonly ctx: AppContext,
     private readonly ports: SpotPorts,
     private readonly realtime: Realtime,
   ) {
+    this.depthThrottle = new RoomThrottle(100, ctx.clock);
     this.trading = new Trading(ctx, (m) => ports.lastPrice(m.shape.id));
     this.maker = new MarketMaker(ctx, this.trading);
   }
