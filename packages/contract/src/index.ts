@@ -16,5 +16,6 @@ export * from './operator';
 export * from './endpoint';
 export * from './wire';
 export * from './platform';
+export * from './wallet-operator';
 export * from './routes';
 export * from './events';

@@ -14,6 +14,7 @@ import { operatorEndpoints } from './operator';
 import { platformEndpoints } from './platform';
 import { spotEndpoints } from './spot';
 import { walletEndpoints } from './wallet';
+import { walletOperatorEndpoints } from './wallet-operator';
 
 /** Each product's endpoints, by product; `routeMap` is their union. */
 export const endpointGroups = {
@@ -23,6 +24,7 @@ export const endpointGroups = {
   content: contentEndpoints,
   kyc: kycEndpoints,
   wallet: walletEndpoints,
+  walletOperator: walletOperatorEndpoints,
   market: marketEndpoints,
   spot: spotEndpoints,
   lever: leverEndpoints,
@@ -37,6 +39,7 @@ export const routeMap = {
   ...contentEndpoints,
   ...kycEndpoints,
   ...walletEndpoints,
+  ...walletOperatorEndpoints,
   ...marketEndpoints,
   ...spotEndpoints,
   ...leverEndpoints,
