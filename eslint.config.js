@@ -12,7 +12,9 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
+    plugins: { bourse },
     rules: {
+      'bourse/boundaries': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': 'off',
@@ -21,7 +23,15 @@ export default tseslint.config(
   },
   {
     // Money code never touches floating point (DESIGN.md section 4).
-    files: ['packages/money/src/**', 'packages/ledger/src/**', 'packages/matching/src/**', 'apps/server/src/modules/**'],
+    files: [
+      'packages/money/src/**',
+      'packages/ledger/src/**',
+      'packages/matching/src/**',
+      'packages/contract/src/**',
+      'apps/server/src/modules/**',
+      'apps/server/src/app/**',
+      'apps/web/src/**',
+    ],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-globals': ['error', { name: 'parseFloat', message: 'Use @bourse/money for amounts.' }],
@@ -35,7 +45,7 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, bourse },
+    plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',

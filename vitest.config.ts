@@ -11,7 +11,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'packages', environment: 'node', include: ['packages/*/test/**/*.test.ts'] },
+        test: { name: 'packages', environment: 'node', include: ['packages/*/test/**/*.test.ts', 'tools/**/*.test.ts'] },
       },
       {
         extends: true,

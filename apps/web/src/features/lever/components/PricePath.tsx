@@ -28,6 +28,8 @@ export function PricePath({ path, entry, close, liquidation }: PricePathProps) {
   const t1 = path.at(-1)!.time;
   const x = (time: number) => PAD + ((W - 2 * PAD) * (t1 === t0 ? 0.5 : (time - t0) / (t1 - t0)));
   const y = (price: number) => H - PAD - ((H - 2 * PAD) * (price - lo)) / span;
+  // Screen coordinates of a drawing, not amounts: one decimal is plenty for an SVG path.
+  // eslint-disable-next-line no-restricted-properties
   const line = path.map((p, i) => `${i === 0 ? 'M' : 'L'}${x(p.time).toFixed(1)},${y(Number(p.price)).toFixed(1)}`).join(' ');
   const level = (value: string | null, cls: string) =>
     value === null ? null : <line className={cls} x1={PAD} x2={W - PAD} y1={y(Number(value))} y2={y(Number(value))} />;

@@ -8,10 +8,10 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocketServer } from 'ws';
-import type { Tick } from '../src/modules/market-data/candles';
-import { Backoff } from '../src/modules/market-data/feed/backoff';
-import { BinanceFeed } from '../src/modules/market-data/feed/binance';
-import { StockQuotePoller } from '../src/modules/market-data/feed/stock-poll';
+import type { Tick } from '../candles';
+import { Backoff } from './backoff';
+import { BinanceFeed } from './binance';
+import { StockQuotePoller } from './stock-poll';
 
 const frames = readFileSync(fileURLToPath(new URL('./fixtures/binance-frames.jsonl', import.meta.url)), 'utf8')
   .trim()
