@@ -10,6 +10,7 @@ import { marketEvents } from './market';
 import { microtradeEvents } from './microtrade';
 import { spotEvents } from './spot';
 import { walletEvents } from './wallet';
+// new:product import
 
 export const eventMap = {
   ...marketEvents,
@@ -17,6 +18,7 @@ export const eventMap = {
   ...leverEvents,
   ...microtradeEvents,
   ...walletEvents,
+  // new:product spread
 };
 
 export type EventMap = typeof eventMap;

@@ -19,3 +19,4 @@ export * from './platform';
 export * from './wallet-operator';
 export * from './routes';
 export * from './events';
+// new:product export

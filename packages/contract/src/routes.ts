@@ -15,6 +15,7 @@ import { platformEndpoints } from './platform';
 import { spotEndpoints } from './spot';
 import { walletEndpoints } from './wallet';
 import { walletOperatorEndpoints } from './wallet-operator';
+// new:product import
 
 /** Each product's endpoints, by product; `routeMap` is their union. */
 export const endpointGroups = {
@@ -30,6 +31,7 @@ export const endpointGroups = {
   lever: leverEndpoints,
   microtrade: microtradeEndpoints,
   operator: operatorEndpoints,
+  // new:product group
 } as const;
 
 export const routeMap = {
@@ -45,6 +47,7 @@ export const routeMap = {
   ...leverEndpoints,
   ...microtradeEndpoints,
   ...operatorEndpoints,
+  // new:product spread
 };
 
 export type RouteMap = typeof routeMap;

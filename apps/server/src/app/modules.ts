@@ -16,6 +16,7 @@ import { createSpotModule } from '../modules/spot';
 import { createMarketDataModule } from '../modules/market-data';
 import { createOperatorModule } from '../modules/operator';
 import { createWalletModule } from '../modules/wallet';
+// new:product import
 
 export interface Modules {
   list: Module[];
@@ -130,8 +131,10 @@ export function createModules(ctx: AppContext, realtime: Realtime): Modules {
     realtime,
   );
   marketData.pipeline.onTicks(() => microtrade.settler.nudge());
+  const list: Module[] = [auth, account, operator, content, marketData, wallet, kyc, spot, lever, microtrade];
+  // new:product module
   return {
-    list: [auth, account, operator, content, marketData, wallet, kyc, spot, lever, microtrade],
+    list,
     resolvers: { user: auth.service.sessions, operator: operator.service },
     auth,
     account,

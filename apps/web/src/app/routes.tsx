@@ -14,6 +14,7 @@ import { operatorRoutes } from '../features/operator/routes';
 import { placeholderRoutes } from '../features/placeholder/routes';
 import { spotRoutes } from '../features/spot/routes';
 import { walletRoutes } from '../features/wallet/routes';
+// new:product import
 import { AppLayout } from './layout/AppLayout';
 import { LEGACY_HOME_PATH } from './navigation';
 import NotFound from './pages/NotFound';
@@ -30,6 +31,7 @@ export const pageRoutes: RouteObject[] = [
   ...microtradeRoutes,
   ...leverRoutes,
   ...operatorRoutes,
+  // new:product routes
   ...placeholderRoutes,
   { path: LEGACY_HOME_PATH, element: <Navigate to="/" replace /> },
   { path: '*', element: <NotFound /> },

@@ -14,5 +14,23 @@ import operator from '../ns/operator/en';
 import microtrade from '../ns/microtrade/en';
 import lever from '../ns/lever/en';
 import spot from '../ns/spot/en';
+// new:product import
 
-export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc, operator, lever, microtrade, spot };
+export default {
+  common,
+  errors,
+  app,
+  home,
+  auth,
+  account,
+  content,
+  placeholder,
+  market,
+  wallet,
+  kyc,
+  operator,
+  lever,
+  microtrade,
+  spot,
+  // new:product namespace
+};

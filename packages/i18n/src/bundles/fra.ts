@@ -14,5 +14,23 @@ import operator from '../ns/operator/fra';
 import microtrade from '../ns/microtrade/fra';
 import lever from '../ns/lever/fra';
 import spot from '../ns/spot/fra';
+// new:product import
 
-export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc, operator, lever, microtrade, spot };
+export default {
+  common,
+  errors,
+  app,
+  home,
+  auth,
+  account,
+  content,
+  placeholder,
+  market,
+  wallet,
+  kyc,
+  operator,
+  lever,
+  microtrade,
+  spot,
+  // new:product namespace
+};

@@ -14,5 +14,23 @@ import operator from '../ns/operator/hk';
 import microtrade from '../ns/microtrade/hk';
 import lever from '../ns/lever/hk';
 import spot from '../ns/spot/hk';
+// new:product import
 
-export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc, operator, lever, microtrade, spot };
+export default {
+  common,
+  errors,
+  app,
+  home,
+  auth,
+  account,
+  content,
+  placeholder,
+  market,
+  wallet,
+  kyc,
+  operator,
+  lever,
+  microtrade,
+  spot,
+  // new:product namespace
+};

@@ -14,5 +14,23 @@ import operator from '../ns/operator/jp';
 import microtrade from '../ns/microtrade/jp';
 import lever from '../ns/lever/jp';
 import spot from '../ns/spot/jp';
+// new:product import
 
-export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc, operator, lever, microtrade, spot };
+export default {
+  common,
+  errors,
+  app,
+  home,
+  auth,
+  account,
+  content,
+  placeholder,
+  market,
+  wallet,
+  kyc,
+  operator,
+  lever,
+  microtrade,
+  spot,
+  // new:product namespace
+};

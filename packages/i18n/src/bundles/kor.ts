@@ -14,5 +14,23 @@ import operator from '../ns/operator/kor';
 import microtrade from '../ns/microtrade/kor';
 import lever from '../ns/lever/kor';
 import spot from '../ns/spot/kor';
+// new:product import
 
-export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc, operator, lever, microtrade, spot };
+export default {
+  common,
+  errors,
+  app,
+  home,
+  auth,
+  account,
+  content,
+  placeholder,
+  market,
+  wallet,
+  kyc,
+  operator,
+  lever,
+  microtrade,
+  spot,
+  // new:product namespace
+};

@@ -14,5 +14,23 @@ import operator from '../ns/operator/spa';
 import microtrade from '../ns/microtrade/spa';
 import lever from '../ns/lever/spa';
 import spot from '../ns/spot/spa';
+// new:product import
 
-export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc, operator, lever, microtrade, spot };
+export default {
+  common,
+  errors,
+  app,
+  home,
+  auth,
+  account,
+  content,
+  placeholder,
+  market,
+  wallet,
+  kyc,
+  operator,
+  lever,
+  microtrade,
+  spot,
+  // new:product namespace
+};

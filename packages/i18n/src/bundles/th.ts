@@ -14,5 +14,23 @@ import operator from '../ns/operator/th';
 import microtrade from '../ns/microtrade/th';
 import lever from '../ns/lever/th';
 import spot from '../ns/spot/th';
+// new:product import
 
-export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc, operator, lever, microtrade, spot };
+export default {
+  common,
+  errors,
+  app,
+  home,
+  auth,
+  account,
+  content,
+  placeholder,
+  market,
+  wallet,
+  kyc,
+  operator,
+  lever,
+  microtrade,
+  spot,
+  // new:product namespace
+};

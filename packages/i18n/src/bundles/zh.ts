@@ -14,5 +14,23 @@ import operator from '../ns/operator/zh';
 import microtrade from '../ns/microtrade/zh';
 import lever from '../ns/lever/zh';
 import spot from '../ns/spot/zh';
+// new:product import
 
-export default { common, errors, app, home, auth, account, content, placeholder, market, wallet, kyc, operator, lever, microtrade, spot };
+export default {
+  common,
+  errors,
+  app,
+  home,
+  auth,
+  account,
+  content,
+  placeholder,
+  market,
+  wallet,
+  kyc,
+  operator,
+  lever,
+  microtrade,
+  spot,
+  // new:product namespace
+};
