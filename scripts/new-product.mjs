@@ -1,8 +1,8 @@
 // `npm run new:product -- <name>`: a new product in the project's one shape (DESIGN.md section 3),
 // on every side, so it starts passing lint, types and its first tests:
 //   packages/contract/src/<name>.ts       endpoints (input and output schemas) and socket events
-//   apps/server/src/modules/<name>/       index.ts, routes.ts, service.ts, store.ts, README.md, a test
-//   apps/web/src/features/<name>/         api.ts, routes.tsx, pages/, a component test
+//   apps/server/src/modules/<name>/       index.ts, routes.ts, service.ts, store.ts, README.md, a first test
+//   apps/web/src/features/<name>/         api.ts (typed calls), routes.tsx, pages/ with loading and empty states
 //   packages/i18n/src/ns/<name>/          the eight locales (English text to translate)
 // and wires each into its one registry (the route map, the event map, app/modules.ts, the web's
 // routes and the locale bundles) at the `new:product` markers in those files.
