@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 
 const projects = [
   'packages/money',
+  'packages/maths',
   'packages/db',
   'packages/ledger',
   'packages/contract',

@@ -5,9 +5,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES } from '@bourse/contract';
+import { ERROR_CODES, HOME_MENU } from '@bourse/contract';
 import en from '@bourse/i18n/bundles/en';
-import { HOME_MENU } from '../../server/src/modules/content/menu';
 import { PLACEHOLDER_ROUTES } from './features/placeholder/paths';
 import { SHORTCUT_PATHS } from './components/StrokeIcon';
 import { TABS } from './app/tabs';

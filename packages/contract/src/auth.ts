@@ -113,5 +113,53 @@ export const forgetInput = z
   });
 export type ForgetInput = z.input<typeof forgetInput>;
 
+/** A confirmation in the request's language ("Registered", "Code sent"), for a toast. */
+const notice = z.string();
+
 /** The auth endpoints (the route map, routes.ts). */
-export const authEndpoints = defineEndpoints('auth', {});
+export const authEndpoints = defineEndpoints('auth', {
+  'POST /user/register': {
+    auth: 'none',
+    rateLimit: 'auth',
+    input: registerInput,
+    output: notice,
+    summary: 'Register by email, or by area code and mobile, with a code; extension_code is the inviter',
+  },
+  'POST /user/login': {
+    auth: 'none',
+    rateLimit: 'auth',
+    input: loginInput,
+    /** The session token. */
+    output: z.string(),
+    summary: 'Sign in; the session token is returned in message',
+  },
+  'GET /user/logout': { auth: 'user', output: notice, summary: 'Sign out this session' },
+  'POST /sms_mail': {
+    auth: 'optional',
+    rateLimit: 'auth',
+    input: smsMailInput,
+    output: notice,
+    summary: 'Send a 6-digit code by email (scene: register, forget, security, bind, withdraw)',
+  },
+  'POST /sms_send': {
+    auth: 'optional',
+    rateLimit: 'auth',
+    input: smsSendInput,
+    output: notice,
+    summary: 'Send a 6-digit code by SMS (kept in the outbox: no SMS provider is configured)',
+  },
+  'POST /user/check_email': {
+    auth: 'none',
+    rateLimit: 'auth',
+    input: checkEmailInput,
+    output: notice,
+    summary: 'Check an email code without using it (counts as an attempt)',
+  },
+  'POST /user/forget': {
+    auth: 'none',
+    rateLimit: 'auth',
+    input: forgetInput,
+    output: notice,
+    summary: 'Reset a forgotten password with a code; signs out every session',
+  },
+});

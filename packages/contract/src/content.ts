@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { int, page, requiredText } from './rules';
 import { defineEndpoints } from './endpoint';
+import type { fiatRatesOut } from './market';
+import { idOut, isoTimeOut, pageOf } from './wire';
 
 /** c_id of SPEC section 7: 4 news, 5 banners. */
 export const NEWS_CATEGORY = { news: 4, banners: 5 } as const;
@@ -14,73 +16,95 @@ export const newsListInput = z.strictObject({
 export const newsDetailInput = z.strictObject({ id: int({ min: 1 }) });
 export const getSettingInput = z.strictObject({ keyword: requiredText('INVALID_PARAMETER', 64) });
 
-export interface SiteConfig {
-  site_logo: string;
-  site_name: string;
-}
+export const siteConfig = z.object({ site_logo: z.string(), site_name: z.string() });
+export type SiteConfig = z.infer<typeof siteConfig>;
 
-export interface NewsItem {
-  id: number;
-  c_id: number;
-  title: string;
-  summary: string;
+/** A public setting's value (getSetting): the public settings are texts and switches. */
+export const publicSettingValue = z.union([z.string(), z.boolean()]);
+export type PublicSettingValue = z.infer<typeof publicSettingValue>;
+
+export const newsItem = z.object({
+  id: idOut,
+  c_id: z.number().int(),
+  title: z.string(),
+  summary: z.string(),
   /** Plain text; paragraphs separated by blank lines, "## " starts a heading. */
-  body: string;
-  cover: string | null;
+  body: z.string(),
+  cover: z.string().nullable(),
   /** For banners: where a tap goes (an app route), or null. */
-  link: string | null;
-  created_at: string;
-}
+  link: z.string().nullable(),
+  created_at: isoTimeOut,
+});
+export type NewsItem = z.infer<typeof newsItem>;
 
-export interface PopNotice {
-  id: number;
-  title: string;
-  body: string;
-  created_at: string;
-}
+export const popNotice = z.object({ id: idOut, title: z.string(), body: z.string(), created_at: isoTimeOut });
+export type PopNotice = z.infer<typeof popNotice>;
 
-export interface FaqItem {
-  id: number;
-  question: string;
-  answer: string;
-}
+export const faqItem = z.object({ id: idOut, question: z.string(), answer: z.string() });
+export type FaqItem = z.infer<typeof faqItem>;
 
-export interface ContentPage {
-  keyword: 'aboutus' | 'contactus' | 'operational_compliance';
-  title: string;
-  body: string;
-  updated_at: string;
-}
+export const PAGE_KEYWORDS = ['aboutus', 'contactus', 'operational_compliance'] as const;
 
-export interface MenuItem {
+export const contentPage = z.object({
+  keyword: z.enum(PAGE_KEYWORDS),
+  title: z.string(),
+  body: z.string(),
+  updated_at: isoTimeOut,
+});
+export type ContentPage = z.infer<typeof contentPage>;
+
+export const menuItem = z.object({
   /** Stable key of the home shortcut; its label is the i18n key `home.shortcut.<key>`. */
-  key: string;
+  key: z.string(),
   /** The app route it opens. */
-  route: string;
-  enabled: boolean;
-}
+  route: z.string(),
+  enabled: z.boolean(),
+});
+export type MenuItem = z.infer<typeof menuItem>;
 
-export interface DefaultInfo {
-  site_name: string;
-  site_logo: string;
-  version: string;
-  h5_version: number;
-  invite_required: boolean;
-  default_lang: string;
-  default_fiat: string;
-  langs: readonly string[];
-  fiats: readonly string[];
-  simulated_market: boolean;
-  support_email: string;
-}
+export const defaultInfo = z.object({
+  site_name: z.string(),
+  site_logo: z.string(),
+  version: z.string(),
+  h5_version: z.number().int(),
+  invite_required: z.boolean(),
+  default_lang: z.string(),
+  default_fiat: z.string(),
+  langs: z.array(z.string()).readonly(),
+  fiats: z.array(z.string()).readonly(),
+  simulated_market: z.boolean(),
+  support_email: z.string(),
+});
+export type DefaultInfo = z.infer<typeof defaultInfo>;
 
-export interface FiatRates {
-  base: 'USD';
-  /** currency_code -> units of that currency per 1 USD, as a decimal string. */
-  rates: Record<string, string>;
-  source: string;
-  updated_at: string;
-}
+/** The answer of GET /fiat/rates (declared with the market endpoints, market.ts). */
+export type FiatRates = z.infer<typeof fiatRatesOut>;
 
 /** The content endpoints (the route map, routes.ts). */
-export const contentEndpoints = defineEndpoints('content', {});
+export const contentEndpoints = defineEndpoints('content', {
+  'GET /getSiteConfig': { auth: 'none', output: siteConfig, summary: 'site_logo and site_name' },
+  'GET /getSetting': {
+    auth: 'none',
+    input: getSettingInput,
+    output: publicSettingValue,
+    summary: 'A public site setting by keyword',
+  },
+  'GET /default/info': {
+    auth: 'none',
+    output: defaultInfo,
+    summary: 'Site defaults: name, logo, version, languages, fiats, invite rule, market source',
+  },
+  'GET /news/index_pop': { auth: 'none', output: popNotice.nullable(), summary: 'The launch notice (the newest pop-up), or null' },
+  'POST /news/list': {
+    auth: 'none',
+    input: newsListInput,
+    output: pageOf(newsItem),
+    summary: 'News (c_id 4) or banners (c_id 5), 10 per page',
+  },
+  'POST /news/detail': { auth: 'none', input: newsDetailInput, output: newsItem, summary: 'One article' },
+  'GET /menu': { auth: 'none', output: z.array(menuItem), summary: 'Home shortcuts and their routes' },
+  'GET /faq': { auth: 'none', output: z.array(faqItem), summary: 'Questions and answers' },
+  'GET /contactus': { auth: 'none', output: contentPage, summary: 'How to reach support' },
+  'GET /aboutus': { auth: 'none', output: contentPage, summary: 'About Bourse' },
+  'GET /operational_compliance': { auth: 'none', output: contentPage, summary: 'Risk disclosures, fees and how settlements are proven' },
+});

@@ -6,6 +6,7 @@ export * as rules from './rules';
 export * from './auth';
 export * from './account';
 export * from './content';
+export * from './home-menu';
 export * from './wallet';
 export * from './market';
 export * from './kyc';

@@ -1,7 +1,8 @@
 /** Identity verification (SPEC sections 3, 4, 6): Lv1 basic and Lv2 advanced, each reviewed. */
 import { z } from 'zod';
-import { int, requiredText } from './rules';
+import { int, page, requiredText } from './rules';
 import { defineEndpoints } from './endpoint';
+import { decimalOut, idOut, isoTimeOut, pageOf } from './wire';
 
 export const ID_TYPES = { id_card: 0, passport: 1, driver_licence: 2 } as const;
 
@@ -23,26 +24,96 @@ export const realInput = z.discriminatedUnion(
   { error: 'INVALID_PARAMETER' },
 );
 
-export type KycStatus = 'none' | 'pending' | 'approved' | 'rejected';
+export const kycStatus = z.enum(['none', 'pending', 'approved', 'rejected']);
+export type KycStatus = z.infer<typeof kycStatus>;
 
-export interface KycLevelState {
-  status: KycStatus;
-  reason: string | null;
-  submitted_at: string | null;
-  reviewed_at: string | null;
-}
+export const kycLevelState = z.object({
+  status: kycStatus,
+  reason: z.string().nullable(),
+  submitted_at: isoTimeOut.nullable(),
+  reviewed_at: isoTimeOut.nullable(),
+});
+export type KycLevelState = z.infer<typeof kycLevelState>;
 
-export interface RealState {
+const realLevel = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+
+export const realState = z.object({
   /** The level reached: 0 none, 1 basic, 2 advanced. */
-  real_level: 0 | 1 | 2;
+  real_level: realLevel,
   /** SPEC section 4: not verified, under review, verified, failed. */
-  level1: KycLevelState & { id_type: number | null; name: string | null; card_id: string | null };
-  level2: KycLevelState & { front_pic: string | null; reverse_pic: string | null };
-  email_bound: boolean;
-  mobile_bound: boolean;
+  level1: kycLevelState.extend({
+    id_type: z.number().int().nullable(),
+    name: z.string().nullable(),
+    /** Masked: only the last four characters show. */
+    card_id: z.string().nullable(),
+  }),
+  level2: kycLevelState.extend({ front_pic: z.string().nullable(), reverse_pic: z.string().nullable() }),
+  email_bound: z.boolean(),
+  mobile_bound: z.boolean(),
   /** Rolling 24-hour withdrawal limit in BTC at each level (SPEC section 6). */
-  limits: { level: 0 | 1 | 2; withdraw_btc_24h: string; fiat_order_usdt: string }[];
-}
+  limits: z.array(z.object({ level: realLevel, withdraw_btc_24h: decimalOut, fiat_order_usdt: decimalOut })),
+});
+export type RealState = z.infer<typeof realState>;
+
+/** An identity application as the compliance console reviews it (the document number in full). */
+export const kycApplication = z.object({
+  id: idOut,
+  user_id: idOut,
+  level: z.union([z.literal(1), z.literal(2)]),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  id_type: z.number().int().nullable(),
+  name: z.string().nullable(),
+  card_id: z.string().nullable(),
+  front_pic: z.string().nullable(),
+  reverse_pic: z.string().nullable(),
+  reason: z.string().nullable(),
+  created_at: isoTimeOut,
+  reviewed_at: isoTimeOut.nullable(),
+});
+export type KycApplication = z.infer<typeof kycApplication>;
+
+const kycDecisionInput = z.strictObject({
+  id: z.union([z.number(), z.string()]).transform(Number).pipe(z.number().int().positive({ error: 'APPLICATION_NOT_FOUND' })),
+  reason: z.string({ error: 'REASON_REQUIRED' }).trim().max(300, 'CHARACTER_TOO_LONG').optional(),
+});
+export const kycQueueInput = z.strictObject({
+  page,
+  limit: int({ min: 1, max: 50 }).optional(),
+  status: z.enum(['pending', 'approved', 'rejected']).optional(),
+});
 
 /** The kyc endpoints (the route map, routes.ts). */
-export const kycEndpoints = defineEndpoints('kyc', {});
+export const kycEndpoints = defineEndpoints('kyc', {
+  'GET /real/state': {
+    auth: 'user',
+    output: realState,
+    summary: 'Verification state of both levels (not verified, under review, verified, failed with reason) and the limits',
+  },
+  'POST /user/real': {
+    auth: 'user',
+    input: realInput,
+    output: realState,
+    summary: 'Submit Lv1 (real_type 1: id_type, name, card_id) or Lv2 (real_type 2: front_pic, reverse_pic)',
+  },
+  'GET /operator/kyc': {
+    auth: 'operator',
+    roles: ['compliance'],
+    input: kycQueueInput,
+    output: pageOf(kycApplication),
+    summary: 'Identity applications by status (default pending), oldest first',
+  },
+  'POST /operator/kyc/approve': {
+    auth: 'operator',
+    roles: ['compliance'],
+    input: kycDecisionInput,
+    output: z.string(),
+    summary: 'Approve an identity application',
+  },
+  'POST /operator/kyc/reject': {
+    auth: 'operator',
+    roles: ['compliance'],
+    input: kycDecisionInput,
+    output: z.string(),
+    summary: 'Reject an identity application with a reason the user sees',
+  },
+});

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { int, page } from './rules';
+import { decimalOut, epochMsOut, idOut, isoTimeOut, pageOf } from './wire';
 import { defineEndpoints } from './endpoint';
 
 /** 1 / long and 2 / short, as the template's `type`. */
@@ -45,6 +46,9 @@ export const leverSubmitInput = z.strictObject({
   stop_loss_price: optionalPrice('STOP_LOSS_INVALID'),
 });
 
+/** An opening as the server works with it, after parsing (type is 'long' | 'short', status 0 | 1). */
+export type LeverSubmitInput = z.output<typeof leverSubmitInput>;
+
 export const leverIdInput = z.strictObject({ id: int({ min: 1, error: 'POSITION_NOT_FOUND' }) });
 
 export const leverSetStopInput = z.strictObject({
@@ -79,125 +83,199 @@ export const leverMyTradeInput = z.strictObject({
 });
 
 /** What the open form needs for one market. */
-export interface LeverTerms {
-  currency_id: number;
-  legal_id: number;
-  symbol: string;
+export const leverTerms = z.object({
+  currency_id: idOut,
+  legal_id: idOut,
+  symbol: z.string(),
   /** The settlement coin (USDT) and what the user has available for margin in the lever book. */
-  margin_currency: string;
+  margin_currency: z.string(),
   /** Decimals of the margin coin and of the market's prices, so a client's estimates round as the server does. */
-  margin_scale: number;
-  price_scale: number;
-  available: string;
-  multiples: number[];
-  min_lots: number;
-  max_lots: number;
+  margin_scale: z.number().int(),
+  price_scale: z.number().int(),
+  available: decimalOut,
+  multiples: z.array(z.number().int()),
+  min_lots: z.number().int(),
+  max_lots: z.number().int(),
   /** How much of the base coin one lot is. */
-  contract_size: string;
-  fee_percent: string;
-  overnight_percent: string;
+  contract_size: decimalOut,
+  fee_percent: decimalOut,
+  overnight_percent: decimalOut,
   /** When the overnight fee is charged each day, "HH:MM" in UTC. */
-  overnight_time: string;
+  overnight_time: z.string(),
   /** A position is liquidated when its risk rate falls to this percentage. */
-  liquidation_risk_percent: string;
+  liquidation_risk_percent: decimalOut,
   /** Added to the feed's price for a long and taken off for a short on opening. "0" unless configured. */
-  spread: string;
+  spread: decimalOut,
   /** The feed's last price and its time (ms); null if there is none. */
-  price: string | null;
-  price_time: number | null;
-}
+  price: decimalOut.nullable(),
+  price_time: epochMsOut.nullable(),
+});
+export type LeverTerms = z.infer<typeof leverTerms>;
 
-export interface LeverPosition {
-  id: number;
-  symbol: string;
-  currency_id: number;
-  side: 'long' | 'short';
-  kind: 'market' | 'limit';
-  status: 'doing' | 'open' | 'closed' | 'cancelled';
-  lots: number;
+export const LEVER_CLOSE_REASONS = ['user', 'tp', 'sl', 'liquidation', 'cap', 'cancelled', 'capacity', 'insufficient'] as const;
+
+export const leverPosition = z.object({
+  id: idOut,
+  symbol: z.string(),
+  currency_id: idOut,
+  side: z.enum(['long', 'short']),
+  kind: z.enum(['market', 'limit']),
+  status: z.enum(['doing', 'open', 'closed', 'cancelled']),
+  lots: z.number().int(),
   /** Base quantity: lots x contract size. */
-  qty: string;
-  leverage: number;
-  limit_price: string | null;
-  entry_price: string | null;
-  spread: string;
+  qty: decimalOut,
+  leverage: z.number().int(),
+  limit_price: decimalOut.nullable(),
+  entry_price: decimalOut.nullable(),
+  spread: decimalOut,
   /** Margin backing the position now (overnight fees may draw on it) and what opened it. */
-  margin: string;
-  open_margin: string;
-  fee: string;
-  overnight_fee: string;
-  target_profit_price: string | null;
-  stop_loss_price: string | null;
-  liquidation_price: string | null;
+  margin: decimalOut,
+  open_margin: decimalOut,
+  fee: decimalOut,
+  overnight_fee: decimalOut,
+  target_profit_price: decimalOut.nullable(),
+  stop_loss_price: decimalOut.nullable(),
+  liquidation_price: decimalOut.nullable(),
   /** A long closes automatically here: its profit is capped at its notional (the house's reserve). */
-  cap_price: string | null;
+  cap_price: decimalOut.nullable(),
   /** For an open position: the feed's price now, the unrealised PnL and the risk rate (%). */
-  mark_price: string | null;
-  unrealised_pnl: string | null;
-  risk_rate: string | null;
-  close_price: string | null;
-  close_reason: 'user' | 'tp' | 'sl' | 'liquidation' | 'cap' | 'cancelled' | 'capacity' | 'insufficient' | null;
+  mark_price: decimalOut.nullable(),
+  unrealised_pnl: decimalOut.nullable(),
+  risk_rate: decimalOut.nullable(),
+  close_price: decimalOut.nullable(),
+  close_reason: z.enum(LEVER_CLOSE_REASONS).nullable(),
   /** What the close paid (positive) or took (negative), after margin; fees are separate. */
-  pnl: string | null;
-  insurance_paid: string;
-  created_at: string;
-  opened_at: string | null;
-  closed_at: string | null;
-}
+  pnl: decimalOut.nullable(),
+  insurance_paid: decimalOut,
+  created_at: isoTimeOut,
+  opened_at: isoTimeOut.nullable(),
+  closed_at: isoTimeOut.nullable(),
+});
+export type LeverPosition = z.infer<typeof leverPosition>;
 
-export interface LeverSummary {
-  margin_currency: string;
-  available: string;
-  positions: LeverPosition[];
-  doing: LeverPosition[];
-  total_margin: string;
-  total_unrealised_pnl: string;
+export const leverSummary = z.object({
+  margin_currency: z.string(),
+  available: decimalOut,
+  positions: z.array(leverPosition),
+  doing: z.array(leverPosition),
+  total_margin: decimalOut,
+  total_unrealised_pnl: decimalOut,
   /** Margin plus unrealised PnL over margin, across open positions (%); null with none open. */
-  risk_rate: string | null;
-}
+  risk_rate: decimalOut.nullable(),
+});
+export type LeverSummary = z.infer<typeof leverSummary>;
 
-export interface ProofTick {
-  id: number;
-  source: string;
+/** What a batch close closed. */
+export const leverBatchClosed = z.object({ closed: z.number().int(), positions: z.array(leverPosition) });
+export type LeverBatchClosed = z.infer<typeof leverBatchClosed>;
+
+export const proofTick = z.object({
+  id: idOut,
+  source: z.string(),
   /** ms since the epoch */
-  time: number;
-  price: string;
-}
+  time: epochMsOut,
+  price: decimalOut,
+});
+export type ProofTick = z.infer<typeof proofTick>;
 
 /** Everything a close was computed from, so the user can redo the sums (DESIGN.md section 1). */
-export interface LeverProof {
-  position: LeverPosition;
-  entry_tick: ProofTick | null;
-  close_tick: ProofTick | null;
-  maths: {
-    contract_size: string;
-    qty: string;
-    notional: string;
-    leverage: number;
-    open_margin: string;
-    margin_at_close: string;
-    fee: string;
-    overnight_fee: string;
+export const leverProof = z.object({
+  position: leverPosition,
+  entry_tick: proofTick.nullable(),
+  close_tick: proofTick.nullable(),
+  maths: z.object({
+    contract_size: decimalOut,
+    qty: decimalOut,
+    notional: decimalOut,
+    leverage: z.number().int(),
+    open_margin: decimalOut,
+    margin_at_close: decimalOut,
+    fee: decimalOut,
+    overnight_fee: decimalOut,
     /** (close - entry) x qty for a long, the reverse for a short, before the profit cap. */
-    raw_pnl: string | null;
-    settled_pnl: string | null;
-    liquidation_risk_percent: string;
-    risk_rate_at_close: string | null;
-    liquidation_price: string | null;
-    insurance_paid: string;
-  };
+    raw_pnl: decimalOut.nullable(),
+    settled_pnl: decimalOut.nullable(),
+    liquidation_risk_percent: decimalOut,
+    risk_rate_at_close: decimalOut.nullable(),
+    liquidation_price: decimalOut.nullable(),
+    insurance_paid: decimalOut,
+  }),
   /** The market's price from opening to closing (each minute's low and high), for the chart. */
-  path: Array<{ time: number; price: string }>;
+  path: z.array(z.object({ time: epochMsOut, price: decimalOut })),
   /** The insurance fund's balance now, in the margin currency. */
-  insurance_fund: string;
-}
+  insurance_fund: decimalOut,
+});
+export type LeverProof = z.infer<typeof leverProof>;
+
+/** The `lever` push: each open position's mark price, PnL and risk rate in one market. */
+export const leverLive = z.object({
+  symbol: z.string(),
+  positions: z.array(z.object({ id: idOut, mark_price: decimalOut, unrealised_pnl: decimalOut, risk_rate: decimalOut })),
+});
+export type LeverLive = z.infer<typeof leverLive>;
 
 /** The lever endpoints (the route map, routes.ts). */
-export const leverEndpoints = defineEndpoints('lever', {});
+export const leverEndpoints = defineEndpoints('lever', {
+  'POST /lever/deal': {
+    auth: 'user',
+    input: leverDealInput,
+    output: leverTerms,
+    summary: "What the open form needs: available margin, leverage multiples, lot limits, contract size, fees, spread, the feed's price",
+  },
+  'POST /lever/submit': {
+    auth: 'user',
+    idempotent: true,
+    input: leverSubmitInput,
+    output: leverPosition,
+    summary: 'Open a position: share (lots), multiple, type 1 long | 2 short, status 1 market | 0 limit at target_price; optional take-profit and stop-loss',
+  },
+  'POST /lever/dealall': {
+    auth: 'user',
+    output: leverSummary,
+    summary: 'Every open position and delegated order with live PnL and risk rate, and the totals',
+  },
+  'POST /lever/close': {
+    auth: 'user',
+    input: leverIdInput,
+    output: leverPosition,
+    summary: "Close one of your positions at the feed's price (or cancel a delegated order)",
+  },
+  'POST /lever/cancel': {
+    auth: 'user',
+    input: leverIdInput,
+    output: leverPosition,
+    summary: 'Cancel one of your delegated (limit) orders; what it held is released',
+  },
+  'POST /lever/batch_close': {
+    auth: 'user',
+    input: leverBatchCloseInput,
+    output: leverBatchClosed,
+    summary: 'Close all your positions (type 0), only longs (1) or only shorts (2); optionally of one market',
+  },
+  'POST /lever/setstop': {
+    auth: 'user',
+    input: leverSetStopInput,
+    output: leverPosition,
+    summary: 'Set or clear take-profit and stop-loss on an open position or a delegated order (empty or 0 clears)',
+  },
+  'POST /lever/my_trade': {
+    auth: 'user',
+    input: leverMyTradeInput,
+    output: pageOf(leverPosition),
+    summary: 'Your positions by status: open, doing (delegated), closed, cancelled or history; 10 per page',
+  },
+  'GET /lever/proof': {
+    auth: 'user',
+    input: leverIdInput,
+    output: leverProof,
+    summary: "A position's proof: the recorded ticks it opened and closed at, the margin maths, the price path in between",
+  },
+});
 
 /** The socket events of this product: name and the schema of `data` (events.ts). */
 export const leverEvents = {
-  // PLACEHOLDER until the lever conversion: replace with zod schemas.
-  'lever.position': z.custom<unknown>(),
-  lever: z.custom<unknown>(),
+  /** One of the user's positions changed: opened, triggered, closed, cancelled, stops edited, overnight fee (private room). */
+  'lever.position': leverPosition,
+  /** Live mark price, PnL and risk rate of the user's open positions in one market (private room). */
+  lever: leverLive,
 } satisfies Record<string, z.ZodType>;

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { int, page } from './rules';
 import { defineEndpoints } from './endpoint';
+import { decimalOut, epochMsOut, idOut, isoTimeOut, pageOf } from './wire';
 
 /** The spec's `type`: 1 (or rise) bets on a higher close, 2 (or fall) on a lower one. */
 const direction = z
@@ -58,121 +59,161 @@ export const microResultInput = z.strictObject({ id: int({ min: 1, error: 'ORDER
 /** Seconds orders are listed 5 per page (SPEC section 9). */
 export const MICRO_PAGE_SIZE = 5;
 
-/** One duration offered for a payable currency. */
-export interface MicroDuration {
-  currency_id: number;
-  currency: string;
-  seconds: number;
-  /** Profit on a win as a percentage of the stake ('80' pays the stake plus 80 %). */
-  payout_percent: string;
-  /** The same as a fraction ('0.8'). */
-  payout_ratio: string;
-  min_stake: string;
-  max_stake: string;
-  /** Charged on the stake when the order is accepted; not refunded on a tie or a loss. */
-  fee_percent: string;
-  /** The share of orders that must win, ties aside, to get back stakes and fees: (1 + fee) / (1 + ratio). */
-  break_even_percent: string;
-}
+const side = z.enum(['rise', 'fall']);
+const outcome = z.enum(['win', 'tie', 'loss']);
 
-export interface MicroMarket {
-  match_id: number;
-  symbol: string;
-}
+/** One duration offered for a payable currency. */
+export const microDuration = z.object({
+  currency_id: idOut,
+  currency: z.string(),
+  seconds: z.number().int(),
+  /** Profit on a win as a percentage of the stake ('80' pays the stake plus 80 %). */
+  payout_percent: decimalOut,
+  /** The same as a fraction ('0.8'). */
+  payout_ratio: decimalOut,
+  min_stake: decimalOut,
+  max_stake: decimalOut,
+  /** Charged on the stake when the order is accepted; not refunded on a tie or a loss. */
+  fee_percent: decimalOut,
+  /** The share of orders that must win, ties aside, to get back stakes and fees: (1 + fee) / (1 + ratio). */
+  break_even_percent: decimalOut,
+});
+export type MicroDuration = z.infer<typeof microDuration>;
+
+export const microMarket = z.object({
+  match_id: idOut,
+  symbol: z.string(),
+});
+export type MicroMarket = z.infer<typeof microMarket>;
 
 /** A currency seconds orders can be paid in, with its limits and the caller's micro book. */
-export interface MicroCurrency {
-  currency_id: number;
-  currency: string;
+export const microCurrency = z.object({
+  currency_id: idOut,
+  currency: z.string(),
   /** Smallest minimum and largest maximum over its durations. */
-  min_stake: string;
-  max_stake: string;
-  seconds: number[];
-  markets: MicroMarket[];
+  min_stake: decimalOut,
+  max_stake: decimalOut,
+  seconds: z.array(z.number().int()),
+  markets: z.array(microMarket),
   /** The signed-in caller's micro book in this currency; null without a session. */
-  balance: { available: string; frozen: string } | null;
-}
+  balance: z.object({ available: decimalOut, frozen: decimalOut }).nullable(),
+});
+export type MicroCurrency = z.infer<typeof microCurrency>;
 
-export interface MicroOrder {
-  id: number;
-  match_id: number;
-  symbol: string;
-  currency_id: number;
-  currency: string;
+export const microOrder = z.object({
+  id: idOut,
+  match_id: idOut,
+  symbol: z.string(),
+  currency_id: idOut,
+  currency: z.string(),
   /** 1 rise, 2 fall. */
-  type: 1 | 2;
-  side: 'rise' | 'fall';
-  seconds: number;
+  type: z.union([z.literal(1), z.literal(2)]),
+  side,
+  seconds: z.number().int(),
   /** The stake (the spec's `number`). */
-  number: string;
-  fee: string;
-  payout_percent: string;
+  number: decimalOut,
+  fee: decimalOut,
+  payout_percent: decimalOut,
   /** Profit if it wins: floor(stake x ratio). */
-  expected_profit: string;
-  status: 'open' | 'settled';
+  expected_profit: decimalOut,
+  status: z.enum(['open', 'settled']),
   /** 1 open, 2 time up and waiting for settlement, 3 settled (the template's numbers). */
-  status_code: 1 | 2 | 3;
-  result: 'win' | 'tie' | 'loss' | null;
-  open_price: string;
-  open_time: number;
-  settle_time: number;
+  status_code: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  result: outcome.nullable(),
+  open_price: decimalOut,
+  open_time: epochMsOut,
+  settle_time: epochMsOut,
   /** Milliseconds until settle_time (0 once it has passed). */
-  remain_milli_seconds: number;
-  close_price: string | null;
+  remain_milli_seconds: z.number().int().min(0),
+  close_price: decimalOut.nullable(),
   /** Paid back to the micro book: stake + profit (win), the stake (tie) or 0 (loss). */
-  payout: string | null;
+  payout: decimalOut.nullable(),
   /** Payout minus stake: +profit, 0 or -stake (the fee is separate). */
-  profit: string | null;
-  settled_at: number | null;
-}
+  profit: decimalOut.nullable(),
+  settled_at: epochMsOut.nullable(),
+});
+export type MicroOrder = z.infer<typeof microOrder>;
 
 /** A recorded tick as a proof cites it. */
-export interface MicroTick {
-  id: number;
-  source: string;
-  time: number;
-  time_iso: string;
-  price: string;
-}
+export const microTick = z.object({
+  id: idOut,
+  source: z.string(),
+  time: epochMsOut,
+  time_iso: isoTimeOut,
+  price: decimalOut,
+});
+export type MicroTick = z.infer<typeof microTick>;
 
 /** GET microtrade/get_result: the order, the two ticks that decided it, the rule and the payout maths. */
-export interface MicroResult {
-  order: MicroOrder;
-  proof: {
-    open_tick: MicroTick;
+export const microResult = z.object({
+  order: microOrder,
+  proof: z.object({
+    open_tick: microTick,
     /** The last recorded tick at or before settle_time; null while the order is open. */
-    close_tick: MicroTick | null;
-    settle_time: number;
-    settle_time_iso: string;
-    rule: {
-      side: 'rise' | 'fall';
+    close_tick: microTick.nullable(),
+    settle_time: epochMsOut,
+    settle_time_iso: isoTimeOut,
+    rule: z.object({
+      side,
       /** How the close compares with the open: higher, equal or lower; null while open. */
-      comparison: 'higher' | 'equal' | 'lower' | null;
-      result: 'win' | 'tie' | 'loss' | null;
+      comparison: z.enum(['higher', 'equal', 'lower']).nullable(),
+      result: outcome.nullable(),
       /** The rule as code, the same for every order: a rise wins on higher, a fall on lower, equal is a tie. */
-      text: string;
-    };
-    maths: {
-      stake: string;
-      fee: string;
-      fee_percent: string;
+      text: z.string(),
+    }),
+    maths: z.object({
+      stake: decimalOut,
+      fee: decimalOut,
+      fee_percent: decimalOut,
       /** The payout ratio as a fraction ('0.8'). */
-      ratio: string;
+      ratio: decimalOut,
       /** floor(stake x ratio): what a win adds. */
-      profit: string;
+      profit: decimalOut,
       /** What settlement paid back: stake + profit, the stake, or 0; null while open. */
-      payout: string | null;
+      payout: decimalOut.nullable(),
       /** payout - stake - fee: the order's net effect on the micro book; null while open. */
-      net: string | null;
-    };
-  };
-}
+      net: decimalOut.nullable(),
+    }),
+  }),
+});
+export type MicroResult = z.infer<typeof microResult>;
 
 /** The microtrade endpoints (the route map, routes.ts). */
-export const microtradeEndpoints = defineEndpoints('microtrade', {});
+export const microtradeEndpoints = defineEndpoints('microtrade', {
+  'GET /microtrade/payable_currencies': {
+    auth: 'optional',
+    output: z.array(microCurrency),
+    summary: 'Currencies a seconds order can be paid in, with stake limits, durations, markets and (signed in) your micro book',
+  },
+  'GET /microtrade/seconds': {
+    auth: 'none',
+    input: microSecondsInput,
+    output: z.array(microDuration),
+    summary: 'Durations on offer: payout ratio, minimum and maximum stake, fee and the break-even win rate',
+  },
+  'POST /microtrade/submit': {
+    auth: 'user',
+    idempotent: true,
+    input: microSubmitInput,
+    output: microOrder,
+    summary: 'Open a seconds order: type 1 rise or 2 fall, number is the stake; it opens at the last recorded price',
+  },
+  'GET /microtrade/lists': {
+    auth: 'user',
+    input: microListInput,
+    output: pageOf(microOrder),
+    summary: 'Your seconds orders, newest first, 5 per page: status open (1), 2 (time up, settling), settled (3) or all',
+  },
+  'GET /microtrade/get_result': {
+    auth: 'user',
+    input: microResultInput,
+    output: microResult,
+    summary: 'One of your seconds orders with its proof: both recorded ticks, the rule applied and the payout maths',
+  },
+});
 
 /** The socket events of this product: name and the schema of `data` (events.ts). */
 export const microtradeEvents = {
-  // PLACEHOLDER until the microtrade conversion: replace with zod schemas.
-  micro_order: z.custom<unknown>(),
+  /** One of the user's seconds orders opened or settled (private room `user:<id>`). */
+  micro_order: microOrder,
 } satisfies Record<string, z.ZodType>;

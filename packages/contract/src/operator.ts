@@ -1,6 +1,7 @@
 /** The operator console's sign-in (DESIGN.md section 7). Operators are not users. */
 import { z } from 'zod';
 import { int, page, password, requiredText } from './rules';
+import { idOut, isoTimeOut, pageOf } from './wire';
 import { defineEndpoints } from './endpoint';
 
 export const OPERATOR_ROLES = ['admin', 'finance', 'compliance', 'support', 'auditor'] as const;
@@ -41,53 +42,138 @@ export const operatorCreateInput = z.strictObject({
 export const operatorDisableInput = z.strictObject({ id: int({ min: 1 }) });
 
 /** An operator as the admin's list shows it: never a password hash or TOTP secret. */
-export interface OperatorAccount {
-  id: number;
-  username: string;
-  role: OperatorRole;
+export const operatorAccount = z.object({
+  id: idOut,
+  username: z.string(),
+  role: z.enum(OPERATOR_ROLES),
   /** False until the operator has chosen a password and enrolled TOTP at the first sign-in. */
-  setup_done: boolean;
-  disabled: boolean;
-  created_at: string;
-}
+  setup_done: z.boolean(),
+  disabled: z.boolean(),
+  created_at: isoTimeOut,
+});
+export type OperatorAccount = z.infer<typeof operatorAccount>;
 
-export interface OperatorLoginResult {
-  token: string;
+export const operatorLoginResult = z.object({
+  token: z.string(),
   /** True when the operator must set a password and TOTP before anything else. */
-  setup_required: boolean;
-}
+  setup_required: z.boolean(),
+});
+export type OperatorLoginResult = z.infer<typeof operatorLoginResult>;
 
-export interface OperatorSetupStart {
-  secret: string;
-  otpauth_url: string;
-}
+export const operatorSetupStart = z.object({
+  secret: z.string(),
+  otpauth_url: z.string(),
+});
+export type OperatorSetupStart = z.infer<typeof operatorSetupStart>;
 
-export interface OperatorMe {
-  id: number;
-  username: string;
-  role: OperatorRole;
-  totp_enabled: boolean;
-}
+export const operatorMe = z.object({
+  id: idOut,
+  username: z.string(),
+  role: z.enum(OPERATOR_ROLES),
+  totp_enabled: z.boolean(),
+});
+export type OperatorMe = z.infer<typeof operatorMe>;
 
-export interface OutboxMessage {
-  id: number;
-  channel: 'email' | 'sms';
-  destination: string;
-  subject: string;
-  body: string;
-  status: 'outbox' | 'sent' | 'failed';
-  created_at: string;
-}
+export const outboxMessage = z.object({
+  id: idOut,
+  channel: z.enum(['email', 'sms']),
+  destination: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  /** pending while a transport is trying it; outbox when kept for operators (no transport). */
+  status: z.enum(['pending', 'outbox', 'sent', 'failed']),
+  created_at: isoTimeOut,
+});
+export type OutboxMessage = z.infer<typeof outboxMessage>;
 
-export interface AuditEntry {
-  id: number;
-  operator_id: number | null;
-  operator: string | null;
-  action: string;
-  target: string | null;
-  detail: Record<string, unknown>;
-  created_at: string;
-}
+export const auditEntry = z.object({
+  id: idOut,
+  operator_id: idOut.nullable(),
+  operator: z.string().nullable(),
+  action: z.string(),
+  target: z.string().nullable(),
+  detail: z.record(z.string(), z.unknown()),
+  created_at: isoTimeOut,
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
 
-/** The operator endpoints (the route map, routes.ts). */
-export const operatorEndpoints = defineEndpoints('operator', {});
+/** The ledger check's report (@bourse/ledger's CheckReport, as JSON). */
+export const ledgerReport = z.object({
+  ok: z.boolean(),
+  problems: z.array(z.string()),
+  counts: z.object({ accounts: z.number().int(), entries: z.number().int(), postings: z.number().int(), holds: z.number().int() }),
+});
+export type LedgerReport = z.infer<typeof ledgerReport>;
+
+/** The operator endpoints (the route map, routes.ts). Every call is audited by the route layer. */
+export const operatorEndpoints = defineEndpoints('operator', {
+  'POST /operator/login': {
+    auth: 'none',
+    rateLimit: 'auth',
+    input: operatorLoginInput,
+    output: operatorLoginResult,
+    summary: 'Operator sign-in with password and TOTP; a first sign-in returns a setup session',
+  },
+  'POST /operator/setup/start': {
+    auth: 'operator-setup',
+    output: operatorSetupStart,
+    summary: 'First sign-in, step 1: a new TOTP secret to enrol',
+  },
+  'POST /operator/setup': {
+    auth: 'operator-setup',
+    rateLimit: 'auth',
+    input: operatorSetupInput,
+    output: operatorLoginResult,
+    summary: 'First sign-in, step 2: set a new password and confirm TOTP; returns a full session',
+  },
+  'GET /operator/me': {
+    auth: 'operator',
+    output: operatorMe,
+    summary: 'The signed-in operator',
+  },
+  'POST /operator/logout': {
+    auth: 'operator',
+    output: z.string(),
+    summary: 'Sign the operator out',
+  },
+  'GET /operator/operators': {
+    auth: 'operator',
+    roles: [],
+    output: z.array(operatorAccount),
+    summary: 'Every operator: role, whether the first sign-in is done, disabled (admin)',
+  },
+  'POST /operator/operators': {
+    auth: 'operator',
+    roles: [],
+    input: operatorCreateInput,
+    output: operatorAccount,
+    summary: 'Add an operator with a one-time initial password; they set their own password and TOTP at the first sign-in (admin)',
+  },
+  'POST /operator/operators/disable': {
+    auth: 'operator',
+    roles: [],
+    input: operatorDisableInput,
+    output: operatorAccount,
+    summary: 'Disable an operator (not oneself): no more sign-ins, and their sessions end (admin)',
+  },
+  'GET /operator/ledger/check': {
+    auth: 'operator',
+    roles: ['finance', 'auditor'],
+    output: ledgerReport,
+    summary: 'Check the ledger invariants: balanced entries, zero-sum assets, balances equal postings, no negatives',
+  },
+  'GET /operator/outbox': {
+    auth: 'operator',
+    roles: ['support'],
+    input: operatorPageInput,
+    output: pageOf(outboxMessage),
+    summary: 'Messages kept in the outbox (no mail or SMS transport configured)',
+  },
+  'GET /operator/audit': {
+    auth: 'operator',
+    roles: ['auditor'],
+    input: auditListInput,
+    output: pageOf(auditEntry),
+    summary: 'The append-only audit log of operator actions: all, or only changes (no reads); optionally one operator',
+  },
+});

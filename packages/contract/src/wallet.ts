@@ -1,6 +1,7 @@
-/** Moving funds between a user's own books (SPEC section 7, wallet). More of the wallet comes later. */
+/** The wallet (SPEC section 7, "Wallet" and parts of "Account"): balances, transfers between books, deposits, withdrawals, exchange, saved addresses, bank cards and bills. */
 import { z } from 'zod';
 import { amountText, int, page } from './rules';
+import { decimalOut, idOut, isoTimeOut, pageOf } from './wire';
 import { defineEndpoints } from './endpoint';
 
 /** Book names the client may send: SPEC's field names (legal, change, lever, micro) or ids 1-6. */
@@ -36,16 +37,18 @@ export const bookTransferInput = z
 
 export const bookTransferHistoryInput = z.strictObject({ page, limit: int({ min: 1, max: 50 }).optional() });
 
-export interface BookTransfer {
-  id: number;
-  currency_id: number;
-  currency: string;
-  from: string;
-  to: string;
-  number: string;
-  fee: string;
-  created_at: string;
-}
+export const bookTransfer = z.object({
+  id: idOut,
+  currency_id: idOut,
+  currency: z.string(),
+  /** Book names (legal, exchange, lever, micro, stock). */
+  from: z.string(),
+  to: z.string(),
+  number: decimalOut,
+  fee: decimalOut,
+  created_at: isoTimeOut,
+});
+export type BookTransfer = z.infer<typeof bookTransfer>;
 
 // ---- balances, deposits, withdrawals, exchange, addresses, bank cards, bills (issue 5) -------
 
@@ -172,151 +175,362 @@ export const billInput = z.strictObject({
   limit: int({ min: 1, max: 50 }).optional(),
 });
 
-export interface AssetBalance {
-  currency_id: number;
-  currency: string;
-  name: string;
-  icon: string | null;
-  available: string;
-  frozen: string;
-  balance: string;
+export const assetBalance = z.object({
+  currency_id: idOut,
+  currency: z.string(),
+  name: z.string(),
+  icon: z.string().nullable(),
+  available: decimalOut,
+  frozen: decimalOut,
+  balance: decimalOut,
   /** Equivalent values; null when no price is known. */
-  usdt_value: string | null;
-  fiat_value: string | null;
-}
+  usdt_value: decimalOut.nullable(),
+  fiat_value: decimalOut.nullable(),
+});
+export type AssetBalance = z.infer<typeof assetBalance>;
 
-export interface BookBalances {
+export const bookBalances = z.object({
   /** 1 legal, 2 exchange, 3 lever, 4 micro, 5 stock, 6 lock */
-  type: number;
-  book: string;
-  usdt_value: string;
-  fiat_value: string;
-  assets: AssetBalance[];
-}
+  type: z.number().int(),
+  book: z.string(),
+  usdt_value: decimalOut,
+  fiat_value: decimalOut,
+  assets: z.array(assetBalance),
+});
+export type BookBalances = z.infer<typeof bookBalances>;
 
-export interface WalletOverview {
-  fiat: string;
-  usdt_value: string;
-  fiat_value: string;
-  books: BookBalances[];
-}
+export const walletOverview = z.object({
+  fiat: z.string(),
+  usdt_value: decimalOut,
+  fiat_value: decimalOut,
+  books: z.array(bookBalances),
+});
+export type WalletOverview = z.infer<typeof walletOverview>;
 
-export interface NetworkInfo {
-  network: string;
-  deposit_enabled: boolean;
-  withdraw_enabled: boolean;
-  withdraw_fee: string;
-  withdraw_min: string;
-}
+/** One coin in one book (wallet/detail). */
+export const walletDetail = assetBalance.extend({ book: z.string(), type: z.number().int() });
+export type WalletDetail = z.infer<typeof walletDetail>;
 
-export interface CoinInfo {
-  currency_id: number;
-  currency: string;
-  scale: number;
-  available: string;
-  networks: NetworkInfo[];
+export const networkInfo = z.object({
+  network: z.string(),
+  deposit_enabled: z.boolean(),
+  withdraw_enabled: z.boolean(),
+  withdraw_fee: decimalOut,
+  withdraw_min: decimalOut,
+});
+export type NetworkInfo = z.infer<typeof networkInfo>;
+
+export const coinInfo = z.object({
+  currency_id: idOut,
+  currency: z.string(),
+  scale: z.number().int(),
+  available: decimalOut,
+  networks: z.array(networkInfo),
   /** The rolling 24-hour withdrawal limit in BTC and what is left of it; 0 without verification. */
-  limit_btc: string;
-  remaining_btc: string;
-  withdraw_locked_until: string | null;
-}
+  limit_btc: decimalOut,
+  remaining_btc: decimalOut,
+  withdraw_locked_until: isoTimeOut.nullable(),
+});
+export type CoinInfo = z.infer<typeof coinInfo>;
 
-export interface DepositAddress {
-  currency: string;
-  network: string;
-  address: string;
-}
+export const depositAddress = z.object({
+  currency: z.string(),
+  network: z.string(),
+  address: z.string(),
+});
+export type DepositAddress = z.infer<typeof depositAddress>;
 
-export interface DepositClaim {
-  id: number;
-  currency: string;
-  network: string;
-  amount: string;
-  voucher: string;
-  tx_hash: string | null;
-  status: 'pending' | 'approved' | 'rejected' | 'cancelled';
-  reason: string | null;
-  created_at: string;
-  reviewed_at: string | null;
-}
+const reviewStatus = z.enum(['pending', 'approved', 'rejected', 'cancelled']);
 
-export interface Withdrawal {
-  id: number;
-  currency: string;
-  network: string;
-  destination_type: 'address' | 'bank' | 'bank_international';
-  destination: string;
-  amount: string;
-  fee: string;
-  receive: string;
-  remark: string;
-  status: 'pending' | 'approved' | 'rejected' | 'cancelled';
-  reason: string | null;
-  tx_hash: string | null;
-  created_at: string;
-  reviewed_at: string | null;
-}
+export const depositClaim = z.object({
+  id: idOut,
+  /** The claimant (the caller, on the user's routes). */
+  user_id: idOut,
+  currency: z.string(),
+  network: z.string(),
+  amount: decimalOut,
+  voucher: z.string(),
+  tx_hash: z.string().nullable(),
+  status: reviewStatus,
+  reason: z.string().nullable(),
+  created_at: isoTimeOut,
+  reviewed_at: isoTimeOut.nullable(),
+});
+export type DepositClaim = z.infer<typeof depositClaim>;
 
-export interface ExchangeQuote {
-  quote_id: string;
-  from_currency_id: number;
-  to_currency_id: number;
+export const withdrawal = z.object({
+  id: idOut,
+  /** The requester (the caller, on the user's routes). */
+  user_id: idOut,
+  currency: z.string(),
+  network: z.string(),
+  destination_type: z.enum(['address', 'bank', 'bank_international']),
+  destination: z.string(),
+  amount: decimalOut,
+  fee: decimalOut,
+  receive: decimalOut,
+  remark: z.string(),
+  status: reviewStatus,
+  reason: z.string().nullable(),
+  tx_hash: z.string().nullable(),
+  created_at: isoTimeOut,
+  reviewed_at: isoTimeOut.nullable(),
+});
+export type Withdrawal = z.infer<typeof withdrawal>;
+
+/** A coin that can be exchanged (user/getTransferList). */
+export const exchangeCoin = z.object({
+  id: idOut,
+  currency: z.string(),
+  name: z.string(),
+  icon: z.string().nullable(),
+  scale: z.number().int(),
+  /** The spec's flag: always 1 here (only exchangeable coins are listed). */
+  is_transfer: z.literal(1),
+  usdt_price: decimalOut,
+});
+export type ExchangeCoin = z.infer<typeof exchangeCoin>;
+
+export const exchangeQuote = z.object({
+  quote_id: z.string(),
+  from_currency_id: idOut,
+  to_currency_id: idOut,
   /** Units of `to` per unit of `from`, after the spread. */
-  rate: string;
+  rate: decimalOut,
   /** The fee in percent of the amount, taken in the `from` coin. */
-  fee_percent: string;
+  fee_percent: decimalOut,
   /** The spec's fields: the coins' prices in USDT, and the fee rate. */
-  form_price: string;
-  to_price: string;
-  fee: string;
-  expires_at: string;
-}
+  form_price: decimalOut,
+  to_price: decimalOut,
+  fee: decimalOut,
+  expires_at: isoTimeOut,
+});
+export type ExchangeQuote = z.infer<typeof exchangeQuote>;
 
-export interface ExchangeRecord {
-  id: number;
-  from_currency: string;
-  to_currency: string;
-  number: string;
-  fee: string;
-  received: string;
-  rate: string;
-  created_at: string;
-}
+export const exchangeRecord = z.object({
+  id: idOut,
+  from_currency: z.string(),
+  to_currency: z.string(),
+  number: decimalOut,
+  fee: decimalOut,
+  received: decimalOut,
+  rate: decimalOut,
+  created_at: isoTimeOut,
+});
+export type ExchangeRecord = z.infer<typeof exchangeRecord>;
 
-export interface CoinRate {
-  currency_id: number;
-  currency: string;
-  usdt: string | null;
-  fiat: string | null;
-  fiat_code: string;
-}
+export const coinRate = z.object({
+  currency_id: idOut,
+  currency: z.string(),
+  usdt: decimalOut.nullable(),
+  fiat: decimalOut.nullable(),
+  fiat_code: z.string(),
+});
+export type CoinRate = z.infer<typeof coinRate>;
 
-export interface SavedAddress {
-  id: number;
-  currency_id: number;
-  currency: string;
-  network: string;
-  name: string;
-  address: string;
-  qrcode: string;
-  created_at: string;
-}
+export const savedAddress = z.object({
+  id: idOut,
+  currency_id: idOut,
+  currency: z.string(),
+  network: z.string(),
+  name: z.string(),
+  address: z.string(),
+  qrcode: z.string(),
+  created_at: isoTimeOut,
+});
+export type SavedAddress = z.infer<typeof savedAddress>;
 
-export interface BillRow {
-  id: number;
-  entry_id: number;
-  kind: string;
-  currency: string;
-  book: string;
+/** The domestic bank card as saved (the fields of user/cash_save). */
+export const bankCard = z.object({
+  real_name: z.string(),
+  bank_account: z.string(),
+  bank_name: z.string(),
+  bank_dizhi: z.string(),
+  bank_network: z.string(),
+  phone: z.string(),
+});
+export type BankCard = z.infer<typeof bankCard>;
+
+/** The international bank card as saved (the fields of user/cash_save_international). */
+export const internationalBankCard = z.object({
+  real_name: z.string(),
+  bank_account: z.string(),
+  bank_name: z.string(),
+  bank_dizhi: z.string(),
+  alipay_account: z.string(),
+  swift_code: z.string(),
+  wechat_account: z.string(),
+  phone: z.string(),
+});
+export type InternationalBankCard = z.infer<typeof internationalBankCard>;
+
+export const billRow = z.object({
+  id: idOut,
+  entry_id: idOut,
+  kind: z.string(),
+  currency: z.string(),
+  book: z.string(),
   /** Signed change of the balance (available plus frozen). */
-  change: string;
-  bucket: 'available' | 'frozen';
-  created_at: string;
-  memo: Record<string, unknown>;
-}
+  change: decimalOut,
+  bucket: z.enum(['available', 'frozen']),
+  created_at: isoTimeOut,
+  /** The entry's metadata, without operator ids. */
+  memo: z.record(z.string(), z.unknown()),
+});
+export type BillRow = z.infer<typeof billRow>;
 
 /** The wallet endpoints (the route map, routes.ts). */
-export const walletEndpoints = defineEndpoints('wallet', {});
+export const walletEndpoints = defineEndpoints('wallet', {
+  'POST /wallet/change': {
+    auth: 'user',
+    idempotent: true,
+    input: bookTransferInput,
+    output: bookTransfer,
+    summary: 'Move funds between your own books (legal, exchange, lever, micro, stock); send an Idempotency-Key to retry safely',
+  },
+  'GET /wallet/hzhistory': {
+    auth: 'user',
+    input: bookTransferHistoryInput,
+    output: pageOf(bookTransfer),
+    summary: 'Your transfers between books, newest first, 10 per page',
+  },
+  'POST /wallet/list': {
+    auth: 'user',
+    output: walletOverview,
+    summary: 'Every book with every coin: balance, available, frozen and value in USDT and your fiat',
+  },
+  'POST /wallet/detail': { auth: 'user', input: walletDetailInput, output: walletDetail, summary: 'One coin in one book' },
+  'POST /wallet/legal_log': {
+    auth: 'user',
+    input: legalLogInput,
+    output: pageOf(billRow),
+    summary: 'The changes of one coin in one book (ledger postings), 10 per page',
+  },
+  'GET /currency/user_currency_list': {
+    auth: 'user',
+    output: z.array(assetBalance),
+    summary: 'Your coins with their main-wallet (exchange book) balances',
+  },
+  'POST /wallet/get_info': {
+    auth: 'user',
+    input: walletInfoInput,
+    output: coinInfo,
+    summary: 'Deposit and withdrawal information for a coin: networks, fees, minimums, limits',
+  },
+  'POST /wallet/get_in_address': {
+    auth: 'user',
+    input: getInAddressInput,
+    output: depositAddress,
+    summary: 'Your own deposit address for a coin and network',
+  },
+  'POST /wallet/charge_req': {
+    auth: 'user',
+    input: chargeReqInput,
+    output: depositClaim,
+    summary: 'Claim a deposit with its payment voucher (account) and optional transaction hash; an operator reviews it',
+  },
+  'GET /recharge/log': {
+    auth: 'user',
+    input: pageInput,
+    output: pageOf(depositClaim),
+    summary: 'Your deposit claims with their status and reasons',
+  },
+  'POST /wallet/out': {
+    auth: 'user',
+    idempotent: true,
+    rateLimit: 'auth',
+    input: withdrawInput,
+    output: withdrawal,
+    summary: 'Withdraw to a saved address (its id) or bank card (bank, bank_international); the fee comes from configuration',
+  },
+  'GET /user/withdraw/list': {
+    auth: 'user',
+    input: pageInput,
+    output: pageOf(withdrawal),
+    summary: 'Your withdrawals with their status and reasons',
+  },
+  'POST /wallet/withdraw/cancel': {
+    auth: 'user',
+    input: withdrawalIdInput,
+    output: withdrawal,
+    summary: 'Cancel one of your pending withdrawals (the held amount is released)',
+  },
+  'POST /user/getTransferList': {
+    auth: 'user',
+    output: z.array(exchangeCoin),
+    summary: 'Coins that can be exchanged, with their USDT prices',
+  },
+  'POST /user/getTransferFee': {
+    auth: 'user',
+    input: transferFeeInput,
+    output: exchangeQuote,
+    summary: 'A quote: the rate after the spread and the fee, valid for a few seconds',
+  },
+  'POST /user/Transfer': {
+    auth: 'user',
+    idempotent: true,
+    input: exchangeInput,
+    output: exchangeRecord,
+    summary: 'Exchange one coin for another at a quote (quote_id) or the live rate',
+  },
+  'GET /user/exchange/history': {
+    auth: 'user',
+    input: pageInput,
+    output: pageOf(exchangeRecord),
+    summary: 'Your exchanges, newest first',
+  },
+  'GET /wallet/getRateCurrency': {
+    auth: 'optional',
+    input: rateCurrencyInput,
+    output: coinRate,
+    summary: "A coin's price in USDT and in your fiat",
+  },
+  'POST /user/wallet/save': {
+    auth: 'user',
+    input: walletSaveInput,
+    output: savedAddress,
+    summary: 'Save a withdrawal address (checked for its network) with its QR code image',
+  },
+  'GET /user/wallet/list': { auth: 'user', input: pageInput, output: pageOf(savedAddress), summary: 'Your saved addresses' },
+  'POST /user/wallet/delete': {
+    auth: 'user',
+    input: savedAddressIdInput,
+    /** A confirmation text in the caller's language. */
+    output: z.string(),
+    summary: 'Delete one of your saved addresses',
+  },
+  'POST /user/cash_save': {
+    auth: 'user',
+    input: cashSaveInput,
+    output: bankCard,
+    summary: 'Save your bank card (every field required)',
+  },
+  'POST /user/cash_save_international': {
+    auth: 'user',
+    input: cashSaveInternationalInput,
+    output: internationalBankCard,
+    summary: 'Save your international bank card (every field required)',
+  },
+  'POST /user/cash_info': { auth: 'user', output: bankCard.nullable(), summary: 'Your bank card, or null' },
+  'POST /user/cash_info_international': {
+    auth: 'user',
+    output: internationalBankCard.nullable(),
+    summary: 'Your international bank card, or null',
+  },
+  'GET /wallet/bill': {
+    auth: 'user',
+    input: billInput,
+    output: pageOf(billRow),
+    summary: 'Every change to your balances, filtered by coin, book, kind and date, 10 per page',
+  },
+  'GET /wallet/bill/export': {
+    auth: 'user',
+    input: billInput,
+    raw: true,
+    output: z.unknown(),
+    summary: 'The same as a CSV file',
+  },
+});
 
 /** The socket events of this product: name and the schema of `data` (events.ts). */
 export const walletEvents = {

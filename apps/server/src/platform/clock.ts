@@ -63,14 +63,14 @@ export class ManualClock implements Clock {
   }
   advance(ms: number): void {
     const target = this.ms + ms;
-    for (let due = this.nextDue(target); due; due = this.nextDue(target)) this.fire(due);
+    for (let due = this.nextDue(target); due; due = this.nextDue(target)) this.fire(due, target);
     this.ms = target;
   }
   /** Advance, awaiting the microtasks and I/O each fired timer starts before the next one. */
   async advanceAsync(ms: number): Promise<void> {
     const target = this.ms + ms;
     for (let due = this.nextDue(target); due; due = this.nextDue(target)) {
-      this.fire(due);
+      this.fire(due, target);
       await new Promise<void>((resolve) => setImmediate(resolve));
     }
     this.ms = target;
@@ -90,10 +90,18 @@ export class ManualClock implements Clock {
     for (const t of this.timers.values()) if (t.atMs <= targetMs && (!best || t.atMs < best.atMs || (t.atMs === best.atMs && t.id < best.id))) best = t;
     return best;
   }
-  private fire(t: Scheduled): void {
+  /**
+   * Fire one timer at its due time. An interval that fell several periods behind within one
+   * advance fires once and resumes its period, as Node's does after a busy stretch: a test that
+   * moves the clock 50 days does not replay 17 million ticks of a 250 ms poller.
+   */
+  private fire(t: Scheduled, targetMs: number): void {
     this.ms = Math.max(this.ms, t.atMs);
     if (t.everyMs === undefined) this.timers.delete(t.id);
-    else t.atMs += t.everyMs;
+    else {
+      const behind = Math.floor((targetMs - t.atMs) / t.everyMs);
+      t.atMs += t.everyMs * Math.max(1, behind);
+    }
     t.fn();
   }
 }

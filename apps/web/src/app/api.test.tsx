@@ -29,7 +29,7 @@ describe('the wired request wrapper', () => {
     signIn('abc');
     langStore.set('th');
     fetchMock.mockResolvedValue(envelope({ type: 'ok', message: 'x' }));
-    await http.get('/user/info');
+    await http.request('/user/info', undefined, { method: 'GET' });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/user/info?lang=th');
     expect((init!.headers as Record<string, string>).Authorization).toBe('abc');
@@ -40,7 +40,7 @@ describe('the wired request wrapper', () => {
     let answer!: (r: Response) => void;
     fetchMock.mockReturnValue(new Promise((r) => (answer = r)));
     render(<GlobalSpinner />);
-    const pending = http.post('/slow');
+    const pending = http.request('/slow');
     await act(async () => void (await vi.advanceTimersByTimeAsync(799)));
     expect(screen.queryByTestId('global-spinner')).toBeNull();
     await act(async () => void (await vi.advanceTimersByTimeAsync(1)));
@@ -56,7 +56,7 @@ describe('the wired request wrapper', () => {
     expect(localStorage.getItem('token')).toBe('abc');
     fetchMock.mockResolvedValue(envelope({ type: '999', code: 'SESSION_EXPIRED', message: 'Your session has ended' }));
     const started = Date.now();
-    await expect(http.get('/user/info')).rejects.toMatchObject({ kind: 'session' });
+    await expect(http.request('/user/info', undefined, { method: 'GET' })).rejects.toMatchObject({ kind: 'session' });
     expect(sessionStore.get().token).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
     await waitFor(() => expect(document.body.textContent).toContain('Your session has ended'));
@@ -68,7 +68,7 @@ describe('the wired request wrapper', () => {
 
   it('on 998: toast, then identity verification 1.2 s later', async () => {
     fetchMock.mockResolvedValue(envelope({ type: '998', code: 'VERIFICATION_REQUIRED', message: 'Please verify first' }));
-    await expect(http.post('/wallet/out')).rejects.toMatchObject({ kind: 'verification' });
+    await expect(http.request('/wallet/out')).rejects.toMatchObject({ kind: 'verification' });
     await waitFor(() => expect(document.body.textContent).toContain('Please verify first'));
     expect(window.location.hash).toBe('#/pages/setting/userInfo');
     await waitFor(() => expect(window.location.hash).toBe('#/pages/setting/real_mark'), { timeout: 3000 });
@@ -76,7 +76,7 @@ describe('the wired request wrapper', () => {
 
   it('a non-200 status shows the translated network error', async () => {
     fetchMock.mockResolvedValue(new Response('busy', { status: 503 }));
-    await expect(http.post('/x')).rejects.toMatchObject({ kind: 'network', status: 503 });
+    await expect(http.request('/x')).rejects.toMatchObject({ kind: 'network', status: 503 });
     await waitFor(() => expect(document.body.textContent).toContain('Network error (503), please try again'));
   });
 });

@@ -23,4 +23,5 @@ export const http = createHttp({
   currentPath: getCurrentPath,
 });
 
-export const { call, get, post, upload } = http;
+/** The app calls the API only through these: `call(key, input)` typed by the route map, and uploads. */
+export const { call, upload } = http;

@@ -4,9 +4,11 @@
  * by a timer set for the moment they expire.
  */
 import { FIAT_RATES_MAX_AGE_MS } from '@bourse/contract/constants';
-import type { FiatRates } from '@bourse/contract';
 import { KEYS, readJson, writeJson } from '../lib/storage';
 import { createStore, useStore } from '../lib/store';
+import type { ApiOutput } from './http';
+
+type FiatRates = ApiOutput<'GET /fiat/rates'>;
 
 export interface StoredRates {
   rates: Record<string, string>;

@@ -59,7 +59,7 @@ describe('request shape', () => {
 
   it('sends extra headers (an Idempotency-Key) but never lets them replace Authorization', async () => {
     const { http, calls } = harness(() => json({ type: 'ok', message: 'done' }));
-    await http.post('/wallet/change', { number: '1' }, { headers: { 'Idempotency-Key': 'key-12345678', Authorization: 'forged' } });
+    await http.request('/wallet/change', { number: '1' }, { headers: { 'Idempotency-Key': 'key-12345678', Authorization: 'forged' } });
     const headers = calls[0]!.init.headers as Record<string, string>;
     expect(headers['Idempotency-Key']).toBe('key-12345678');
     expect(headers.Authorization).toBe('tok-123');
@@ -68,11 +68,22 @@ describe('request shape', () => {
   it('GETs with lang in the query, and sends an empty Authorization without a token', async () => {
     const { http, calls, setToken } = harness(() => json({ type: 'ok', message: [] }));
     setToken(null);
-    await http.get('/news/list', { c_id: 4, page: 2 });
+    await http.request('/news/list', { c_id: 4, page: 2 }, { method: 'GET' });
     expect(calls[0]!.url).toBe('/api/news/list?c_id=4&page=2&lang=fra');
     expect(calls[0]!.init.method).toBe('GET');
     expect(calls[0]!.init.body).toBeUndefined();
     expect((calls[0]!.init.headers as Record<string, string>).Authorization).toBe('');
+  });
+
+  it('calls an endpoint by its route-map key: method and path from the key', async () => {
+    const { http, calls } = harness(() => json({ type: 'ok', message: { data: [], page: 2, pages: 1, total: 0, limit: 10 } }));
+    const page = await http.call('GET /coin/list', { status: 'doing', page: 2 }, { silent: true });
+    expect(page.page).toBe(2);
+    expect(calls[0]!.url).toBe('/api/coin/list?status=doing&page=2&lang=fra');
+    expect(calls[0]!.init.method).toBe('GET');
+    await http.call('POST /coin/cancel', { id: 9 });
+    expect(calls[1]!.url).toBe('/api/coin/cancel');
+    expect(String(calls[1]!.init.body)).toBe('id=9&lang=fra');
   });
 
   it('uploads multipart with purpose before file, lang in the query', async () => {
@@ -88,18 +99,18 @@ describe('request shape', () => {
 describe('envelopes', () => {
   it('type ok resolves with message', async () => {
     const { http, events } = harness(() => json({ type: 'ok', message: { id: 7 } }));
-    await expect(http.post('/x')).resolves.toEqual({ id: 7 });
+    await expect(http.request('/x')).resolves.toEqual({ id: 7 });
     expect(events).toEqual([]);
   });
 
   it('code 1 is success too', async () => {
     const { http } = harness(() => json({ code: 1, message: 'fine' }));
-    await expect(http.post('/x')).resolves.toBe('fine');
+    await expect(http.request('/x')).resolves.toBe('fine');
   });
 
   it('an error shows the message as a toast and rejects with the code', async () => {
     const { http, events } = harness(() => json({ type: 'error', code: 'NICKNAME_INVALID', message: 'Pseudo invalide', field: 'nickname' }));
-    const error = await http.post('/x').catch((e: unknown) => e);
+    const error = await http.request('/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RequestError);
     expect(error).toMatchObject({ kind: 'api', code: 'NICKNAME_INVALID', message: 'Pseudo invalide', field: 'nickname' });
     expect(events).toEqual(['toast:Pseudo invalide']);
@@ -107,13 +118,13 @@ describe('envelopes', () => {
 
   it('a silent call rejects without a toast', async () => {
     const { http, events } = harness(() => json({ type: 'error', code: 'NOT_FOUND', message: 'Nope' }));
-    await expect(http.get('/x', undefined, { silent: true })).rejects.toMatchObject({ kind: 'api' });
+    await expect(http.request('/x', undefined, { silent: true, method: 'GET' })).rejects.toMatchObject({ kind: 'api' });
     expect(events).toEqual([]);
   });
 
   it('999 shows the message, clears token and user, and goes to login after 1.2 s', async () => {
     const { http, events } = harness(() => json({ type: '999', code: 'SESSION_EXPIRED', message: 'Session ended' }));
-    await expect(http.get('/user/info')).rejects.toMatchObject({ kind: 'session', code: 'SESSION_EXPIRED' });
+    await expect(http.request('/user/info', undefined, { method: 'GET' })).rejects.toMatchObject({ kind: 'session', code: 'SESSION_EXPIRED' });
     expect(events).toEqual(['toast:Session ended', 'session:cleared']);
     vi.advanceTimersByTime(1199);
     expect(events).not.toContain('navigate:/pages/common/login?redirect=%2Fpages%2Fsetting%2Fsecurity');
@@ -123,14 +134,14 @@ describe('envelopes', () => {
 
   it('999 on a silent call still acts, and a burst redirects once', async () => {
     const { http, events } = harness(() => json({ type: '999', code: 'SESSION_EXPIRED', message: 'Session ended' }));
-    await Promise.allSettled([http.get('/a', undefined, { silent: true }), http.get('/b'), http.get('/c')]);
+    await Promise.allSettled([http.request('/a', undefined, { silent: true, method: 'GET' }), http.request('/b', undefined, { method: 'GET' }), http.request('/c', undefined, { method: 'GET' })]);
     vi.advanceTimersByTime(1200);
     expect(events.filter((e) => e.startsWith('navigate:'))).toHaveLength(1);
   });
 
   it('998 shows the message and goes to identity verification after 1.2 s', async () => {
     const { http, events } = harness(() => json({ type: '998', code: 'VERIFICATION_REQUIRED', message: 'Verify first' }));
-    await expect(http.post('/wallet/out')).rejects.toMatchObject({ kind: 'verification' });
+    await expect(http.request('/wallet/out')).rejects.toMatchObject({ kind: 'verification' });
     expect(events).toEqual(['toast:Verify first']);
     vi.advanceTimersByTime(1200);
     expect(events).toEqual(['toast:Verify first', 'navigate:/pages/setting/real_mark']);
@@ -138,7 +149,7 @@ describe('envelopes', () => {
 
   it('an error without a message falls back to the translated code', async () => {
     const { http, events } = harness(() => json({ type: 'error', code: 'RATE_LIMITED' }));
-    await expect(http.post('/x')).rejects.toMatchObject({ message: 'errors.RATE_LIMITED' });
+    await expect(http.request('/x')).rejects.toMatchObject({ message: 'errors.RATE_LIMITED' });
     expect(events).toEqual(['toast:errors.RATE_LIMITED']);
   });
 });
@@ -146,26 +157,26 @@ describe('envelopes', () => {
 describe('transport', () => {
   it('a non-200 status rejects with a translated network error, even with an envelope body', async () => {
     const { http, events } = harness(() => json({ type: 'error', code: 'INTERNAL_ERROR', message: 'x' }, 500));
-    await expect(http.post('/x')).rejects.toMatchObject({ kind: 'network', status: 500, message: 'app.network.status:{"status":500}' });
+    await expect(http.request('/x')).rejects.toMatchObject({ kind: 'network', status: 500, message: 'app.network.status:{"status":500}' });
     expect(events).toEqual(['toast:app.network.status:{"status":500}']);
   });
 
   it('a failed fetch rejects with the translated network error', async () => {
     const { http, events } = harness(() => Promise.reject(new TypeError('Failed to fetch')));
-    await expect(http.post('/x')).rejects.toMatchObject({ kind: 'network', message: 'app.network.error' });
+    await expect(http.request('/x')).rejects.toMatchObject({ kind: 'network', message: 'app.network.error' });
     expect(events).toEqual(['toast:app.network.error']);
   });
 
   it('a body that is not JSON is a network error', async () => {
     const { http } = harness(() => new Response('<html>', { status: 200 }));
-    await expect(http.post('/x')).rejects.toMatchObject({ kind: 'network' });
+    await expect(http.request('/x')).rejects.toMatchObject({ kind: 'network' });
   });
 
   it('times out at 60 s', async () => {
     const { http, events } = harness(({ init }) => new Promise<Response>((_, reject) => {
       init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
     }));
-    const pending = http.post('/slow').catch((e: unknown) => e);
+    const pending = http.request('/slow').catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(59_999);
     expect(events).toEqual(['spinner:show']);
     await vi.advanceTimersByTimeAsync(1);
@@ -178,7 +189,7 @@ describe('transport', () => {
     const { http, events } = harness(({ init }) => new Promise<Response>((_, reject) => {
       init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
     }));
-    const pending = http.get('/x', undefined, { signal: controller.signal }).catch((e: unknown) => e);
+    const pending = http.request('/x', undefined, { signal: controller.signal, method: 'GET' }).catch((e: unknown) => e);
     controller.abort();
     expect(await pending).toMatchObject({ kind: 'aborted' });
     expect(events).toEqual([]);
@@ -189,7 +200,7 @@ describe('the 800 ms spinner rule', () => {
   it('shows no spinner for an answer within 800 ms', async () => {
     const answer = deferred();
     const { http, events } = harness(() => answer.promise);
-    const pending = http.post('/x');
+    const pending = http.request('/x');
     await vi.advanceTimersByTimeAsync(799);
     answer.resolve(json({ type: 'ok', message: 1 }));
     await pending;
@@ -200,7 +211,7 @@ describe('the 800 ms spinner rule', () => {
   it('shows the spinner at 800 ms and hides it when the answer comes', async () => {
     const answer = deferred();
     const { http, events } = harness(() => answer.promise);
-    const pending = http.post('/x');
+    const pending = http.request('/x');
     await vi.advanceTimersByTimeAsync(800);
     expect(events).toEqual(['spinner:show']);
     answer.resolve(json({ type: 'ok', message: 1 }));

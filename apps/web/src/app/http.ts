@@ -186,12 +186,9 @@ export function createHttp(deps: HttpDeps) {
   }
 
   return {
+    /** The transport, for the wrapper's own tests; the app calls endpoints with `call`. */
     request,
     call,
-    get: <T>(path: string, params?: Params, options?: Omit<RequestOptions, 'method'>) =>
-      request<T>(path, params, { ...options, method: 'GET' }),
-    post: <T>(path: string, params?: Params, options?: Omit<RequestOptions, 'method'>) =>
-      request<T>(path, params, { ...options, method: 'POST' }),
     /** Multipart upload (field `file` plus `purpose`); resolves with the stored path. */
     upload: (file: Blob, purpose: string, options?: Omit<RequestOptions, 'method'>) => {
       const form = new FormData();

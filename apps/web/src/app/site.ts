@@ -4,9 +4,8 @@
  */
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { DefaultInfo, FiatRates, SiteConfig, UserInfo } from '@bourse/contract';
 import { isFiat } from '../lib/fiat';
-import { get } from './api';
+import { call } from './api';
 import { fiatStore, saveFiat } from './preferences';
 import { setUser, useToken } from './session';
 
@@ -16,9 +15,9 @@ export const siteKeys = {
   user: ['user', 'info'] as const,
 };
 
-export const fetchSiteConfig = () => get<SiteConfig>('/getSiteConfig', undefined, { silent: true });
-export const fetchDefaultInfo = () => get<DefaultInfo>('/default/info', undefined, { silent: true });
-export const fetchFiatRates = () => get<FiatRates>('/fiat/rates', undefined, { silent: true });
+export const fetchSiteConfig = () => call('GET /getSiteConfig', undefined, { silent: true });
+export const fetchDefaultInfo = () => call('GET /default/info', undefined, { silent: true });
+export const fetchFiatRates = () => call('GET /fiat/rates', undefined, { silent: true });
 
 export function useSiteConfig() {
   return useQuery({ queryKey: siteKeys.config, queryFn: fetchSiteConfig, staleTime: Infinity });
@@ -47,7 +46,7 @@ export function useUserInfoSync() {
     enabled: Boolean(token),
     staleTime: 30_000,
     queryFn: async ({ signal }) => {
-      const user = await get<UserInfo>('/user/info', undefined, { signal });
+      const user = await call('GET /user/info', undefined, { signal });
       setUser(user);
       if (isFiat(user.default_fiat) && user.default_fiat !== fiatStore.get()) saveFiat(user.default_fiat);
       return user;

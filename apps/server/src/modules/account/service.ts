@@ -2,11 +2,12 @@
  * The user's profile and settings, and the security screens' actions. Credentials belong to the
  * auth module; this module reaches them only through the `Credentials` interface app/ passes in.
  */
-import type { UserInfo, Fiat } from '@bourse/contract';
+import type { Fiat, TotpSetup, UserInfo } from '@bourse/contract';
 import type { Executor } from '@bourse/db';
 import type { Lang } from '@bourse/i18n';
 import type { AppContext } from '../../app/context';
 import { AppError } from '../../platform/errors';
+import { findProfile, hasAvatarUpload, insertProfile, type ProfileColumn, type ProfileRow, updateProfile } from './store';
 
 const WITHDRAW_LOCK_MS = 24 * 3_600_000;
 
@@ -24,7 +25,7 @@ export interface Credentials {
   }>;
   changePassword(userId: number, sessionId: number, password: string, code: string): Promise<void>;
   setPayPassword(userId: number, payPassword: string, code: string): Promise<void>;
-  startTotp(userId: number): Promise<{ secret: string; otpauth_url: string }>;
+  startTotp(userId: number): Promise<TotpSetup>;
   enableTotp(userId: number, totpCode: string, code: string): Promise<void>;
   disableTotp(userId: number, totpCode: string, code: string): Promise<void>;
   bindEmail(userId: number, email: string, code: string): Promise<void>;
@@ -33,15 +34,6 @@ export interface Credentials {
 
 /** Verification level, supplied by the identity-verification module once it exists. */
 export type RealLevelOf = (userId: number) => Promise<0 | 1 | 2>;
-
-interface ProfileRow {
-  user_id: number;
-  nickname: string;
-  signature: string;
-  avatar: string | null;
-  default_fiat: Fiat;
-  lang: Lang;
-}
 
 export class AccountService {
   realLevelOf: RealLevelOf = async () => 0;
@@ -54,17 +46,13 @@ export class AccountService {
   /** A new user's profile: a nickname they can change, their language, the default fiat. */
   async createProfile(ex: Executor, user: { id: number; lang: Lang }): Promise<void> {
     const fiat = await this.ctx.settings.get(ex, 'default_fiat');
-    await ex.query(
-      `INSERT INTO user_profiles (user_id, nickname, lang, default_fiat) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (user_id) DO NOTHING`,
-      [user.id, `User${String(user.id).padStart(4, '0')}`, user.lang, fiat],
-    );
+    await insertProfile(ex, { userId: user.id, nickname: `User${String(user.id).padStart(4, '0')}`, lang: user.lang, defaultFiat: fiat });
   }
 
   private async profile(userId: number): Promise<ProfileRow> {
-    const { rows } = await this.ctx.db.query<ProfileRow>('SELECT * FROM user_profiles WHERE user_id = $1', [userId]);
-    if (!rows[0]) throw new AppError('SESSION_EXPIRED');
-    return rows[0];
+    const row = await findProfile(this.ctx.db, userId);
+    if (!row) throw new AppError('SESSION_EXPIRED');
+    return row;
   }
 
   async fiatOf(userId: number): Promise<Fiat> {
@@ -100,8 +88,8 @@ export class AccountService {
     };
   }
 
-  private async update(userId: number, column: 'nickname' | 'signature' | 'avatar' | 'default_fiat' | 'lang', value: string) {
-    await this.ctx.db.query(`UPDATE user_profiles SET ${column} = $2, updated_at = now() WHERE user_id = $1`, [userId, value]);
+  private update(userId: number, column: ProfileColumn, value: string) {
+    return updateProfile(this.ctx.db, userId, column, value, this.ctx.clock.now());
   }
 
   setNickname(userId: number, nickname: string) {
@@ -124,11 +112,7 @@ export class AccountService {
   async setAvatar(userId: number, path: string): Promise<void> {
     const name = /^\/uploads\/([a-f0-9]{32}\.[a-z0-9]{2,4})$/.exec(path)?.[1];
     if (!name) throw new AppError('UPLOAD_NOT_FOUND', undefined, 'head_portrait');
-    const { rows } = await this.ctx.db.query(
-      `SELECT 1 FROM uploads WHERE name = $1 AND owner_user_id = $2 AND purpose = 'avatar'`,
-      [name, userId],
-    );
-    if (rows.length === 0) throw new AppError('UPLOAD_NOT_FOUND', undefined, 'head_portrait');
+    if (!(await hasAvatarUpload(this.ctx.db, userId, name))) throw new AppError('UPLOAD_NOT_FOUND', undefined, 'head_portrait');
     await this.update(userId, 'avatar', path);
   }
 }

@@ -3,7 +3,7 @@
  * `security_changed_at` (withdrawals wait 24 hours after it) and signs the other sessions out.
  */
 import { randomInt } from 'node:crypto';
-import type { CodeScene, ForgetInput, LoginInput, RegisterInput } from '@bourse/contract';
+import type { CodeScene, ForgetInput, LoginInput, RegisterInput, TotpSetup } from '@bourse/contract';
 import type { Executor } from '@bourse/db';
 import type { Lang } from '@bourse/i18n';
 import { translate } from '@bourse/i18n/all';
@@ -17,10 +17,18 @@ import {
   type AccountName,
   accountKey,
   accountLabel,
+  clearLoginFailures,
+  countLoginFailures,
   findUser,
   findUserByAccount,
   findUserByInviteCode,
+  insertUserRow,
+  recordLoginFailure,
+  searchUsers,
+  type SecurityChange,
+  setPendingTotpSecret,
   type UserRow,
+  writeSecurityChange,
 } from './store';
 
 const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -195,21 +203,16 @@ export class AuthService {
   private async insertUser(ex: Executor, name: AccountName, passwordHash: string, inviterId: number | null): Promise<number> {
     for (let attempt = 0; attempt < 8; attempt++) {
       const inviteCode = Array.from({ length: 8 }, () => INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)]).join('');
-      const { rows } = await ex.query<{ id: number }>(
-        `INSERT INTO users (email, area_code, mobile, password_hash, invite_code, inviter_id, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)
-         ON CONFLICT DO NOTHING RETURNING id`,
-        [
-          name.type === 'email' ? name.email : null,
-          name.type === 'mobile' ? name.areaCode : null,
-          name.type === 'mobile' ? name.mobile : null,
-          passwordHash,
-          inviteCode,
-          inviterId,
-          this.ctx.clock.now(),
-        ],
-      );
-      if (rows[0]) return rows[0].id;
+      const id = await insertUserRow(ex, {
+        email: name.type === 'email' ? name.email : null,
+        areaCode: name.type === 'mobile' ? name.areaCode : null,
+        mobile: name.type === 'mobile' ? name.mobile : null,
+        passwordHash,
+        inviteCode,
+        inviterId,
+        createdAt: this.ctx.clock.now(),
+      });
+      if (id !== undefined) return id;
       if (await findUserByAccount(ex, name)) throw new AppError('ACCOUNT_EXISTS');
       // otherwise the invite code collided: draw another
     }
@@ -220,20 +223,16 @@ export class AuthService {
     const name = nameFrom(input, input.user_string);
     const key = accountKey(name);
     const since = new Date(this.ctx.clock.now().getTime() - LOGIN_FAILURE_WINDOW_MS);
-    const { rows } = await this.ctx.db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM login_failures WHERE account = $1 AND created_at > $2',
-      [key, since],
-    );
-    if ((rows[0]?.n ?? 0) >= LOGIN_FAILURES_ALLOWED) throw new AppError('TOO_MANY_ATTEMPTS', { minutes: 15 });
+    if ((await countLoginFailures(this.ctx.db, key, since)) >= LOGIN_FAILURES_ALLOWED) throw new AppError('TOO_MANY_ATTEMPTS', { minutes: 15 });
     const user = await findUserByAccount(this.ctx.db, name);
     const good = await verifyPassword(user?.password_hash, input.password);
     if (!user || !good) {
-      await this.ctx.db.query('INSERT INTO login_failures (account, created_at) VALUES ($1, $2)', [key, this.ctx.clock.now()]);
+      await recordLoginFailure(this.ctx.db, key, this.ctx.clock.now());
       throw new AppError('LOGIN_FAILED');
     }
     if (user.status !== 'active') throw new AppError('ACCOUNT_LOCKED');
     return this.ctx.db.tx(async (ex) => {
-      await ex.query('DELETE FROM login_failures WHERE account = $1', [key]);
+      await clearLoginFailures(ex, key);
       return this.sessions.create(ex, user.id, userAgent);
     });
   }
@@ -251,7 +250,7 @@ export class AuthService {
     const hash = await hashPassword(input.password);
     await this.ctx.db.tx(async (ex) => {
       await this.codes.consume(ex, codeId);
-      await this.stampSecurity(ex, user.id, 'password_hash = $2', [hash]);
+      await this.stampSecurity(ex, user.id, { passwordHash: hash });
       await this.sessions.revokeAll(ex, user.id);
     });
   }
@@ -261,12 +260,10 @@ export class AuthService {
   /** Operator look-up: the newest users, or by id, or by part of an email or mobile number. */
   async findUsers(q: string) {
     const text = q.trim().toLowerCase().replace(/[%_\\]/g, '');
-    const { rows } =
-      text === ''
-        ? await this.ctx.db.query<UserRow>('SELECT * FROM users ORDER BY id DESC LIMIT 20')
-        : /^\d{1,15}$/.test(text)
-          ? await this.ctx.db.query<UserRow>('SELECT * FROM users WHERE id = $1 OR mobile LIKE $2 ORDER BY id LIMIT 20', [Number(text), `%${text}%`])
-          : await this.ctx.db.query<UserRow>('SELECT * FROM users WHERE email LIKE $1 ORDER BY id LIMIT 20', [`%${text}%`]);
+    const rows = await searchUsers(
+      this.ctx.db,
+      text === '' ? { kind: 'newest' } : /^\d{1,15}$/.test(text) ? { kind: 'id-or-mobile', id: Number(text), text } : { kind: 'email', text },
+    );
     return rows.map((u) => ({
       id: u.id,
       email: u.email,
@@ -289,12 +286,8 @@ export class AuthService {
     return user;
   }
 
-  private async stampSecurity(ex: Executor, userId: number, set: string, params: unknown[]): Promise<void> {
-    await ex.query(`UPDATE users SET ${set}, security_changed_at = $${params.length + 2} WHERE id = $1`, [
-      userId,
-      ...params,
-      this.ctx.clock.now(),
-    ]);
+  private stampSecurity(ex: Executor, userId: number, change: SecurityChange): Promise<void> {
+    return writeSecurityChange(ex, userId, change, this.ctx.clock.now());
   }
 
   async changePassword(userId: number, sessionId: number, password: string, code: string): Promise<void> {
@@ -303,7 +296,7 @@ export class AuthService {
     const hash = await hashPassword(password);
     await this.ctx.db.tx(async (ex) => {
       await this.codes.consume(ex, codeId);
-      await this.stampSecurity(ex, userId, 'password_hash = $2', [hash]);
+      await this.stampSecurity(ex, userId, { passwordHash: hash });
       await this.sessions.revokeAll(ex, userId, sessionId);
     });
   }
@@ -314,7 +307,7 @@ export class AuthService {
     const hash = await hashPassword(payPassword);
     await this.ctx.db.tx(async (ex) => {
       await this.codes.consume(ex, codeId);
-      await this.stampSecurity(ex, userId, 'pay_password_hash = $2', [hash]);
+      await this.stampSecurity(ex, userId, { payPasswordHash: hash });
     });
   }
 
@@ -327,11 +320,11 @@ export class AuthService {
   // ---- the authenticator (TOTP): optional for users (DESIGN.md section 8), as operators enrol ----
 
   /** A new secret for an authenticator app. TOTP stays off until `enableTotp` proves a code from it. */
-  async startTotp(userId: number): Promise<{ secret: string; otpauth_url: string }> {
+  async startTotp(userId: number): Promise<TotpSetup> {
     const user = await this.userOrFail(userId);
     if (user.totp_secret) throw new AppError('TOTP_ALREADY_ENABLED');
     const secret = newTotpSecret();
-    await this.ctx.db.query('UPDATE users SET totp_pending_secret = $2 WHERE id = $1', [userId, secret]);
+    await setPendingTotpSecret(this.ctx.db, userId, secret);
     return { secret, otpauth_url: otpauthUrl(secret, accountLabel(user)) };
   }
 
@@ -348,7 +341,7 @@ export class AuthService {
       if (!(await claimTotpStep(ex, 'users', userId, step))) throw new AppError('TOTP_INVALID');
       await this.codes.consume(ex, codeId);
       // The secret the code was checked against, not whatever a setup in another session left.
-      await this.stampSecurity(ex, userId, 'totp_secret = $2, totp_pending_secret = NULL', [pending]);
+      await this.stampSecurity(ex, userId, { totpSecret: pending });
     });
   }
 
@@ -362,7 +355,7 @@ export class AuthService {
     await this.ctx.db.tx(async (ex) => {
       if (!(await claimTotpStep(ex, 'users', userId, step))) throw new AppError('TOTP_INVALID');
       await this.codes.consume(ex, codeId);
-      await this.stampSecurity(ex, userId, 'totp_secret = NULL, totp_pending_secret = NULL', []);
+      await this.stampSecurity(ex, userId, { totpSecret: null });
     });
   }
 
@@ -381,7 +374,7 @@ export class AuthService {
       const owner = await findUserByAccount(ex, { type: 'email', email });
       if (owner && owner.id !== userId) throw new AppError('EMAIL_IN_USE');
       await this.codes.consume(ex, codeId);
-      await this.stampSecurity(ex, userId, 'email = $2', [email]);
+      await this.stampSecurity(ex, userId, { email });
     });
   }
 
@@ -391,7 +384,7 @@ export class AuthService {
       const owner = await findUserByAccount(ex, { type: 'mobile', areaCode, mobile });
       if (owner && owner.id !== userId) throw new AppError('MOBILE_IN_USE');
       await this.codes.consume(ex, codeId);
-      await this.stampSecurity(ex, userId, 'area_code = $2, mobile = $3', [areaCode, mobile]);
+      await this.stampSecurity(ex, userId, { areaCode, mobile });
     });
   }
 }

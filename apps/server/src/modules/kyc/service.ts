@@ -3,30 +3,26 @@
  * reviewed by an operator, who approves or rejects with a reason; a rejected level can be sent
  * again. Email and mobile must be bound first. The photos are private uploads.
  */
-import type { KycLevelState, Page, RealState } from '@bourse/contract';
-import type { Executor } from '@bourse/db';
+import type { KycApplication, KycLevelState, Page, RealState } from '@bourse/contract';
 import type { AppContext } from '../../app/context';
 import { recordAudit } from '../../platform/audit';
 import { AppError, isUniqueViolation } from '../../platform/errors';
-import { paginate } from '../../platform/paging';
+import {
+  type ApplicationRow,
+  approvedLevel,
+  cardIdUsedByOther,
+  insertLevel1,
+  insertLevel2,
+  latestApplication,
+  lockApplication,
+  lockUserSubmissions,
+  ownsPrivateUpload,
+  pageOfApplications,
+  recordDecision,
+} from './store';
 
 export interface KycPorts {
   identity(userId: number): Promise<{ email: string | null; mobile: string | null }>;
-}
-
-interface Row {
-  id: number;
-  user_id: number;
-  level: 1 | 2;
-  status: 'pending' | 'approved' | 'rejected';
-  id_type: number | null;
-  name: string | null;
-  card_id: string | null;
-  front_pic: string | null;
-  reverse_pic: string | null;
-  reason: string | null;
-  created_at: Date;
-  reviewed_at: Date | null;
 }
 
 export type RealInput =
@@ -39,27 +35,18 @@ export class KycService {
     private readonly ports: KycPorts,
   ) {}
 
-  private async latest(ex: Executor, userId: number, level: 1 | 2): Promise<Row | undefined> {
-    const { rows } = await ex.query<Row>('SELECT * FROM kyc_applications WHERE user_id = $1 AND level = $2 ORDER BY id DESC LIMIT 1', [userId, level]);
-    return rows[0];
-  }
-
   async level(userId: number): Promise<0 | 1 | 2> {
-    const { rows } = await this.ctx.db.query<{ level: number }>(
-      `SELECT max(level) AS level FROM kyc_applications WHERE user_id = $1 AND status = 'approved'`,
-      [userId],
-    );
-    return (rows[0]?.level ?? 0) as 0 | 1 | 2;
+    return ((await approvedLevel(this.ctx.db, userId)) ?? 0) as 0 | 1 | 2;
   }
 
   async state(userId: number): Promise<RealState> {
     const [l1, l2, identity, level] = await Promise.all([
-      this.latest(this.ctx.db, userId, 1),
-      this.latest(this.ctx.db, userId, 2),
+      latestApplication(this.ctx.db, userId, 1),
+      latestApplication(this.ctx.db, userId, 2),
       this.ports.identity(userId),
       this.level(userId),
     ]);
-    const base = (r: Row | undefined): KycLevelState => ({
+    const base = (r: ApplicationRow | undefined): KycLevelState => ({
       status: r?.status ?? 'none',
       reason: r?.status === 'rejected' ? r.reason : null,
       submitted_at: r?.created_at.toISOString() ?? null,
@@ -81,10 +68,7 @@ export class KycService {
 
   private async ownPrivateUpload(userId: number, path: string): Promise<void> {
     const name = /^\/uploads\/([a-f0-9]{32}\.[a-z0-9]{2,4})$/.exec(path)?.[1];
-    const { rows } = name
-      ? await this.ctx.db.query(`SELECT 1 FROM uploads WHERE name = $1 AND owner_user_id = $2 AND visibility = 'private'`, [name, userId])
-      : { rows: [] };
-    if (rows.length === 0) throw new AppError('UPLOAD_NOT_FOUND');
+    if (!name || !(await ownsPrivateUpload(this.ctx.db, userId, name))) throw new AppError('UPLOAD_NOT_FOUND');
   }
 
   async submit(userId: number, input: RealInput): Promise<RealState> {
@@ -96,62 +80,43 @@ export class KycService {
     }
     await this.ctx.db.tx(async (ex) => {
       // One submission at a time per user.
-      await ex.query('SELECT pg_advisory_xact_lock($1, $2)', [7_231_030, userId]);
+      await lockUserSubmissions(ex, userId);
       const level = input.real_type;
-      const current = await this.latest(ex, userId, level);
+      const current = await latestApplication(ex, userId, level);
       if (current?.status === 'pending') throw new AppError('KYC_PENDING');
       if (current?.status === 'approved') throw new AppError('KYC_ALREADY_VERIFIED');
-      if (level === 2 && (await this.latest(ex, userId, 1))?.status !== 'approved') throw new AppError('KYC_LEVEL1_REQUIRED');
+      if (level === 2 && (await latestApplication(ex, userId, 1))?.status !== 'approved') throw new AppError('KYC_LEVEL1_REQUIRED');
       if (input.real_type === 1) {
-        const { rows } = await ex.query(
-          `SELECT 1 FROM kyc_applications WHERE level = 1 AND card_id = $1 AND user_id <> $2 AND status <> 'rejected'`,
-          [input.card_id.toUpperCase(), userId],
-        );
-        if (rows.length > 0) throw new AppError('CARD_ID_IN_USE');
+        if (await cardIdUsedByOther(ex, input.card_id.toUpperCase(), userId)) throw new AppError('CARD_ID_IN_USE');
         // The check above sees only committed rows: another account submitting the same number at
         // this moment passes it too, and the unique index stops the second insert.
         try {
-          await ex.query(
-            `INSERT INTO kyc_applications (user_id, level, id_type, name, card_id, created_at) VALUES ($1, 1, $2, $3, $4, $5)`,
-            [userId, input.id_type, input.name, input.card_id.toUpperCase(), this.ctx.clock.now()],
-          );
+          await insertLevel1(ex, { userId, idType: input.id_type, name: input.name, cardId: input.card_id.toUpperCase(), createdAt: this.ctx.clock.now() });
         } catch (error) {
           throw isUniqueViolation(error, 'kyc_applications_card_id_active') ? new AppError('CARD_ID_IN_USE') : error;
         }
       } else {
-        await ex.query(
-          `INSERT INTO kyc_applications (user_id, level, front_pic, reverse_pic, created_at) VALUES ($1, 2, $2, $3, $4)`,
-          [userId, input.front_pic, input.reverse_pic, this.ctx.clock.now()],
-        );
+        await insertLevel2(ex, { userId, frontPic: input.front_pic, reversePic: input.reverse_pic, createdAt: this.ctx.clock.now() });
       }
     });
     return this.state(userId);
   }
 
-  queue(status: string, page: number, limit: number): Promise<Page<Record<string, unknown>>> {
-    return paginate(this.ctx.db, {
-      select: `SELECT id, user_id, level, status, id_type, name, card_id, front_pic, reverse_pic, reason, created_at, reviewed_at
-                 FROM kyc_applications WHERE status = $1`,
-      params: [status],
-      order: 'id',
-      page,
-      limit,
-    });
+  queue(status: KycApplication['status'], page: number, limit: number): Promise<Page<KycApplication>> {
+    return pageOfApplications(this.ctx.db, status, page, limit, (r) => ({
+      ...r,
+      created_at: r.created_at.toISOString(),
+      reviewed_at: r.reviewed_at?.toISOString() ?? null,
+    }));
   }
 
   async decide(operatorId: number, id: number, approve: boolean, reason: string | undefined): Promise<void> {
     if (!approve && !reason) throw new AppError('REASON_REQUIRED');
     await this.ctx.db.tx(async (ex) => {
-      const { rows } = await ex.query<Row>('SELECT * FROM kyc_applications WHERE id = $1 FOR UPDATE', [id]);
-      if (!rows[0]) throw new AppError('APPLICATION_NOT_FOUND');
-      if (rows[0].status !== 'pending') throw new AppError('APPLICATION_NOT_PENDING');
-      await ex.query(`UPDATE kyc_applications SET status = $2, reason = $3, reviewed_by = $4, reviewed_at = $5 WHERE id = $1`, [
-        id,
-        approve ? 'approved' : 'rejected',
-        reason ?? null,
-        operatorId,
-        this.ctx.clock.now(),
-      ]);
+      const application = await lockApplication(ex, id);
+      if (!application) throw new AppError('APPLICATION_NOT_FOUND');
+      if (application.status !== 'pending') throw new AppError('APPLICATION_NOT_PENDING');
+      await recordDecision(ex, { id, status: approve ? 'approved' : 'rejected', reason: reason ?? null, operatorId, reviewedAt: this.ctx.clock.now() });
       await recordAudit(ex, { operatorId, action: approve ? 'kyc.approve' : 'kyc.reject', target: `kyc:${id}`, detail: { reason: reason ?? null } });
     });
   }

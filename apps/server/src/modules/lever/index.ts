@@ -8,6 +8,7 @@ import type { AppContext, Module } from '../../app/context';
 import type { Realtime } from '../../app/socket';
 import { leverRoutes } from './routes';
 import { type LeverPorts, LeverService } from './service';
+import { insertDefaultTerms } from './store';
 import { LeverWatcher } from './watcher';
 
 export { LeverService } from './service';
@@ -23,12 +24,7 @@ export async function seedLeverMarkets(ex: Executor, markets: Array<{ id: number
     const price = Number(m.start);
     const exponent = Math.max(-m.qtyScale, Math.floor(Math.log10(100 / price)));
     const contractSize = 10n ** BigInt(exponent + m.qtyScale);
-    await ex.query(
-      `INSERT INTO lever_markets (market_id, contract_size, multiples, fee_ppm, overnight_ppm, overnight_minute, liquidation_ppm, min_lots, max_lots, spread)
-       VALUES ($1, $2, '5,10,20,50,100', 500, 200, 0, 100000, 1, 10000, 0)
-       ON CONFLICT (market_id) DO NOTHING`,
-      [m.id, contractSize.toString()],
-    );
+    await insertDefaultTerms(ex, m.id, contractSize);
   }
 }
 

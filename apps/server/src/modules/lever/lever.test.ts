@@ -6,7 +6,7 @@
 import type { AddressInfo } from 'node:net';
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LeverPosition, LeverProof, LeverSummary, LeverTerms, Page } from '@bourse/contract';
+import type { EventMessage, LeverPosition, LeverProof, LeverSummary, LeverTerms, Page } from '@bourse/contract';
 import { checkLedger, getBalance, systemAccount, transfer, userAccount } from '@bourse/ledger';
 import { createTestApp, type TestApp } from '../../../test/harness';
 
@@ -346,18 +346,29 @@ describe('live PnL', () => {
     try {
       await new Promise((r) => socket.on('hello', r));
       const marks: string[] = [];
-      socket.on('lever', (m: { data: { positions: Array<{ id: number; mark_price: string }> } }) => {
+      let arrived: (mark: string) => void = () => {};
+      socket.on('lever', (m: EventMessage<'lever'>) => {
         const mine = m.data.positions.find((x) => x.id === p.id);
-        if (mine) marks.push(mine.mark_price);
+        if (!mine) return;
+        marks.push(mine.mark_price);
+        arrived(mine.mark_price);
       });
-      // Wait out the second since the last push (and any push it left for later), then two ticks close together.
-      await new Promise((r) => setTimeout(r, 1100));
-      marks.length = 0;
+      const markArrives = (price: string) => new Promise<void>((resolve) => (arrived = (mark) => mark === price && resolve()));
+      // Move the clock past the second since the last push (and any push it left for later), then two ticks close together.
+      await t.clock.advanceAsync(1100);
+      await t.built.modules.lever.watcher.idle();
+      const first = markArrives('50100.00');
       await tick('BTC/USDT', '50100');
+      await first;
+      marks.length = 0;
+      const second = markArrives('50200.00');
       await tick('BTC/USDT', '50200');
-      for (let i = 0; i < 60 && marks.at(-1) !== '50200.00'; i++) await new Promise((r) => setTimeout(r, 50));
-      // The second tick came inside the second after the first push: it still reaches the owner.
-      expect(marks.at(-1)).toBe('50200.00');
+      // The second tick came inside the second after the first push: nothing yet, it waits for the second to end.
+      expect(marks).toEqual([]);
+      await t.clock.advanceAsync(1000);
+      await t.built.modules.lever.watcher.idle();
+      await second;
+      expect(marks).toEqual(['50200.00']);
     } finally {
       socket.close();
       await t.call('POST', '/lever/close', { id: p.id }, { token: user.token });

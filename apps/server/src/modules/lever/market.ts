@@ -1,7 +1,7 @@
 /** A futures market at run time: the pair's scales with its configured terms, and text in and out. */
 import { formatUnits, parseUnits } from '@bourse/money';
 import { AppError } from '../../platform/errors';
-import { type Scales, unit } from './maths';
+import { type Scales, unit } from '@bourse/maths/lever';
 
 export interface MarketShape {
   id: number;

@@ -15,41 +15,21 @@ import type { Executor } from '@bourse/db';
 import { createHold, getBalance, releaseHold, settleHold, settleHolds, systemAccount, transfer, userAccount } from '@bourse/ledger';
 import { AppError } from '../../platform/errors';
 import type { LeverMarket } from './market';
-import { cappedPnl, capPrice, liquidationPrice, marginFor, notional, pnl, rateOf, type Side } from './maths';
+import { cappedPnl, capPrice, liquidationPrice, marginFor, notional, pnl, rateOf, type Side } from '@bourse/maths/lever';
+import {
+  applyOvernight,
+  insertDelegated,
+  insertMarketPosition,
+  insertOvernight,
+  markCancelled,
+  markClosed,
+  markOpened,
+  type PositionRow,
+  setHolds,
+  setOrderHold,
+} from './store';
 
-export interface PositionRow {
-  id: number;
-  user_id: number;
-  market_id: number;
-  side: Side;
-  kind: 'market' | 'limit';
-  status: 'doing' | 'open' | 'closed' | 'cancelled';
-  lots: number;
-  qty: number;
-  leverage: number;
-  limit_price: number | null;
-  spread: number;
-  entry_price: number | null;
-  entry_tick_id: number | null;
-  margin: string;
-  open_margin: string;
-  fee: string;
-  overnight_total: string;
-  tp_price: number | null;
-  sl_price: number | null;
-  liq_price: number | null;
-  cap_price: number | null;
-  hold_id: number | null;
-  house_hold_id: number | null;
-  close_price: number | null;
-  close_tick_id: number | null;
-  close_reason: string | null;
-  pnl: string | null;
-  insurance_paid: string;
-  created_at: Date;
-  opened_at: Date | null;
-  closed_at: Date | null;
-}
+export { lockPosition, type PositionRow } from './store';
 
 /** A recorded tick: every price a position uses is one, so its proof can cite it. */
 export interface PriceTick {
@@ -70,13 +50,6 @@ export interface OpenRequest {
 export type CloseReason = 'user' | 'tp' | 'sl' | 'liquidation' | 'cap';
 
 const lever = (m: LeverMarket, userId: number) => userAccount(userId, m.shape.quote, 'lever');
-/** Query parameters carry integers as text: exact on both database drivers. */
-const text = (v: bigint | null) => (v === null ? null : v.toString());
-
-export async function lockPosition(ex: Executor, id: number): Promise<PositionRow | undefined> {
-  const { rows } = await ex.query<PositionRow>('SELECT * FROM lever_positions WHERE id = $1 FOR UPDATE', [id]);
-  return rows[0];
-}
 
 /** The entry price a tick gives: the spread, if configured, is paid on opening. */
 export function entryFrom(m: LeverMarket, side: Side, tickPrice: bigint): bigint {
@@ -113,43 +86,60 @@ export async function openAtMarket(ex: Executor, m: LeverMarket, userId: number,
   const entry = entryFrom(m, req.side, tick.price);
   if (entry <= 0n) throw new AppError('PRICE_UNAVAILABLE');
   const size = sizing(m, entry, req.lots, req.leverage);
-  const { rows } = await ex.query<{ id: number }>(
-    `INSERT INTO lever_positions (user_id, market_id, side, kind, status, lots, qty, leverage, spread, entry_price, entry_tick_id,
-                                  margin, open_margin, fee, tp_price, sl_price, liq_price, cap_price, request_key, created_at, opened_at)
-     VALUES ($1, $2, $3, 'market', 'open', $4, $5, $6, $7, $8, $9, $10, $10, $11, $12, $13, $14, $15, $16, $17, $17) RETURNING id`,
-    [
-      userId, m.shape.id, req.side, req.lots, text(size.qty), req.leverage, text(m.terms.spread), text(entry), tick.id,
-      text(size.margin), text(size.fee), text(req.tp), text(req.sl),
-      text(liquidationPrice(m.scales, req.side, entry, size.qty, size.margin, m.terms.liquidationPpm)), text(capPrice(req.side, entry)), requestKey, now,
-    ],
-  );
-  const id = rows[0]!.id;
+  const id = await insertMarketPosition(ex, {
+    userId,
+    marketId: m.shape.id,
+    side: req.side,
+    lots: req.lots,
+    qty: size.qty,
+    leverage: req.leverage,
+    spread: m.terms.spread,
+    entry,
+    entryTickId: tick.id,
+    margin: size.margin,
+    fee: size.fee,
+    tp: req.tp,
+    sl: req.sl,
+    liquidation: liquidationPrice(m.scales, req.side, entry, size.qty, size.margin, m.terms.liquidationPpm),
+    cap: capPrice(req.side, entry),
+    requestKey,
+    now,
+  });
   const held = await fund(ex, m, { id, userId }, size);
-  await ex.query('UPDATE lever_positions SET hold_id = $2, house_hold_id = $3 WHERE id = $1', [id, held.holdId, held.houseHoldId]);
+  await setHolds(ex, id, held.holdId, held.houseHoldId);
   return id;
 }
 
 /** A limit order: waits (status doing) with margin and fee at its price held until the feed gets there. */
 export async function placeDelegated(ex: Executor, m: LeverMarket, userId: number, req: OpenRequest & { limit: bigint }, now: Date, requestKey: string): Promise<number> {
   const size = sizing(m, req.limit, req.lots, req.leverage);
-  const { rows } = await ex.query<{ id: number }>(
-    `INSERT INTO lever_positions (user_id, market_id, side, kind, status, lots, qty, leverage, limit_price, spread, margin, open_margin, fee,
-                                  tp_price, sl_price, request_key, created_at)
-     VALUES ($1, $2, $3, 'limit', 'doing', $4, $5, $6, $7, $8, $9, $9, $10, $11, $12, $13, $14) RETURNING id`,
-    [userId, m.shape.id, req.side, req.lots, text(size.qty), req.leverage, text(req.limit), text(m.terms.spread), text(size.margin), text(size.fee), text(req.tp), text(req.sl), requestKey, now],
-  );
-  const id = rows[0]!.id;
+  const id = await insertDelegated(ex, {
+    userId,
+    marketId: m.shape.id,
+    side: req.side,
+    lots: req.lots,
+    qty: size.qty,
+    leverage: req.leverage,
+    limit: req.limit,
+    spread: m.terms.spread,
+    margin: size.margin,
+    fee: size.fee,
+    tp: req.tp,
+    sl: req.sl,
+    requestKey,
+    now,
+  });
   const available = (await getBalance(ex, lever(m, userId))).available;
   if (available < size.margin + size.fee) throw new AppError('INSUFFICIENT_BALANCE');
   const hold = await createHold(ex, { key: `lever:order:${id}`, kind: 'lever.order', account: lever(m, userId), amount: size.margin + size.fee, meta: { positionId: id } });
-  await ex.query('UPDATE lever_positions SET hold_id = $2 WHERE id = $1', [id, hold.id]);
+  await setOrderHold(ex, id, hold.id);
   return id;
 }
 
 /** A delegated order that will not open: what it held goes back. */
 export async function cancelDelegated(ex: Executor, p: PositionRow, reason: 'cancelled' | 'capacity' | 'insufficient', now: Date): Promise<void> {
   if (p.hold_id) await releaseHold(ex, { key: `lever:order-release:${p.id}`, holdId: p.hold_id, kind: 'lever.cancel', meta: { positionId: p.id, reason } });
-  await ex.query(`UPDATE lever_positions SET status = 'cancelled', close_reason = $2, closed_at = $3 WHERE id = $1`, [p.id, reason, now]);
+  await markCancelled(ex, p.id, reason, now);
 }
 
 /**
@@ -172,15 +162,19 @@ export async function triggerDelegated(ex: Executor, m: LeverMarket, p: Position
   }
   await releaseHold(ex, { key: `lever:order-release:${p.id}`, holdId: p.hold_id!, kind: 'lever.trigger', meta: { positionId: p.id, tickId: tick.id } });
   const funded = await fund(ex, m, { id: p.id, userId: p.user_id }, size);
-  await ex.query(
-    `UPDATE lever_positions SET status = 'open', spread = $2, entry_price = $3, entry_tick_id = $4, margin = $5, open_margin = $5, fee = $6,
-            liq_price = $7, cap_price = $8, hold_id = $9, house_hold_id = $10, opened_at = $11 WHERE id = $1`,
-    [
-      p.id, text(m.terms.spread), text(entry), tick.id, text(size.margin), text(size.fee),
-      text(liquidationPrice(m.scales, p.side, entry, size.qty, size.margin, m.terms.liquidationPpm)), text(capPrice(p.side, entry)),
-      funded.holdId, funded.houseHoldId, now,
-    ],
-  );
+  await markOpened(ex, {
+    id: p.id,
+    spread: m.terms.spread,
+    entry,
+    entryTickId: tick.id,
+    margin: size.margin,
+    fee: size.fee,
+    liquidation: liquidationPrice(m.scales, p.side, entry, size.qty, size.margin, m.terms.liquidationPpm),
+    cap: capPrice(p.side, entry),
+    holdId: funded.holdId,
+    houseHoldId: funded.houseHoldId,
+    now,
+  });
   return 'opened';
 }
 
@@ -226,11 +220,7 @@ export async function closePosition(ex: Executor, m: LeverMarket, p: PositionRow
     settled = -fromMargin;
   }
   await releaseHold(ex, { key: `lever:reserve-release:${p.id}`, holdId: p.house_hold_id!, kind: 'lever.reserve', meta });
-  await ex.query(
-    `UPDATE lever_positions SET status = 'closed', close_price = $2, close_tick_id = $3, close_reason = $4, pnl = $5, insurance_paid = $6,
-            closed_at = $7 WHERE id = $1`,
-    [p.id, text(tick.price), tick.id, reason, text(settled), text(insurancePaid), now],
-  );
+  await markClosed(ex, { id: p.id, price: tick.price, tickId: tick.id, reason, pnl: settled, insurancePaid, now });
   return { raw, settled, insurancePaid };
 }
 
@@ -250,11 +240,7 @@ export async function chargeOvernight(ex: Executor, m: LeverMarket, p: PositionR
   const rest = due - fromAvailable;
   const fromMargin = rest < margin ? rest : margin;
   const charged = fromAvailable + fromMargin;
-  const { rows } = await ex.query(
-    'INSERT INTO lever_overnight (position_id, day, amount, charged_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING position_id',
-    [p.id, day, charged.toString(), now],
-  );
-  if (rows.length === 0) return undefined;
+  if (!(await insertOvernight(ex, p.id, day, charged, now))) return undefined;
   const meta = { positionId: p.id, day };
   const fees = systemAccount('fees', m.shape.quote);
   if (fromAvailable > 0n) await transfer(ex, { key: `lever:overnight:${p.id}:${day}`, kind: 'lever.overnight', from: account, to: fees, amount: fromAvailable, meta });
@@ -262,12 +248,13 @@ export async function chargeOvernight(ex: Executor, m: LeverMarket, p: PositionR
     await settleHold(ex, { key: `lever:overnight-margin:${p.id}:${day}`, holdId: p.hold_id!, amount: fromMargin, to: [{ account: fees, amount: fromMargin }], kind: 'lever.overnight', meta });
   }
   const newMargin = margin - fromMargin;
-  await ex.query('UPDATE lever_positions SET margin = $2, overnight_total = overnight_total + $3, liq_price = $4 WHERE id = $1', [
+  await applyOvernight(
+    ex,
     p.id,
-    text(newMargin),
-    text(charged),
+    newMargin,
+    charged,
     // With no margin left, any price that is not a profit liquidates it at the next tick.
-    text(newMargin > 0n ? liquidationPrice(m.scales, p.side, entry, qty, newMargin, m.terms.liquidationPpm) : p.side === 'long' ? entry * 2n : 0n),
-  ]);
+    newMargin > 0n ? liquidationPrice(m.scales, p.side, entry, qty, newMargin, m.terms.liquidationPpm) : p.side === 'long' ? entry * 2n : 0n,
+  );
   return charged;
 }

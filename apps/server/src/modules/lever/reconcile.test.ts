@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeverPosition, Page } from '@bourse/contract';
 import { checkLedger, getBalance, systemAccount, userAccount } from '@bourse/ledger';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { isLiquidated, liquidationPrice, marginFor, notional, pnl, rateOf, riskPpm, type Scales } from './maths';
+import { isLiquidated, liquidationPrice, marginFor, notional, pnl, rateOf, riskPpm, type Scales } from '@bourse/maths/lever';
 
 describe('the formulas', () => {
   const scales = fc.record({ priceScale: fc.integer({ min: 0, max: 4 }), qtyScale: fc.integer({ min: 0, max: 2 }) }).map((s): Scales => ({ ...s, quoteScale: 6 }));

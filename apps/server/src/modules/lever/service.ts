@@ -4,15 +4,14 @@
  * ever come from recorded ticks of the feed; the watcher (watcher.ts) acts on the same rules when
  * the feed moves.
  */
-import type { LeverPosition, LeverProof, LeverSummary, LeverTerms, Page, ProofTick } from '@bourse/contract';
+import type { LeverBatchClosed, LeverPosition, LeverProof, LeverSubmitInput, LeverSummary, LeverTerms, Page, ProofTick } from '@bourse/contract';
 import { getBalance, systemAccount, userAccount } from '@bourse/ledger';
 import { formatUnits } from '@bourse/money';
 import type { AppContext } from '../../app/context';
 import type { Realtime } from '../../app/socket';
 import { AppError } from '../../platform/errors';
-import { paginate } from '../../platform/paging';
-import { type LeverMarket, type LeverTermsRow, type MarketShape, LeverMarket as Market } from './market';
-import { isLiquidated, notional, percentText, pnl, riskPpm, type Side } from './maths';
+import { type LeverMarket, type MarketShape, LeverMarket as Market } from './market';
+import { isLiquidated, notional, percentText, pnl, riskPpm, type Side } from '@bourse/maths/lever';
 import {
   cancelDelegated,
   closePosition,
@@ -20,9 +19,9 @@ import {
   lockPosition,
   openAtMarket,
   placeDelegated,
-  type PositionRow,
   type PriceTick,
 } from './positions';
+import { findByRequestKey, findOwnPosition, findPosition, listActiveOf, listOpenOf, loadTerms, pagePositions, type PositionRow, setStops } from './store';
 
 export interface LeverPorts {
   shapes(): MarketShape[];
@@ -34,18 +33,6 @@ export interface LeverPorts {
 
 /** A price older than this is not a price to open or close at: the feed has stalled. */
 export const PRICE_MAX_AGE_MS = 30_000;
-
-export interface SubmitInput {
-  currency_id: number;
-  legal_id: number;
-  share: number;
-  multiple: number;
-  type: Side;
-  status: 0 | 1;
-  target_price?: string | undefined;
-  target_profit_price?: string | undefined;
-  stop_loss_price?: string | undefined;
-}
 
 export class LeverService {
   readonly markets = new Map<number, LeverMarket>();
@@ -61,24 +48,7 @@ export class LeverService {
   }
 
   async load(): Promise<void> {
-    const { rows } = await this.ctx.db.query<Record<string, unknown>>('SELECT * FROM lever_markets');
-    const terms = new Map(
-      rows.map((r) => [
-        r.market_id as number,
-        {
-          enabled: r.enabled as boolean,
-          contractSize: BigInt(r.contract_size as number),
-          multiples: String(r.multiples).split(',').map(Number).sort((a, b) => a - b),
-          feePpm: r.fee_ppm as number,
-          overnightPpm: r.overnight_ppm as number,
-          overnightMinute: r.overnight_minute as number,
-          liquidationPpm: r.liquidation_ppm as number,
-          minLots: r.min_lots as number,
-          maxLots: r.max_lots as number,
-          spread: BigInt(r.spread as number),
-        } satisfies LeverTermsRow,
-      ]),
-    );
+    const terms = await loadTerms(this.ctx.db);
     this.markets.clear();
     for (const shape of this.ports.shapes()) {
       const t = terms.get(shape.id);
@@ -136,7 +106,7 @@ export class LeverService {
     if (sl !== null && (side === 'long' ? sl >= reference : sl <= reference)) throw new AppError('STOP_LOSS_INVALID');
   }
 
-  async submit(userId: number, input: SubmitInput, requestKey: string): Promise<LeverPosition> {
+  async submit(userId: number, input: LeverSubmitInput, requestKey: string): Promise<LeverPosition> {
     const m = this.market(input.currency_id, input.legal_id);
     const t = m.terms;
     if (input.share < t.minLots) throw new AppError('MIN_ORDER_QTY', { min: String(t.minLots) });
@@ -162,19 +132,17 @@ export class LeverService {
   }
 
   private async byRequestKey(userId: number, key: string): Promise<PositionRow | undefined> {
-    const { rows } = await this.ctx.db.query<PositionRow>('SELECT * FROM lever_positions WHERE user_id = $1 AND request_key = $2', [userId, key]);
-    return rows[0];
+    return findByRequestKey(this.ctx.db, userId, key);
   }
 
   async row(id: number): Promise<PositionRow> {
-    const { rows } = await this.ctx.db.query<PositionRow>('SELECT * FROM lever_positions WHERE id = $1', [id]);
-    return rows[0]!;
+    return (await findPosition(this.ctx.db, id))!;
   }
 
   async own(userId: number, id: number): Promise<PositionRow> {
-    const { rows } = await this.ctx.db.query<PositionRow>('SELECT * FROM lever_positions WHERE id = $1 AND user_id = $2', [id, userId]);
-    if (!rows[0]) throw new AppError('POSITION_NOT_FOUND');
-    return rows[0];
+    const found = await findOwnPosition(this.ctx.db, userId, id);
+    if (!found) throw new AppError('POSITION_NOT_FOUND');
+    return found;
   }
 
   /** Close one open position at the feed's price, or cancel a delegated order. */
@@ -215,11 +183,8 @@ export class LeverService {
   }
 
   /** Close every open position (optionally only longs or shorts, optionally of one market). */
-  async batchClose(userId: number, type: 'all' | 'long' | 'short', currencyId?: number): Promise<{ closed: number; positions: LeverPosition[] }> {
-    const { rows } = await this.ctx.db.query<PositionRow>(
-      `SELECT * FROM lever_positions WHERE user_id = $1 AND status = 'open' AND ($2::text = 'all' OR side = $2) AND ($3::int IS NULL OR market_id = $3) ORDER BY id`,
-      [userId, type, currencyId ?? null],
-    );
+  async batchClose(userId: number, type: 'all' | 'long' | 'short', currencyId?: number): Promise<LeverBatchClosed> {
+    const rows = await listOpenOf(this.ctx.db, userId, type, currencyId ?? null);
     // Prices first: a stale market refuses the whole batch instead of closing half of it.
     const ticks = new Map(rows.map((r) => [r.market_id, this.freshTick(this.markets.get(r.market_id)!)]));
     const out: LeverPosition[] = [];
@@ -241,7 +206,7 @@ export class LeverService {
       if (p.status !== 'open' && p.status !== 'doing') throw new AppError('POSITION_NOT_OPEN');
       const reference = p.status === 'doing' ? BigInt(p.limit_price!) : this.freshTick(m).price;
       this.checkStops(p.side, reference, tp, sl);
-      await ex.query('UPDATE lever_positions SET tp_price = $2, sl_price = $3 WHERE id = $1', [id, tp?.toString() ?? null, sl?.toString() ?? null]);
+      await setStops(ex, id, tp, sl);
     });
     return this.pushed(await this.row(id));
   }
@@ -255,25 +220,16 @@ export class LeverService {
       history: ['closed', 'cancelled'],
     };
     const wanted = statuses[q.status ?? 'open']!;
-    return paginate(
+    return pagePositions(
       this.ctx.db,
-      {
-        select: 'SELECT * FROM lever_positions WHERE user_id = $1 AND status = ANY($2::text[]) AND ($3::int IS NULL OR market_id = $3)',
-        params: [userId, wanted, q.currency_id ?? null],
-        order: 'id DESC',
-        page: q.page,
-        limit: q.limit ?? 10,
-      },
-      (r) => this.view(r as unknown as PositionRow),
+      { userId, statuses: wanted, marketId: q.currency_id ?? null, page: q.page, limit: q.limit ?? 10 },
+      (r) => this.view(r),
     );
   }
 
   /** Every open position and delegated order with live figures, and the totals across them. */
   async summary(userId: number): Promise<LeverSummary> {
-    const { rows } = await this.ctx.db.query<PositionRow>(
-      `SELECT * FROM lever_positions WHERE user_id = $1 AND status IN ('open', 'doing') ORDER BY id DESC`,
-      [userId],
-    );
+    const rows = await listActiveOf(this.ctx.db, userId);
     const positions = rows.filter((r) => r.status === 'open').map((r) => this.view(r));
     let margin = 0n;
     let unrealised = 0n;

@@ -9,10 +9,12 @@
  */
 import type { AppContext } from '../../app/context';
 import type { Realtime } from '../../app/socket';
+import type { Timer } from '../../platform/clock';
 import type { LeverMarket } from './market';
-import { isLiquidated, percentText, pnl, riskPpm } from './maths';
-import { chargeOvernight, closePosition, type CloseReason, lockPosition, type PositionRow, type PriceTick, triggerDelegated } from './positions';
+import { isLiquidated, percentText, pnl, riskPpm } from '@bourse/maths/lever';
+import { chargeOvernight, closePosition, type CloseReason, type PriceTick, triggerDelegated } from './positions';
 import type { LeverService } from './service';
+import { findDelegatedDue, findOvernightDue, findTriggered, listOpenInMarket, lockPosition, type PositionRow } from './store';
 
 /**
  * Live PnL goes out at most once a second per market; a tick inside that second is not dropped but
@@ -24,8 +26,9 @@ const OVERNIGHT_EVERY_MS = 60_000;
 export class LeverWatcher {
   private readonly queues = new Map<number, Promise<void>>();
   private readonly livePushedAt = new Map<number, number>();
-  private readonly liveLater = new Map<number, NodeJS.Timeout>();
-  private timer: NodeJS.Timeout | undefined;
+  private readonly liveLater = new Map<number, Timer>();
+  private timer: Timer | undefined;
+  private overnightBusy = false;
 
   constructor(
     private readonly ctx: AppContext,
@@ -35,14 +38,26 @@ export class LeverWatcher {
   ) {}
 
   start(): void {
-    this.timer = setInterval(() => void this.chargeOvernight().catch((err) => this.ctx.log.error({ err }, 'overnight fees failed')), OVERNIGHT_EVERY_MS);
-    this.timer.unref();
-    void this.chargeOvernight().catch((err) => this.ctx.log.error({ err }, 'overnight fees failed'));
+    this.timer = this.ctx.clock.setInterval(() => this.overnightOnce(), OVERNIGHT_EVERY_MS);
+    this.overnightOnce();
+  }
+
+  /**
+   * One overnight pass at a time: a pass that outlasts the interval (or a clock moved days ahead
+   * in a test, firing every missed interval) skips instead of piling up passes on the database.
+   */
+  private overnightOnce(): void {
+    if (this.overnightBusy) return;
+    this.overnightBusy = true;
+    void this.chargeOvernight()
+      .catch((err) => this.ctx.log.error({ err }, 'overnight fees failed'))
+      .finally(() => (this.overnightBusy = false));
   }
 
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    for (const later of this.liveLater.values()) clearTimeout(later);
+    this.timer?.cancel();
+    this.timer = undefined;
+    for (const later of this.liveLater.values()) later.cancel();
     this.liveLater.clear();
     await Promise.all(this.queues.values());
   }
@@ -69,23 +84,10 @@ export class LeverWatcher {
   }
 
   private async process(m: LeverMarket, tick: PriceTick): Promise<void> {
-    const price = tick.price.toString();
-    const { rows: hits } = await this.ctx.db.query<{ id: number }>(
-      `SELECT id FROM lever_positions WHERE market_id = $1 AND status = 'open' AND (
-         (side = 'long' AND ($2::bigint <= liq_price OR $2::bigint <= sl_price OR $2::bigint >= tp_price OR $2::bigint >= cap_price))
-      OR (side = 'short' AND ($2::bigint >= liq_price OR $2::bigint >= sl_price OR $2::bigint <= tp_price)))
-       ORDER BY id`,
-      [m.shape.id, price],
-    );
+    const hits = await findTriggered(this.ctx.db, m.shape.id, tick.price);
     for (const { id } of hits) await this.trigger(m, id, tick);
 
-    const spread = m.terms.spread.toString();
-    const { rows: due } = await this.ctx.db.query<{ id: number }>(
-      `SELECT id FROM lever_positions WHERE market_id = $1 AND status = 'doing' AND (
-         (side = 'long' AND $2::bigint + $3::bigint <= limit_price) OR (side = 'short' AND $2::bigint - $3::bigint >= limit_price))
-       ORDER BY id`,
-      [m.shape.id, price, spread],
-    );
+    const due = await findDelegatedDue(this.ctx.db, m.shape.id, tick.price, m.terms.spread);
     for (const { id } of due) {
       const opened = await this.ctx.db.tx(async (ex) => {
         const p = await lockPosition(ex, id);
@@ -125,27 +127,26 @@ export class LeverWatcher {
   /** Each owner of an open position in this market gets its mark price, PnL and risk rate. */
   private async pushLive(m: LeverMarket, force: boolean): Promise<void> {
     const id = m.shape.id;
-    const now = Date.now();
+    const now = this.ctx.clock.now().getTime();
     const wait = LIVE_EVERY_MS - (now - (this.livePushedAt.get(id) ?? 0));
     if (!force && wait > 0) {
       // Send the newest state once the second is over, in the market's queue so it stays in order.
       if (!this.liveLater.has(id)) {
-        const later = setTimeout(() => {
+        const later = this.ctx.clock.setTimeout(() => {
           this.liveLater.delete(id);
           const next = (this.queues.get(id) ?? Promise.resolve())
             .then(() => this.pushLive(m, true))
             .catch((err) => this.ctx.log.error({ err, market: m.shape.symbol }, 'futures live push failed'));
           this.queues.set(id, next);
         }, wait);
-        later.unref();
         this.liveLater.set(id, later);
       }
       return;
     }
-    clearTimeout(this.liveLater.get(id));
+    this.liveLater.get(id)?.cancel();
     this.liveLater.delete(id);
     this.livePushedAt.set(id, now);
-    const { rows } = await this.ctx.db.query<PositionRow>(`SELECT * FROM lever_positions WHERE market_id = $1 AND status = 'open'`, [id]);
+    const rows = await listOpenInMarket(this.ctx.db, id);
     const byUser = new Map<number, Array<{ id: number; mark_price: string; unrealised_pnl: string; risk_rate: string }>>();
     for (const r of rows) {
       const live = this.service.live(r);
@@ -164,19 +165,7 @@ export class LeverWatcher {
   async chargeOvernight(): Promise<number> {
     if (!this.leads()) return 0;
     const now = this.service.now();
-    const { rows } = await this.ctx.db.query<{ id: number; day: string }>(
-      `SELECT p.id, to_char(d.day, 'YYYY-MM-DD') AS day
-         FROM lever_positions p
-         JOIN lever_markets lm ON lm.market_id = p.market_id
-         CROSS JOIN LATERAL generate_series(date_trunc('day', p.opened_at AT TIME ZONE 'UTC'),
-                                            date_trunc('day', $1::timestamptz AT TIME ZONE 'UTC'), interval '1 day') AS d(day)
-        WHERE p.status = 'open' AND lm.overnight_ppm > 0
-          AND (d.day + lm.overnight_minute * interval '1 minute') AT TIME ZONE 'UTC' > p.opened_at
-          AND (d.day + lm.overnight_minute * interval '1 minute') AT TIME ZONE 'UTC' <= $1::timestamptz
-          AND NOT EXISTS (SELECT 1 FROM lever_overnight o WHERE o.position_id = p.id AND o.day = d.day::date)
-        ORDER BY p.id, d.day`,
-      [now],
-    );
+    const rows = await findOvernightDue(this.ctx.db, now);
     let charged = 0;
     for (const { id, day } of rows) {
       const done = await this.ctx.db.tx(async (ex) => {

@@ -6,7 +6,7 @@ import type { Executor } from '@bourse/db';
 import { parseUnits } from '@bourse/money';
 import type { AppContext, Module } from '../../app/context';
 import type { Realtime } from '../../app/socket';
-import { route } from '../../app/route';
+import { handle } from '../../app/route';
 import { isSettable } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { BinanceFeed } from './feed/binance';
@@ -20,10 +20,10 @@ import { FeedLeader, TickFanout } from './leader';
 import { MARKET_SEEDS } from './markets';
 import { parsePeriod } from './periods';
 import { TickPipeline } from './pipeline';
-import { marketDataRoutes, scriptedClockInput, scriptedTickInput } from './routes';
+import { marketDataRoutes } from './routes';
 import { MarketDataService } from './service';
 import { MarketState, toBar, type MarketInfo } from './state';
-import { lastTick, latestCandles, loadMarkets, minuteCandlesSince, pricePath, tickAtOrBefore, tickById, ticksBetween } from './store';
+import { lastTick, latestCandles, loadMarkets, minuteCandlesSince, pricePath, tickAtOrBefore, tickById, ticksBetween, upsertMarket } from './store';
 
 export { MARKET_SEEDS } from './markets';
 export type { MarketInfo, RecordedTick } from './state';
@@ -31,12 +31,7 @@ export type { TickListener } from './pipeline';
 
 export async function seedMarkets(ex: Executor): Promise<void> {
   for (const [sort, m] of MARKET_SEEDS.entries()) {
-    await ex.query(
-      `INSERT INTO markets (id, symbol, base_asset_id, quote_asset_id, kind, price_scale, qty_scale, sort)
-       VALUES ($1, $2, $3, 3, $4, $5, $6, $7)
-       ON CONFLICT (id) DO UPDATE SET sort = EXCLUDED.sort`,
-      [m.id, `${m.base}/USDT`, m.id, m.kind, m.priceScale, m.qtyScale, sort],
-    );
+    await upsertMarket(ex, { id: m.id, symbol: `${m.base}/USDT`, baseAssetId: m.id, kind: m.kind, priceScale: m.priceScale, qtyScale: m.qtyScale, sort });
   }
 }
 
@@ -88,11 +83,11 @@ export function createMarketDataModule(ctx: AppContext, realtime: Realtime): Mar
       return;
     }
     if (ctx.config.PRICE_FEED === 'binance') {
-      feeds.push(new BinanceFeed(ctx.config.BINANCE_WS_URL, crypto.map(wire)));
+      feeds.push(new BinanceFeed(ctx.config.BINANCE_WS_URL, crypto.map(wire), ctx.clock));
       for (const m of crypto) state.sources.set(m.id, { name: 'binance', simulated: false });
     } else simulate.push(...crypto);
     if (ctx.config.STOCK_QUOTES_URL) {
-      feeds.push(new StockQuotePoller(ctx.config.STOCK_QUOTES_URL, stocks.map((m) => ({ ...wire(m), wire: m.base })), now));
+      feeds.push(new StockQuotePoller(ctx.config.STOCK_QUOTES_URL, stocks.map((m) => ({ ...wire(m), wire: m.base })), ctx.clock));
       for (const m of stocks) state.sources.set(m.id, { name: 'stock-quotes', simulated: false });
     } else simulate.push(...stocks);
     if (simulate.length > 0) {
@@ -107,7 +102,7 @@ export function createMarketDataModule(ctx: AppContext, realtime: Realtime): Mar
         const last = state.lastTick(sm.id)?.price;
         return last ?? parseUnits(seeds.get(sm.id)?.start ?? '1', sm.priceScale);
       });
-      feeds.push(new SimulatorFeed(prices, now));
+      feeds.push(new SimulatorFeed(prices, ctx.clock));
       for (const m of simulate) state.sources.set(m.id, { name: 'simulator', simulated: true });
       simulatorPrices = prices;
       simulatedMarkets = simulate;
@@ -129,7 +124,7 @@ export function createMarketDataModule(ctx: AppContext, realtime: Realtime): Mar
         await restore(empty);
         // Continue live from where the history ended.
         simulatorPrices = new SimulatedPrices(ctx.config.SIMULATOR_SEED, simulatorPrices.markets(), (sm) => state.lastTick(sm.id)!.price);
-        feeds.splice(feeds.findIndex((f) => f instanceof SimulatorFeed), 1, new SimulatorFeed(simulatorPrices, now));
+        feeds.splice(feeds.findIndex((f) => f instanceof SimulatorFeed), 1, new SimulatorFeed(simulatorPrices, ctx.clock));
       }
     }
     if (fanout) pipeline.fanout = (ticks) => fanout.publish(ticks);
@@ -165,42 +160,26 @@ export function createMarketDataModule(ctx: AppContext, realtime: Realtime): Mar
   const routes = marketDataRoutes(fx, service, () => ({ feed: leader?.isLeader ? 'leader' : 'follower', sources: feeds.map((f) => f.name) }));
   if (scripted) {
     routes.push(
-      route({
-        method: 'POST',
-        url: '/test/tick',
-        auth: 'none',
-        input: scriptedTickInput,
-        tags: ['test'],
-        summary: 'Tests only (PRICE_FEED=scripted): push a tick',
-        handler: async (r) => {
-          const m = state.find(r.input.symbol);
-          if (!m) throw new AppError('MARKET_UNKNOWN');
-          scripted.push({
-            symbol: m.symbol,
-            ts: r.input.ts ?? now(),
-            price: parseUnits(r.input.price, m.priceScale),
-            volume: parseUnits(r.input.volume ?? '0', m.qtyScale),
-            source: 'scripted',
-          });
-          await pipeline.drain();
-          return state.quote(m.id, now());
-        },
+      handle('POST /test/tick', async (r) => {
+        const m = state.find(r.input.symbol);
+        if (!m) throw new AppError('MARKET_UNKNOWN');
+        scripted.push({
+          symbol: m.symbol,
+          ts: r.input.ts ?? now(),
+          price: parseUnits(r.input.price, m.priceScale),
+          volume: parseUnits(r.input.volume ?? '0', m.qtyScale),
+          source: 'scripted',
+        });
+        await pipeline.drain();
+        return state.quote(m.id, now());
       }),
     );
     const clock = ctx.clock;
     if (isSettable(clock)) {
       routes.push(
-        route({
-          method: 'POST',
-          url: '/test/clock',
-          auth: 'none',
-          input: scriptedClockInput,
-          tags: ['test'],
-          summary: 'Tests only (PRICE_FEED=scripted): set the server clock, e.g. into stock market hours',
-          handler: async (r) => {
-            clock.set(new Date(r.input.at));
-            return { now: clock.now().toISOString() };
-          },
+        handle('POST /test/clock', async (r) => {
+          clock.set(new Date(r.input.at));
+          return { now: clock.now().toISOString() };
         }),
       );
     }
@@ -225,7 +204,7 @@ export function createMarketDataModule(ctx: AppContext, realtime: Realtime): Mar
       state.setMarkets(markets);
       await restore(markets);
       buildFeeds(markets);
-      leader = new FeedLeader(ctx.db, becomeLeader);
+      leader = new FeedLeader(ctx.db, becomeLeader, ctx.clock);
       if (fanout) await fanout.subscribe((ticks) => void (leader?.isLeader ? undefined : pipeline.applyRemote(ticks)));
       await leader.start();
     },

@@ -6,18 +6,20 @@
  */
 import type { Db, Lease } from '@bourse/db';
 import { Redis } from 'ioredis';
+import type { Clock, Timer } from '../../platform/clock';
 import type { RecordedTick } from './state';
 
 export const FEED_LEASE_KEY = 7_231_010;
 
 export class FeedLeader {
   private lease: Lease | undefined;
-  private timer: NodeJS.Timeout | undefined;
+  private timer: Timer | undefined;
   private stopped = false;
 
   constructor(
     private readonly db: Db,
     private readonly onBecomeLeader: () => Promise<void>,
+    private readonly clock: Clock,
     private readonly retryMs = 3000,
   ) {}
 
@@ -40,13 +42,12 @@ export class FeedLeader {
       await this.onBecomeLeader();
       return;
     }
-    this.timer = setTimeout(() => void this.attempt(), this.retryMs);
-    this.timer.unref();
+    this.timer = this.clock.setTimeout(() => void this.attempt(), this.retryMs);
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
+    this.timer?.cancel();
     await this.lease?.release();
     this.lease = undefined;
   }

@@ -214,6 +214,12 @@ describe('live socket', () => {
     url = `http://127.0.0.1:${(t.built.app.server.address() as AddressInfo).port}`;
   });
 
+  /** Messages come over a real socket: wait (real time, briefly) until they have arrived. */
+  async function arrived(done: () => boolean): Promise<void> {
+    for (let i = 0; i < 100 && !done(); i++) await new Promise((r) => setImmediate(r));
+    for (let i = 0; i < 40 && !done(); i++) await new Promise((r) => setTimeout(r, 25));
+  }
+
   function open(): Promise<Socket> {
     const s = connect(url, { transports: ['websocket'], reconnection: false });
     return new Promise((resolve) => s.on('hello', () => resolve(s)));
@@ -227,10 +233,13 @@ describe('live socket', () => {
     expect(ack.snapshots[0].data).toMatchObject({ symbol: 'XRP/USDT', last: '0.5000', volume_24h: '1', turnover_24h: '0.50' });
     const got: Array<{ seq: number; data: TickerMessage }> = [];
     socket.on('ticker', (m) => got.push(m));
+    // The snapshot's tick was published just now: each update waits for the room's quiet second.
     await tick('XRP/USDT', '0.5100', T0 - 3000);
-    await new Promise((r) => setTimeout(r, 1200));
+    await t.clock.advanceAsync(1000);
+    await arrived(() => got.length === 1);
     await tick('XRP/USDT', '0.5200', T0 - 1000);
-    await new Promise((r) => setTimeout(r, 1200));
+    await t.clock.advanceAsync(1000);
+    await arrived(() => got.length === 2);
     expect(got.map((m) => m.data.last)).toEqual(['0.5100', '0.5200']);
     expect(got[1]!.seq).toBe(got[0]!.seq + 1);
     socket.close();
@@ -262,7 +271,8 @@ describe('live socket', () => {
     const got: string[] = [];
     socket.on('ticker', (m: { room: string }) => got.push(m.room));
     await tick('LINK/USDT', '15.50000000', T0 - 400);
-    for (let i = 0; i < 30 && got.length === 0; i++) await new Promise((r) => setTimeout(r, 100));
+    await t.clock.advanceAsync(1000);
+    await arrived(() => got.length > 0);
     expect(got).toEqual(['ticker:LINK/USDT']);
     socket.close();
   });
@@ -272,11 +282,15 @@ describe('live socket', () => {
     await socket.emitWithAck('subscribe', { rooms: ['ticker:DOT/USDT'] });
     const got: string[] = [];
     socket.on('ticker', (m: { data: TickerMessage }) => got.push(m.data.last));
-    const startedAt = Date.now();
     for (let i = 0; i < 5; i++) await tick('DOT/USDT', `7.0${i}0`, T0 - 5000 + i);
-    await new Promise((r) => setTimeout(r, 1500));
-    expect(Date.now() - startedAt).toBeLessThan(5000);
-    expect(got.length).toBeLessThanOrEqual(2);
+    await arrived(() => got.length === 1);
+    expect(got).toEqual(['7.000']);
+    // Within the quiet second nothing more goes out; when it ends, the newest price does.
+    await t.clock.advanceAsync(999);
+    await arrived(() => false);
+    expect(got).toEqual(['7.000']);
+    await t.clock.advanceAsync(1);
+    await arrived(() => got.length === 2);
     expect(got[got.length - 1]).toBe('7.040');
     socket.close();
   });

@@ -4,7 +4,7 @@ import type { AppContext } from '../../app/context';
 import { AppError } from '../../platform/errors';
 import { type Period, parsePeriod, periodStart } from './periods';
 import { type MarketInfo, type MarketState, toBar } from './state';
-import { candlesBetween } from './store';
+import { candlesBetween, countSearchHit, deleteFavorite, favoritesOf, insertFavorite, searchHits } from './store';
 
 const MAX_BARS = 1500;
 const DEFAULT_BARS = 300;
@@ -89,20 +89,13 @@ export class MarketDataService {
 
   detail(symbol: string): MarketQuote {
     const market = this.market(symbol);
-    void this.ctx.db
-      .query(
-        `INSERT INTO search_hits (market_id, hits) VALUES ($1, 1)
-         ON CONFLICT (market_id) DO UPDATE SET hits = search_hits.hits + 1`,
-        [market.id],
-      )
-      .catch(() => undefined);
+    void countSearchHit(this.ctx.db, market.id).catch(() => undefined);
     return this.state.quote(market.id, this.now());
   }
 
   /** Hot: the markets opened most, then the busiest by 24-hour turnover. */
   async hot(limit = 8): Promise<MarketQuote[]> {
-    const { rows } = await this.ctx.db.query<{ market_id: number; hits: number }>('SELECT market_id, hits FROM search_hits');
-    const hits = new Map(rows.map((r) => [r.market_id, r.hits]));
+    const hits = await searchHits(this.ctx.db);
     const turnover = (q: MarketQuote) => BigInt(q.turnover_24h.split('.')[0]!);
     const byTurnover = (a: MarketQuote, b: MarketQuote) => (turnover(b) > turnover(a) ? 1 : turnover(b) < turnover(a) ? -1 : 0);
     return this.quotes()
@@ -120,25 +113,17 @@ export class MarketDataService {
 
   async addFavorite(userId: number, marketId: number): Promise<Favorite> {
     const market = this.market(marketId);
-    const { rows } = await this.ctx.db.query<{ id: number }>(
-      `INSERT INTO favorites (user_id, market_id) VALUES ($1, $2)
-       ON CONFLICT (user_id, market_id) DO UPDATE SET market_id = EXCLUDED.market_id RETURNING id`,
-      [userId, market.id],
-    );
-    return { id: rows[0]!.id, market_id: market.id, quote: this.state.quote(market.id, this.now()) };
+    const id = await insertFavorite(this.ctx.db, userId, market.id);
+    return { id, market_id: market.id, quote: this.state.quote(market.id, this.now()) };
   }
 
   /** Remove one of the caller's favourites; another user's id is simply not found. */
   async removeFavorite(userId: number, favoriteId: number): Promise<void> {
-    const { rows } = await this.ctx.db.query('DELETE FROM favorites WHERE id = $1 AND user_id = $2 RETURNING id', [favoriteId, userId]);
-    if (rows.length === 0) throw new AppError('FAVORITE_NOT_FOUND');
+    if (!(await deleteFavorite(this.ctx.db, userId, favoriteId))) throw new AppError('FAVORITE_NOT_FOUND');
   }
 
   async favorites(userId: number): Promise<Favorite[]> {
-    const { rows } = await this.ctx.db.query<{ id: number; market_id: number }>(
-      'SELECT id, market_id FROM favorites WHERE user_id = $1 ORDER BY id',
-      [userId],
-    );
+    const rows = await favoritesOf(this.ctx.db, userId);
     const now = this.now();
     return rows
       .filter((r) => this.state.markets.has(r.market_id))

@@ -217,3 +217,53 @@ export async function pricePath(ex: Executor, m: MarketInfo, fromMs: number, toM
   }
   return out;
 }
+
+/** A market seed: its id (the base asset's), symbol, kind, scales and list position. */
+export async function upsertMarket(
+  ex: Executor,
+  m: { id: number; symbol: string; baseAssetId: number; kind: 'crypto' | 'stock'; priceScale: number; qtyScale: number; sort: number },
+): Promise<void> {
+  await ex.query(
+    `INSERT INTO markets (id, symbol, base_asset_id, quote_asset_id, kind, price_scale, qty_scale, sort)
+     VALUES ($1, $2, $3, 3, $4, $5, $6, $7)
+     ON CONFLICT (id) DO UPDATE SET sort = EXCLUDED.sort`,
+    [m.id, m.symbol, m.baseAssetId, m.kind, m.priceScale, m.qtyScale, m.sort],
+  );
+}
+
+/** One more opening of a market (hot searches). */
+export async function countSearchHit(ex: Executor, marketId: number): Promise<void> {
+  await ex.query(
+    `INSERT INTO search_hits (market_id, hits) VALUES ($1, 1)
+     ON CONFLICT (market_id) DO UPDATE SET hits = search_hits.hits + 1`,
+    [marketId],
+  );
+}
+
+/** How often each market was opened. */
+export async function searchHits(ex: Executor): Promise<Map<number, number>> {
+  const { rows } = await ex.query<{ market_id: number; hits: number }>('SELECT market_id, hits FROM search_hits');
+  return new Map(rows.map((r) => [r.market_id, r.hits]));
+}
+
+/** Add a favourite (or find the existing one); its id. */
+export async function insertFavorite(ex: Executor, userId: number, marketId: number): Promise<number> {
+  const { rows } = await ex.query<{ id: number }>(
+    `INSERT INTO favorites (user_id, market_id) VALUES ($1, $2)
+     ON CONFLICT (user_id, market_id) DO UPDATE SET market_id = EXCLUDED.market_id RETURNING id`,
+    [userId, marketId],
+  );
+  return rows[0]!.id;
+}
+
+/** Remove one of a user's favourites; whether there was one. */
+export async function deleteFavorite(ex: Executor, userId: number, favoriteId: number): Promise<boolean> {
+  const { rows } = await ex.query('DELETE FROM favorites WHERE id = $1 AND user_id = $2 RETURNING id', [favoriteId, userId]);
+  return rows.length > 0;
+}
+
+/** A user's favourites, oldest first. */
+export async function favoritesOf(ex: Executor, userId: number): Promise<Array<{ id: number; market_id: number }>> {
+  const { rows } = await ex.query<{ id: number; market_id: number }>('SELECT id, market_id FROM favorites WHERE user_id = $1 ORDER BY id', [userId]);
+  return rows;
+}

@@ -10,6 +10,7 @@ import type { Realtime } from '../../app/socket';
 import { microtradeRoutes } from './routes';
 import { MicroService, type MicroPorts } from './service';
 import { MicroSettler } from './settle';
+import { insertTermsIfMissing } from './store';
 
 export type { MicroMarketView, MicroPorts, MicroSettings, MicroTickView } from './service';
 export { MicroService, microSettings } from './service';
@@ -27,11 +28,14 @@ export const MICRO_TERM_SEEDS = [
 export async function seedMicroTerms(ex: Executor, scaleOf: (asset: string) => number): Promise<void> {
   for (const t of MICRO_TERM_SEEDS) {
     const scale = scaleOf(t.asset);
-    await ex.query(
-      `INSERT INTO micro_terms (asset, seconds, payout_ppm, min_stake, max_stake, fee_ppm)
-       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (asset, seconds) DO NOTHING`,
-      [t.asset, t.seconds, t.payoutPpm, parseUnits(t.minStake, scale).toString(), parseUnits(t.maxStake, scale).toString(), t.feePpm],
-    );
+    await insertTermsIfMissing(ex, {
+      asset: t.asset,
+      seconds: t.seconds,
+      payoutPpm: t.payoutPpm,
+      minStake: parseUnits(t.minStake, scale),
+      maxStake: parseUnits(t.maxStake, scale),
+      feePpm: t.feePpm,
+    });
   }
 }
 

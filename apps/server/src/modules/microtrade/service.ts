@@ -19,8 +19,8 @@ import type { AppContext } from '../../app/context';
 import type { Realtime } from '../../app/socket';
 import type { AssetInfo } from '../../platform/assets';
 import { AppError } from '../../platform/errors';
-import { paginate } from '../../platform/paging';
 import { compare, RULE_TEXT, type Side, stakeMaths } from './outcome';
+import { enabledTerms, insertOrder, orderById, orderByRequestKey, type OrderFilter, type OrderRow, pageOfOrders, setOrderHolds, type TermsRow } from './store';
 
 /** A market as this module sees it. */
 export interface MicroMarketView {
@@ -66,52 +66,6 @@ export interface SubmitInput {
   number: string;
 }
 
-export interface ListFilter {
-  match_id?: number | undefined;
-  status?: 'open' | 'settling' | 'settled' | 'all' | undefined;
-}
-
-interface TermsRow {
-  asset: string;
-  seconds: number;
-  payout_ppm: number;
-  min_stake: string;
-  max_stake: string;
-  fee_ppm: number;
-}
-
-export interface OrderRow {
-  id: number;
-  user_id: number;
-  market_id: number;
-  asset: string;
-  side: Side;
-  seconds: number;
-  stake: string;
-  fee: string;
-  fee_ppm: number;
-  payout_ppm: number;
-  win_profit: string;
-  status: 'open' | 'settled';
-  result: 'win' | 'tie' | 'loss' | null;
-  open_at: Date;
-  settle_at: Date;
-  price_scale: number;
-  open_tick_id: number;
-  open_tick_ts: Date;
-  open_price: number;
-  open_source: string;
-  close_tick_id: number | null;
-  close_tick_ts: Date | null;
-  close_price: number | null;
-  close_source: string | null;
-  payout: string | null;
-  hold_id: number | null;
-  house_hold_id: number | null;
-  request_key: string;
-  settled_at: Date | null;
-}
-
 const percent = (ppm: bigint) => formatUnits(ppm, 4);
 
 /** The module's settings, from the validated configuration. */
@@ -151,8 +105,7 @@ export class MicroService {
   }
 
   private async enabledTerms(ex: Executor): Promise<TermsRow[]> {
-    const { rows } = await ex.query<TermsRow>('SELECT * FROM micro_terms WHERE enabled ORDER BY asset, seconds');
-    return rows.filter((r) => this.ctx.assets.find(r.asset)?.enabled);
+    return (await enabledTerms(ex)).filter((r) => this.ctx.assets.find(r.asset)?.enabled);
   }
 
   private payableAsset(currencyId: number, terms: TermsRow[]): AssetInfo {
@@ -241,7 +194,7 @@ export class MicroService {
 
   /** POST microtrade/submit. */
   async submit(userId: number, input: SubmitInput, requestKey: string): Promise<MicroOrder> {
-    const replay = await this.byRequestKey(this.ctx.db, userId, requestKey);
+    const replay = await orderByRequestKey(this.ctx.db, userId, requestKey);
     if (replay) return this.view(replay);
     const market = this.offeredMarket(input.match_id);
     const terms = await this.enabledTerms(this.ctx.db);
@@ -256,34 +209,28 @@ export class MicroService {
       const user = userAccount(userId, asset.code, 'micro');
       // Tell a user who cannot pay that, before asking whether the house can.
       if ((await getBalance(ex, user)).available < stake + feeMinor) throw new AppError('INSUFFICIENT_BALANCE');
-      const { rows } = await ex.query<OrderRow>(
-        `INSERT INTO micro_orders (user_id, market_id, asset, side, seconds, stake, fee, fee_ppm, payout_ppm, win_profit, open_at, settle_at,
-                                   price_scale, open_tick_id, open_tick_ts, open_price, open_source, request_key)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
-         ON CONFLICT (user_id, request_key) DO NOTHING RETURNING *`,
-        [
-          userId,
-          market.id,
-          asset.code,
-          input.type,
-          t.seconds,
-          stake.toString(),
-          feeMinor.toString(),
-          t.fee_ppm,
-          t.payout_ppm,
-          profitMinor.toString(),
-          new Date(nowMs),
-          new Date(nowMs + t.seconds * 1000),
-          tick.priceScale,
-          tick.id,
-          new Date(tick.ts),
-          tick.price.toString(),
-          tick.source,
-          requestKey,
-        ],
-      );
-      if (!rows[0]) return { row: (await this.byRequestKey(ex, userId, requestKey))!, fresh: false };
-      const id = rows[0].id;
+      const inserted = await insertOrder(ex, {
+        userId,
+        marketId: market.id,
+        asset: asset.code,
+        side: input.type,
+        seconds: t.seconds,
+        stake,
+        fee: feeMinor,
+        feePpm: t.fee_ppm,
+        payoutPpm: t.payout_ppm,
+        winProfit: profitMinor,
+        openAt: new Date(nowMs),
+        settleAt: new Date(nowMs + t.seconds * 1000),
+        priceScale: tick.priceScale,
+        openTickId: tick.id,
+        openTickTs: new Date(tick.ts),
+        openPrice: tick.price,
+        openSource: tick.source,
+        requestKey,
+      });
+      if (!inserted) return { row: (await orderByRequestKey(ex, userId, requestKey))!, fresh: false };
+      const id = inserted.id;
       const meta = { orderId: id, market: market.symbol, side: input.type, seconds: t.seconds };
       // The house first: every settlement locks the house, then the user, so taking the same order here cannot deadlock with one.
       let houseHoldId: number | null = null;
@@ -300,17 +247,11 @@ export class MicroService {
       if (feeMinor > 0n) {
         await transfer(ex, { key: `micro:fee:${id}`, kind: 'micro.fee', from: user, to: systemAccount('fees', asset.code), amount: feeMinor, meta });
       }
-      const updated = await ex.query<OrderRow>('UPDATE micro_orders SET hold_id = $2, house_hold_id = $3 WHERE id = $1 RETURNING *', [id, hold.id, houseHoldId]);
-      return { row: updated.rows[0]!, fresh: true };
+      return { row: await setOrderHolds(ex, id, hold.id, houseHoldId), fresh: true };
     });
     const order = this.view(row);
     if (fresh) this.publish(row);
     return order;
-  }
-
-  private async byRequestKey(ex: Executor, userId: number, requestKey: string): Promise<OrderRow | undefined> {
-    const { rows } = await ex.query<OrderRow>('SELECT * FROM micro_orders WHERE user_id = $1 AND request_key = $2', [userId, requestKey]);
-    return rows[0];
   }
 
   /** The order's owner sees it in their private room, with a nudge to refresh balances. */
@@ -362,22 +303,13 @@ export class MicroService {
   }
 
   /** GET microtrade/lists: the caller's orders, newest first. */
-  list(userId: number, filter: ListFilter, page: number, limit: number): Promise<Page<MicroOrder>> {
-    const params: unknown[] = [userId];
-    const where = ['user_id = $1'];
-    if (filter.match_id !== undefined) where.push(`market_id = $${params.push(filter.match_id)}`);
-    if (filter.status === 'open') where.push(`status = 'open'`);
-    if (filter.status === 'settled') where.push(`status = 'settled'`);
-    if (filter.status === 'settling') where.push(`status = 'open' AND settle_at <= $${params.push(new Date(this.now()))}`);
-    return paginate(this.ctx.db, { select: `SELECT * FROM micro_orders WHERE ${where.join(' AND ')}`, params, order: 'id DESC', page, limit }, (r) =>
-      this.view(r as unknown as OrderRow),
-    );
+  list(userId: number, filter: OrderFilter, page: number, limit: number): Promise<Page<MicroOrder>> {
+    return pageOfOrders(this.ctx.db, userId, filter, new Date(this.now()), page, limit, (r) => this.view(r));
   }
 
   /** GET microtrade/get_result: one of the caller's orders with the ticks that decided it and the payout maths. */
   async result(userId: number, id: number): Promise<MicroResult> {
-    const { rows } = await this.ctx.db.query<OrderRow>('SELECT * FROM micro_orders WHERE id = $1', [id]);
-    const row = rows[0];
+    const row = await orderById(this.ctx.db, id);
     if (!row || row.user_id !== userId) throw new AppError('ORDER_NOT_FOUND');
     const f = this.format(row);
     const tick = (tickId: number, ts: Date, price: number, source: string): MicroTick => ({

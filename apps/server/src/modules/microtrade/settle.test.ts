@@ -244,3 +244,36 @@ describe('live', () => {
     }
   });
 });
+
+describe('the timer', () => {
+  it('settles due orders on the clock, without anyone calling for it', async () => {
+    const user = users[1]!;
+    const settler = t.built.modules.microtrade.settler;
+    const base = T0 + 3_000_000;
+    t.clock.set(new Date(base));
+    // The app started at the real time, after T0: restart the settler so its timer counts from this instant.
+    await settler.stop();
+    await settler.start();
+    await tick(2, base, 300_000n);
+    const order = (await t.call<MicroOrder>('POST', '/microtrade/submit', { match_id: 2, currency_id: 3, type: 1, seconds: 30, number: '20' }, { token: user.token })).body.message;
+    await tick(2, base + 20_000, 300_100n);
+    const status = async () => (await t.call<MicroResult>('GET', '/microtrade/get_result', { id: order.id }, { token: user.token })).body.message.order.status;
+    // Due at base + 30 s and settled once the grace second has passed, by a pass the clock's timer starts.
+    await t.clock.advanceAsync(30_900);
+    expect(await status()).toBe('open');
+    // A nudge while a pass runs is dropped, so step interval by interval until one finds it due.
+    for (let i = 0; i < 40 && (await status()) === 'open'; i++) await t.clock.advanceAsync(t.built.modules.microtrade.service.settings.settleIntervalMs);
+    expect(await status()).toBe('settled');
+    // Nothing is left for a pass called by hand.
+    expect(await settler.settleDue()).toBe(0);
+  });
+
+  it('stops its timer when the module stops', async () => {
+    const settler = t.built.modules.microtrade.settler;
+    const before = t.clock.pendingTimers;
+    await settler.stop();
+    expect(t.clock.pendingTimers).toBe(before - 1);
+    await settler.start();
+    expect(t.clock.pendingTimers).toBe(before);
+  });
+});

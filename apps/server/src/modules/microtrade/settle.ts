@@ -11,13 +11,15 @@
  */
 import { settleHolds, systemAccount, userAccount, type Line } from '@bourse/ledger';
 import type { AppContext } from '../../app/context';
+import type { Timer } from '../../platform/clock';
 import { decide, payoutOf } from './outcome';
-import { type MicroPorts, type MicroSettings, microSettings, type OrderRow } from './service';
+import { type MicroPorts, type MicroSettings, microSettings } from './service';
+import { dueOrderIds, lockDueOrder, markSettled, type OrderRow } from './store';
 
 const BATCH = 200;
 
 export class MicroSettler {
-  private timer: NodeJS.Timeout | undefined;
+  private timer: Timer | undefined;
   private chain: Promise<unknown> = Promise.resolve();
   private busy = false;
   private stopped = false;
@@ -34,14 +36,13 @@ export class MicroSettler {
 
   async start(): Promise<void> {
     this.stopped = false;
-    this.timer = setInterval(() => this.nudge(), this.settings.settleIntervalMs);
-    this.timer.unref();
+    this.timer = this.ctx.clock.setInterval(() => this.nudge(), this.settings.settleIntervalMs);
     if (this.ports.leads()) await this.settleDue();
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
+    this.timer?.cancel();
     this.timer = undefined;
     await this.chain;
   }
@@ -69,11 +70,8 @@ export class MicroSettler {
     let after = 0;
     let settled = 0;
     for (;;) {
-      const { rows } = await this.ctx.db.query<{ id: number }>(
-        `SELECT id FROM micro_orders WHERE status = 'open' AND settle_at <= $1 AND id > $2 ORDER BY id LIMIT ${BATCH}`,
-        [cutoff, after],
-      );
-      for (const { id } of rows) {
+      const ids = await dueOrderIds(this.ctx.db, cutoff, after, BATCH);
+      for (const id of ids) {
         try {
           if (await this.settleOne(id, cutoff)) settled++;
         } catch (err) {
@@ -81,19 +79,15 @@ export class MicroSettler {
           this.ctx.log.error({ err, orderId: id }, 'seconds order settlement failed');
         }
       }
-      if (rows.length < BATCH) return settled;
-      after = rows[rows.length - 1]!.id;
+      if (ids.length < BATCH) return settled;
+      after = ids[ids.length - 1]!;
     }
   }
 
   /** Settle one order if it is still open and due; false when there was nothing to do. */
   private async settleOne(id: number, cutoff: Date): Promise<boolean> {
     const row = await this.ctx.db.tx(async (ex) => {
-      const { rows } = await ex.query<OrderRow>(
-        `SELECT * FROM micro_orders WHERE id = $1 AND status = 'open' AND settle_at <= $2 FOR UPDATE SKIP LOCKED`,
-        [id, cutoff],
-      );
-      const o = rows[0];
+      const o = await lockDueOrder(ex, id, cutoff);
       if (!o) return undefined;
       const close = await this.ports.tickAtOrBefore(ex, o.market_id, o.settle_at.getTime());
       // The open tick itself is at or before settle_at, so a close tick always exists.
@@ -119,13 +113,15 @@ export class MicroSettler {
         lines,
         meta: { orderId: id, result, openTickId: o.open_tick_id, closeTickId: close.id, payout: payout.toString() },
       });
-      const { rows: done } = await ex.query<OrderRow>(
-        `UPDATE micro_orders SET status = 'settled', result = $2, close_tick_id = $3, close_tick_ts = $4, close_price = $5, close_source = $6,
-                payout = $7, settled_at = $8
-          WHERE id = $1 RETURNING *`,
-        [id, result, close.id, new Date(close.ts), close.price.toString(), close.source, payout.toString(), this.ctx.clock.now()],
-      );
-      return done[0]!;
+      return markSettled(ex, id, {
+        result,
+        closeTickId: close.id,
+        closeTickTs: new Date(close.ts),
+        closePrice: close.price,
+        closeSource: close.source,
+        payout,
+        settledAt: this.ctx.clock.now(),
+      });
     });
     if (!row) return false;
     this.onSettled(row);

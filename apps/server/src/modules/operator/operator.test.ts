@@ -109,6 +109,19 @@ describe('console', () => {
     expect((await t.call('GET', '/operator/audit', {}, { token: support })).body.code).toBe('FORBIDDEN');
   });
 
+  it('signs out: the session ends', async () => {
+    await t.db.tx((ex) => t.built.modules.operator.service.create(ex, 'signout', 'Signout-Pass-1', 'support'));
+    const setup = (await t.call<{ token: string }>('POST', '/operator/login', { username: 'signout', password: 'Signout-Pass-1' })).body.message.token;
+    const { secret } = (await t.call<{ secret: string }>('POST', '/operator/setup/start', {}, { token: setup })).body.message;
+    const operator = (
+      await t.call<{ token: string }>('POST', '/operator/setup', { new_password: 'Signout-Pass-2', totp_code: totpCode(secret, t.clock.now().getTime()) }, { token: setup })
+    ).body.message.token;
+    const r = await t.call<string>('POST', '/operator/logout', {}, { token: operator });
+    expect(r.body.type).toBe('ok');
+    expect(typeof r.body.message).toBe('string');
+    expect((await t.call('GET', '/operator/me', {}, { token: operator })).body.type).toBe('999');
+  });
+
   it('expires an operator session after 12 hours', async () => {
     const operator = await t.operatorToken();
     t.clock.advance(12 * 3_600_000 + 1000);

@@ -10,24 +10,27 @@ import { AppError } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { hashToken, newToken } from '../../platform/tokens';
 import { claimTotpStep, newTotpSecret, otpauthUrl, totpStep } from '../../platform/totp';
+import {
+  type AccountRow,
+  completeSetup,
+  disableAccount,
+  findOperator,
+  findOperatorByName,
+  findSession,
+  insertAccount,
+  insertOperator,
+  insertSession,
+  listAccounts,
+  type OperatorRow,
+  revokeSession,
+  revokeSessions,
+  setTotpSecret,
+} from './store';
 
 const SESSION_MS = 12 * 3_600_000;
 const SETUP_SESSION_MS = 30 * 60_000;
 
-const ACCOUNT_COLUMNS = `id, username, role, NOT must_set_up AS setup_done, status = 'disabled' AS disabled, created_at`;
-type AccountRow = Omit<OperatorAccount, 'created_at'> & { created_at: Date };
 const account = (r: AccountRow): OperatorAccount => ({ ...r, created_at: r.created_at.toISOString() });
-
-interface OperatorRow {
-  id: number;
-  username: string;
-  password_hash: string;
-  role: OperatorRole;
-  totp_secret: string | null;
-  totp_enabled: boolean;
-  must_set_up: boolean;
-  status: string;
-}
 
 export class OperatorService implements SessionResolver<SessionOperator> {
   constructor(private readonly ctx: AppContext) {}
@@ -37,39 +40,30 @@ export class OperatorService implements SessionResolver<SessionOperator> {
   }
 
   async create(ex: Executor, username: string, password: string, role: OperatorRole): Promise<number> {
-    const { rows } = await ex.query<{ id: number }>(
-      `INSERT INTO operators (username, password_hash, role) VALUES ($1, $2, $3)
-       ON CONFLICT (username) DO NOTHING RETURNING id`,
-      [username, await hashPassword(password), role],
-    );
-    if (rows[0]) return rows[0].id;
-    const { rows: existing } = await ex.query<{ id: number }>('SELECT id FROM operators WHERE username = $1', [username]);
-    return existing[0]!.id;
-  }
-
-  private async byName(username: string): Promise<OperatorRow | undefined> {
-    const { rows } = await this.ctx.db.query<OperatorRow>('SELECT * FROM operators WHERE username = $1', [username]);
-    return rows[0];
+    return insertOperator(ex, username, await hashPassword(password), role);
   }
 
   private async byId(id: number): Promise<OperatorRow> {
-    const { rows } = await this.ctx.db.query<OperatorRow>('SELECT * FROM operators WHERE id = $1', [id]);
-    if (!rows[0]) throw new AppError('OPERATOR_SESSION_REQUIRED');
-    return rows[0];
+    const op = await findOperator(this.ctx.db, id);
+    if (!op) throw new AppError('OPERATOR_SESSION_REQUIRED');
+    return op;
   }
 
   private async session(ex: Executor, operatorId: number, scope: 'full' | 'setup'): Promise<string> {
     const token = newToken();
     const now = this.now();
-    await ex.query(
-      `INSERT INTO operator_sessions (operator_id, token_hash, scope, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)`,
-      [operatorId, hashToken(token), scope, now, new Date(now.getTime() + (scope === 'full' ? SESSION_MS : SETUP_SESSION_MS))],
-    );
+    await insertSession(ex, {
+      operatorId,
+      tokenHash: hashToken(token),
+      scope,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + (scope === 'full' ? SESSION_MS : SETUP_SESSION_MS)),
+    });
     return token;
   }
 
   async login(username: string, password: string, totpCode: string | undefined) {
-    const op = await this.byName(username);
+    const op = await findOperatorByName(this.ctx.db, username);
     const good = await verifyPassword(op?.password_hash, password);
     if (!op || !good || op.status !== 'active') {
       await recordAudit(this.ctx.db, { operatorId: op?.id ?? null, action: 'operator.login.failed', detail: { username } });
@@ -97,7 +91,7 @@ export class OperatorService implements SessionResolver<SessionOperator> {
     const op = await this.byId(operatorId);
     if (!op.must_set_up) throw new AppError('OPERATOR_SETUP_DONE');
     const secret = newTotpSecret();
-    await this.ctx.db.query('UPDATE operators SET totp_secret = $2, totp_enabled = false WHERE id = $1', [op.id, secret]);
+    await setTotpSecret(this.ctx.db, op.id, secret);
     return { secret, otpauth_url: otpauthUrl(secret, op.username, 'Bourse console') };
   }
 
@@ -111,8 +105,8 @@ export class OperatorService implements SessionResolver<SessionOperator> {
     const hash = await hashPassword(newPassword);
     return this.ctx.db.tx(async (ex) => {
       if (!(await claimTotpStep(ex, 'operators', op.id, step))) throw new AppError('TOTP_INVALID');
-      await ex.query('UPDATE operators SET password_hash = $2, totp_enabled = true, must_set_up = false WHERE id = $1', [op.id, hash]);
-      await ex.query('UPDATE operator_sessions SET revoked_at = $2 WHERE id = $1', [sessionId, this.now()]);
+      await completeSetup(ex, op.id, hash);
+      await revokeSession(ex, sessionId, this.now());
       await recordAudit(ex, { operatorId: op.id, action: 'operator.setup' });
       return { token: await this.session(ex, op.id, 'full'), setup_required: false };
     });
@@ -120,8 +114,7 @@ export class OperatorService implements SessionResolver<SessionOperator> {
 
   /** Every operator for the admin's list: no password hash, no TOTP secret. */
   async list(): Promise<OperatorAccount[]> {
-    const { rows } = await this.ctx.db.query<AccountRow>(`SELECT ${ACCOUNT_COLUMNS} FROM operators ORDER BY id`);
-    return rows.map(account);
+    return (await listAccounts(this.ctx.db)).map(account);
   }
 
   /**
@@ -131,12 +124,7 @@ export class OperatorService implements SessionResolver<SessionOperator> {
   async add(adminId: number, username: string, role: OperatorRole, password: string): Promise<OperatorAccount> {
     const hash = await hashPassword(password);
     return this.ctx.db.tx(async (ex) => {
-      const { rows } = await ex.query<AccountRow>(
-        `INSERT INTO operators (username, password_hash, role, must_set_up, created_at) VALUES ($1, $2, $3, true, $4)
-         ON CONFLICT (username) DO NOTHING RETURNING ${ACCOUNT_COLUMNS}`,
-        [username, hash, role, this.now()],
-      );
-      const created = rows[0];
+      const created = await insertAccount(ex, { username, passwordHash: hash, role, createdAt: this.now() });
       if (!created) throw new AppError('OPERATOR_USERNAME_TAKEN', undefined, 'username');
       await recordAudit(ex, { operatorId: adminId, action: 'operator.create', target: `operator:${created.id}`, detail: { username, role } });
       return account(created);
@@ -147,17 +135,16 @@ export class OperatorService implements SessionResolver<SessionOperator> {
   async disable(adminId: number, id: number): Promise<OperatorAccount> {
     if (id === adminId) throw new AppError('OPERATOR_SELF_DISABLE');
     return this.ctx.db.tx(async (ex) => {
-      const { rows } = await ex.query<AccountRow>(`UPDATE operators SET status = 'disabled' WHERE id = $1 RETURNING ${ACCOUNT_COLUMNS}`, [id]);
-      const target = rows[0];
+      const target = await disableAccount(ex, id);
       if (!target) throw new AppError('OPERATOR_NOT_FOUND');
-      await ex.query('UPDATE operator_sessions SET revoked_at = $2 WHERE operator_id = $1 AND revoked_at IS NULL', [id, this.now()]);
+      await revokeSessions(ex, id, this.now());
       await recordAudit(ex, { operatorId: adminId, action: 'operator.disable', target: `operator:${id}`, detail: { username: target.username } });
       return account(target);
     });
   }
 
   async logout(sessionId: number): Promise<void> {
-    await this.ctx.db.query('UPDATE operator_sessions SET revoked_at = $2 WHERE id = $1', [sessionId, this.now()]);
+    await revokeSession(this.ctx.db, sessionId, this.now());
   }
 
   async me(operatorId: number): Promise<OperatorMe> {
@@ -166,21 +153,7 @@ export class OperatorService implements SessionResolver<SessionOperator> {
   }
 
   async resolve(token: string): Promise<SessionOperator | 'expired' | undefined> {
-    const { rows } = await this.ctx.db.query<{
-      id: number;
-      operator_id: number;
-      scope: 'full' | 'setup';
-      expires_at: Date;
-      revoked_at: Date | null;
-      username: string;
-      role: string;
-      status: string;
-    }>(
-      `SELECT s.id, s.operator_id, s.scope, s.expires_at, s.revoked_at, o.username, o.role, o.status
-         FROM operator_sessions s JOIN operators o ON o.id = s.operator_id WHERE s.token_hash = $1`,
-      [hashToken(token)],
-    );
-    const row = rows[0];
+    const row = await findSession(this.ctx.db, hashToken(token));
     if (!row) return undefined;
     if (row.revoked_at || row.status !== 'active' || row.expires_at.getTime() <= this.now().getTime()) return 'expired';
     return { id: row.operator_id, username: row.username, role: row.role, sessionId: row.id, scope: row.scope };

@@ -3,6 +3,7 @@
  * book against `world`); a different operator approves it, and only then is it posted. Both steps
  * are audited. There is no other way for an operator to change a balance.
  */
+import type { Adjustment } from '@bourse/contract';
 import type { Executor } from '@bourse/db';
 import { postEntry, systemAccount, userAccount } from '@bourse/ledger';
 import { formatUnits, parseUnits } from '@bourse/money';
@@ -14,12 +15,12 @@ interface Row {
   id: number;
   user_id: number;
   asset_id: number;
-  book: string;
+  book: Adjustment['book'];
   amount: string;
   reason: string;
   requested_by: number;
   decided_by: number | null;
-  status: string;
+  status: Adjustment['status'];
   created_at: Date;
   decided_at: Date | null;
 }
@@ -27,7 +28,7 @@ interface Row {
 export class Adjustments {
   constructor(private readonly ctx: AppContext) {}
 
-  view(r: Row) {
+  view(r: Row): Adjustment {
     const asset = this.ctx.assets.byIdOrFail(r.asset_id);
     return {
       id: r.id,
@@ -44,7 +45,7 @@ export class Adjustments {
     };
   }
 
-  async propose(operatorId: number, input: { user_id: number; currency_id: number; book: string; amount: string; reason: string }) {
+  async propose(operatorId: number, input: { user_id: number; currency_id: number; book: Adjustment['book']; amount: string; reason: string }) {
     const asset = this.ctx.assets.byIdOrFail(input.currency_id);
     const amount = parseUnits(input.amount, asset.scale, { allowNegative: true, allowZero: false });
     const { rows: user } = await this.ctx.db.query('SELECT 1 FROM users WHERE id = $1', [input.user_id]);
@@ -94,7 +95,7 @@ export class Adjustments {
     });
   }
 
-  async list(status: string) {
+  async list(status: Adjustment['status']): Promise<Adjustment[]> {
     const { rows } = await this.ctx.db.query<Row>('SELECT * FROM ledger_adjustments WHERE status = $1 ORDER BY id DESC LIMIT 100', [status]);
     return rows.map((r) => this.view(r));
   }

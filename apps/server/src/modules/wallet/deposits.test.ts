@@ -239,6 +239,12 @@ describe('platform settings (admin only)', () => {
     expect(r.body.type).toBe('ok');
   });
 
+  it('lists every coin\'s networks for finance', async () => {
+    const r = await t.call<Array<{ currency: string; networks: Array<{ network: string; withdraw_fee: string }> }>>('GET', '/operator/config/networks', {}, { token: await t.operatorToken('finance') });
+    expect(r.body.type).toBe('ok');
+    expect(r.body.message.find((c) => c.currency === 'USDT')?.networks.map((n) => n.network)).toContain('TRC20');
+  });
+
   it('says how many decimals a network fee may have', async () => {
     const admin = await t.operatorToken();
     const r = await t.call('POST', '/operator/config/network', { currency_id: 3, network: 'TRC20', withdraw_fee: '0.0000001', withdraw_min: '10', deposit_enabled: true, withdraw_enabled: true }, { token: admin });

@@ -13,31 +13,33 @@ import type { AppContext } from '../../app/context';
 import type { AssetInfo } from '../../platform/assets';
 import { recordAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
-import { paginate } from '../../platform/paging';
 import { deriveAddress, isValidAddress } from './address-formats';
 import { networkOf } from './networks';
+import {
+  approveClaimRow,
+  assignPoolAddress,
+  type ClaimRow,
+  findUserDepositAddress,
+  hasAnyDepositAddress,
+  insertClaim,
+  insertDerivedAddress,
+  insertPoolAddress,
+  isOwnUpload,
+  lockClaim,
+  lockDepositSource,
+  lockFreePoolAddress,
+  pageClaimQueue,
+  pageUserClaims,
+  rejectClaimRow,
+} from './store';
 
 /** Deposits and withdrawals use the exchange book: the main wallet. */
 export const FUNDING_BOOK = 'exchange';
 
-interface ClaimRow {
-  id: number;
-  user_id: number;
-  asset_id: number;
-  network: string;
-  amount: string;
-  voucher: string;
-  tx_hash: string | null;
-  status: DepositClaim['status'];
-  reason: string | null;
-  created_at: Date;
-  reviewed_at: Date | null;
-}
-
 export class Deposits {
   constructor(private readonly ctx: AppContext) {}
 
-  view(r: ClaimRow): DepositClaim & { user_id: number } {
+  view(r: ClaimRow): DepositClaim {
     const asset = this.ctx.assets.byIdOrFail(r.asset_id);
     return {
       id: r.id,
@@ -59,38 +61,23 @@ export class Deposits {
     const network = await networkOf(this.ctx.db, asset, networkName);
     if (!network.depositEnabled) throw new AppError('DEPOSIT_DISABLED');
     const address = await this.ctx.db.tx(async (ex) => {
-      const { rows: mine } = await ex.query<{ address: string }>(
-        'SELECT address FROM deposit_addresses WHERE user_id = $1 AND network = $2',
-        [userId, network.network],
-      );
-      if (mine[0]) return mine[0].address;
-      const { rows: sources } = await ex.query<{ method: string; xpub: string | null; next_index: number }>(
-        'SELECT method, xpub, next_index FROM deposit_sources WHERE network = $1 FOR UPDATE',
-        [network.network],
-      );
-      const source = sources[0];
+      const mine = await findUserDepositAddress(ex, userId, network.network);
+      if (mine) return mine;
+      const source = await lockDepositSource(ex, network.network);
       if (source?.method === 'xpub' && source.xpub) {
         const index = source.next_index;
         const derived = deriveAddress(network.network, source.xpub, index);
-        await ex.query('UPDATE deposit_sources SET next_index = next_index + 1 WHERE network = $1', [network.network]);
-        await ex.query(
-          `INSERT INTO deposit_addresses (network, address, user_id, derivation_index, assigned_at) VALUES ($1, $2, $3, $4, $5)`,
-          [network.network, derived, userId, index, this.ctx.clock.now()],
-        );
+        await insertDerivedAddress(ex, network.network, derived, userId, index, this.ctx.clock.now());
         return derived;
       }
-      const { rows: free } = await ex.query<{ id: number; address: string }>(
-        `SELECT id, address FROM deposit_addresses WHERE network = $1 AND user_id IS NULL ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED`,
-        [network.network],
-      );
-      if (!free[0]) {
+      const free = await lockFreePoolAddress(ex, network.network);
+      if (!free) {
         // Neither a key nor a pool: nothing to wait for until an admin configures the network
         // (production starts so: the seed gives only demo and test setups their keys).
-        const { rows: pool } = await ex.query('SELECT 1 FROM deposit_addresses WHERE network = $1 LIMIT 1', [network.network]);
-        throw new AppError(pool.length === 0 ? 'DEPOSIT_NOT_CONFIGURED' : 'DEPOSIT_ADDRESS_UNAVAILABLE');
+        throw new AppError((await hasAnyDepositAddress(ex, network.network)) ? 'DEPOSIT_ADDRESS_UNAVAILABLE' : 'DEPOSIT_NOT_CONFIGURED');
       }
-      await ex.query('UPDATE deposit_addresses SET user_id = $2, assigned_at = $3 WHERE id = $1', [free[0].id, userId, this.ctx.clock.now()]);
-      return free[0].address;
+      await assignPoolAddress(ex, free.id, userId, this.ctx.clock.now());
+      return free.address;
     });
     return { currency: asset.code, network: network.network, address };
   }
@@ -100,11 +87,7 @@ export class Deposits {
     let added = 0;
     for (const a of addresses) {
       if (!isValidAddress(network, a)) throw new AppError('ADDRESS_INVALID', undefined, a);
-      const { rows } = await ex.query(
-        'INSERT INTO deposit_addresses (network, address) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING id',
-        [network, a],
-      );
-      added += rows.length;
+      if (await insertPoolAddress(ex, network, a)) added += 1;
     }
     return added;
   }
@@ -118,32 +101,25 @@ export class Deposits {
     if (!network.depositEnabled) throw new AppError('DEPOSIT_DISABLED');
     const amount = parseUnits(input.amount, asset.scale, { allowZero: false });
     const name = /^\/uploads\/([a-f0-9]{32}\.[a-z0-9]{2,4})$/.exec(input.account)?.[1];
-    const { rows: owned } = name
-      ? await this.ctx.db.query(`SELECT 1 FROM uploads WHERE name = $1 AND owner_user_id = $2`, [name, userId])
-      : { rows: [] };
-    if (owned.length === 0) throw new AppError('VOUCHER_REQUIRED', undefined, 'account');
-    const { rows } = await this.ctx.db.query<ClaimRow>(
-      `INSERT INTO deposit_claims (user_id, asset_id, network, amount, voucher, tx_hash, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
-      [userId, asset.id, network.network, amount.toString(), input.account, input.tx_hash || null, this.ctx.clock.now()],
-    );
-    return this.view(rows[0]!);
+    if (!name || !(await isOwnUpload(this.ctx.db, name, userId))) throw new AppError('VOUCHER_REQUIRED', undefined, 'account');
+    const row = await insertClaim(this.ctx.db, {
+      userId,
+      assetId: asset.id,
+      network: network.network,
+      amount,
+      voucher: input.account,
+      txHash: input.tx_hash || null,
+      at: this.ctx.clock.now(),
+    });
+    return this.view(row);
   }
 
   log(userId: number, page: number, limit: number): Promise<Page<DepositClaim>> {
-    return paginate(
-      this.ctx.db,
-      { select: 'SELECT * FROM deposit_claims WHERE user_id = $1', params: [userId], order: 'id DESC', page, limit },
-      (r) => this.view(r as unknown as ClaimRow),
-    );
+    return pageUserClaims(this.ctx.db, userId, page, limit, (r) => this.view(r));
   }
 
-  queue(status: string, page: number, limit: number): Promise<Page<DepositClaim & { user_id: number }>> {
-    return paginate(
-      this.ctx.db,
-      { select: 'SELECT * FROM deposit_claims WHERE status = $1', params: [status], order: 'id', page, limit },
-      (r) => this.view(r as unknown as ClaimRow),
-    );
+  queue(status: string, page: number, limit: number): Promise<Page<DepositClaim>> {
+    return pageClaimQueue(this.ctx.db, status, page, limit, (r) => this.view(r));
   }
 
   /** Approve: credit the exchange book from `world` (one entry), mark the claim, audit it. */
@@ -161,31 +137,25 @@ export class Deposits {
           { account: userAccount(claim.user_id, asset.code, FUNDING_BOOK), amount: BigInt(claim.amount) },
         ],
       });
-      const { rows } = await ex.query<ClaimRow>(
-        `UPDATE deposit_claims SET status = 'approved', reason = $2, reviewed_by = $3, reviewed_at = $4 WHERE id = $1 RETURNING *`,
-        [claim.id, reason ?? null, operatorId, this.ctx.clock.now()],
-      );
+      const row = await approveClaimRow(ex, claim.id, reason ?? null, operatorId, this.ctx.clock.now());
       await recordAudit(ex, { operatorId, action: 'deposit.approve', target: `deposit_claim:${claim.id}`, detail: { reason: reason ?? null } });
-      return this.view(rows[0]!);
+      return this.view(row);
     });
   }
 
   async reject(operatorId: number, claimId: number, reason: string): Promise<DepositClaim> {
     return this.ctx.db.tx(async (ex) => {
       const claim = await this.lockPending(ex, claimId);
-      const { rows } = await ex.query<ClaimRow>(
-        `UPDATE deposit_claims SET status = 'rejected', reason = $2, reviewed_by = $3, reviewed_at = $4 WHERE id = $1 RETURNING *`,
-        [claim.id, reason, operatorId, this.ctx.clock.now()],
-      );
+      const row = await rejectClaimRow(ex, claim.id, reason, operatorId, this.ctx.clock.now());
       await recordAudit(ex, { operatorId, action: 'deposit.reject', target: `deposit_claim:${claim.id}`, detail: { reason } });
-      return this.view(rows[0]!);
+      return this.view(row);
     });
   }
 
   private async lockPending(ex: Executor, claimId: number): Promise<ClaimRow> {
-    const { rows } = await ex.query<ClaimRow>('SELECT * FROM deposit_claims WHERE id = $1 FOR UPDATE', [claimId]);
-    if (!rows[0]) throw new AppError('CLAIM_NOT_FOUND');
-    if (rows[0].status !== 'pending') throw new AppError('CLAIM_NOT_PENDING');
-    return rows[0];
+    const row = await lockClaim(ex, claimId);
+    if (!row) throw new AppError('CLAIM_NOT_FOUND');
+    if (row.status !== 'pending') throw new AppError('CLAIM_NOT_PENDING');
+    return row;
   }
 }

@@ -5,32 +5,21 @@
  * unit the rate does not give them, and the house gains at most one.
  */
 import { randomUUID } from 'node:crypto';
-import type { ExchangeQuote, ExchangeRecord, Page } from '@bourse/contract';
+import type { ExchangeCoin, ExchangeQuote, ExchangeRecord, Page } from '@bourse/contract';
 import type { Executor } from '@bourse/db';
 import { getBalance, postEntry, systemAccount, userAccount } from '@bourse/ledger';
 import { applyRate, divRound, formatUnits, parseUnits, PPM } from '@bourse/money';
 import type { AppContext } from '../../app/context';
 import type { AssetInfo } from '../../platform/assets';
 import { AppError } from '../../platform/errors';
-import { paginate } from '../../platform/paging';
 import { FUNDING_BOOK } from './deposits';
 import type { WalletPorts } from './ports';
+import { type ExchangeRow, findExchangeByKey, insertExchange, insertQuote, lockQuote, markQuoteUsed, pageExchanges } from './store';
 import { usdtValue } from './valuation';
 
 /** Rates carry 18 decimals. */
 const RATE_SCALE = 18;
 const ONE = 10n ** BigInt(RATE_SCALE);
-
-interface QuoteRow {
-  id: string;
-  user_id: number;
-  from_asset_id: number;
-  to_asset_id: number;
-  rate: string;
-  fee_ppm: number;
-  expires_at: Date;
-  used_at: Date | null;
-}
 
 export class Exchange {
   constructor(
@@ -56,11 +45,7 @@ export class Exchange {
     const ttl = await this.ctx.settings.get(this.ctx.db, 'exchange_quote_ttl_seconds');
     const id = randomUUID();
     const expiresAt = new Date(this.ctx.clock.now().getTime() + ttl * 1000);
-    await this.ctx.db.query(
-      `INSERT INTO exchange_quotes (id, user_id, from_asset_id, to_asset_id, rate, fee_ppm, expires_at, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [id, userId, from.id, to.id, rate.toString(), feePpm, expiresAt, this.ctx.clock.now()],
-    );
+    await insertQuote(this.ctx.db, { id, userId, fromAssetId: from.id, toAssetId: to.id, rate, feePpm, expiresAt, at: this.ctx.clock.now() });
     return this.quoteView(id, from, to, rate, feePpm, expiresAt);
   }
 
@@ -81,7 +66,7 @@ export class Exchange {
   }
 
   /** The coins that can be exchanged (those with a price), with their USDT prices. */
-  coins() {
+  coins(): ExchangeCoin[] {
     return this.ctx.assets
       .list()
       .filter((a) => a.kind === 'crypto' && a.enabled && (a.code === 'USDT' || this.ports.usdtPrice(a.code)))
@@ -91,19 +76,18 @@ export class Exchange {
         name: a.name,
         icon: a.icon,
         scale: a.scale,
-        is_transfer: 1,
+        is_transfer: 1 as const,
         usdt_price: formatUnits(usdtValue(10n ** BigInt(a.scale), a, this.ports.usdtPrice(a.code)) ?? 0n, 6),
       }));
   }
 
   private async useQuote(ex: Executor, userId: number, quoteId: string, from: AssetInfo, to: AssetInfo) {
-    const { rows } = await ex.query<QuoteRow>('SELECT * FROM exchange_quotes WHERE id = $1 FOR UPDATE', [quoteId]);
-    const q = rows[0];
+    const q = await lockQuote(ex, quoteId);
     if (!q || q.user_id !== userId || q.from_asset_id !== from.id || q.to_asset_id !== to.id || q.used_at) {
       throw new AppError('QUOTE_NOT_FOUND');
     }
     if (q.expires_at.getTime() <= this.ctx.clock.now().getTime()) throw new AppError('QUOTE_EXPIRED');
-    await ex.query('UPDATE exchange_quotes SET used_at = $2 WHERE id = $1', [q.id, this.ctx.clock.now()]);
+    await markQuoteUsed(ex, q.id, this.ctx.clock.now());
     return { rate: BigInt(q.rate), feePpm: BigInt(q.fee_ppm) };
   }
 
@@ -121,8 +105,8 @@ export class Exchange {
       : { rate: await this.rateUnits(from, to), feePpm: BigInt(await this.ctx.settings.get(this.ctx.db, 'exchange_fee_ppm')) };
     const entryKey = `exchange:${userId}:${requestKey}`;
     const row = await this.ctx.db.tx(async (ex) => {
-      const { rows: prior } = await ex.query('SELECT * FROM exchanges WHERE entry_key = $1', [entryKey]);
-      if (prior[0]) return prior[0] as Record<string, unknown>;
+      const prior = await findExchangeByKey(ex, entryKey);
+      if (prior) return prior;
       const { rate, feePpm } = live ?? (await this.useQuote(ex, userId, input.quote_id!, from, to));
       const fee = applyRate(amount, feePpm, 'ceil');
       const net = amount - fee;
@@ -142,36 +126,38 @@ export class Exchange {
           { account: userAccount(userId, to.code, FUNDING_BOOK), amount: received },
         ],
       });
-      const { rows } = await ex.query(
-        `INSERT INTO exchanges (user_id, from_asset_id, to_asset_id, from_amount, fee, to_amount, rate, quote_id, entry_key, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING *`,
-        [userId, from.id, to.id, amount.toString(), fee.toString(), received.toString(), rate.toString(), input.quote_id ?? null, entryKey, this.ctx.clock.now()],
-      );
-      return rows[0] as Record<string, unknown>;
+      return insertExchange(ex, {
+        userId,
+        fromAssetId: from.id,
+        toAssetId: to.id,
+        fromAmount: amount,
+        fee,
+        toAmount: received,
+        rate,
+        quoteId: input.quote_id ?? null,
+        entryKey,
+        at: this.ctx.clock.now(),
+      });
     });
     return this.recordView(row);
   }
 
-  private recordView(r: Record<string, unknown>): ExchangeRecord {
-    const from = this.ctx.assets.byIdOrFail(r.from_asset_id as number);
-    const to = this.ctx.assets.byIdOrFail(r.to_asset_id as number);
+  private recordView(r: ExchangeRow): ExchangeRecord {
+    const from = this.ctx.assets.byIdOrFail(r.from_asset_id);
+    const to = this.ctx.assets.byIdOrFail(r.to_asset_id);
     return {
-      id: r.id as number,
+      id: r.id,
       from_currency: from.code,
       to_currency: to.code,
-      number: formatUnits(BigInt(r.from_amount as string), from.scale),
-      fee: formatUnits(BigInt(r.fee as string), from.scale),
-      received: formatUnits(BigInt(r.to_amount as string), to.scale),
-      rate: formatUnits(BigInt(r.rate as string), RATE_SCALE),
-      created_at: (r.created_at as Date).toISOString(),
+      number: formatUnits(BigInt(r.from_amount), from.scale),
+      fee: formatUnits(BigInt(r.fee), from.scale),
+      received: formatUnits(BigInt(r.to_amount), to.scale),
+      rate: formatUnits(BigInt(r.rate), RATE_SCALE),
+      created_at: r.created_at.toISOString(),
     };
   }
 
   history(userId: number, page: number, limit: number): Promise<Page<ExchangeRecord>> {
-    return paginate(
-      this.ctx.db,
-      { select: 'SELECT * FROM exchanges WHERE user_id = $1', params: [userId], order: 'id DESC', page, limit },
-      (r) => this.recordView(r),
-    );
+    return pageExchanges(this.ctx.db, userId, page, limit, (r) => this.recordView(r));
   }
 }

@@ -4,6 +4,7 @@ import type { Executor } from '@bourse/db';
 import { formatUnits, parseUnits } from '@bourse/money';
 import type { AssetInfo } from '../../platform/assets';
 import { AppError } from '../../platform/errors';
+import { insertNetworkIfMissing, listNetworks } from './store';
 
 export interface NetworkConfig {
   network: string;
@@ -40,25 +41,19 @@ export async function seedNetworks(ex: Executor, assets: AssetInfo[]): Promise<v
     const networks = [...asset.networks, ...(asset.code === 'USDT' ? ['BANK'] : [])];
     for (const network of networks) {
       const d = DEFAULT_NETWORK_FEES[`${asset.code}:${network}`] ?? { fee: '0', min: '0' };
-      await ex.query(
-        `INSERT INTO asset_networks (asset_id, network, deposit_enabled, withdraw_fee, withdraw_min) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (asset_id, network) DO NOTHING`,
-        [asset.id, network, !PAYOUT_ONLY.has(network), parseUnits(d.fee, asset.scale).toString(), parseUnits(d.min, asset.scale).toString()],
-      );
+      await insertNetworkIfMissing(ex, {
+        assetId: asset.id,
+        network,
+        depositEnabled: !PAYOUT_ONLY.has(network),
+        withdrawFee: parseUnits(d.fee, asset.scale),
+        withdrawMin: parseUnits(d.min, asset.scale),
+      });
     }
   }
 }
 
-interface Row {
-  network: string;
-  deposit_enabled: boolean;
-  withdraw_enabled: boolean;
-  withdraw_fee: string;
-  withdraw_min: string;
-}
-
 export async function networksOf(ex: Executor, asset: AssetInfo): Promise<NetworkConfig[]> {
-  const { rows } = await ex.query<Row>('SELECT * FROM asset_networks WHERE asset_id = $1', [asset.id]);
+  const rows = await listNetworks(ex, asset.id);
   const order = new Map([...asset.networks, 'BANK'].map((n, i) => [n, i]));
   return rows
     .map((r) => ({

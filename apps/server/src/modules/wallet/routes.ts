@@ -1,289 +1,52 @@
-/** The wallet's user endpoints (SPEC section 7, "Wallet" and parts of "Account"). */
-import {
-  billInput,
-  bookTransferHistoryInput,
-  bookTransferInput,
-  cashSaveInput,
-  cashSaveInternationalInput,
-  chargeReqInput,
-  exchangeInput,
-  getInAddressInput,
-  legalLogInput,
-  PAGE_SIZE,
-  pageInput,
-  rateCurrencyInput,
-  savedAddressIdInput,
-  transferFeeInput,
-  walletDetailInput,
-  walletInfoInput,
-  walletSaveInput,
-  withdrawalIdInput,
-  withdrawInput,
-} from '@bourse/contract';
-import { route, type RouteSpec } from '../../app/route';
+/** The wallet's user endpoints (SPEC section 7, "Wallet" and parts of "Account"); declared in packages/contract/src/wallet.ts. */
+import { PAGE_SIZE } from '@bourse/contract';
+import { handle, type RouteSpec } from '../../app/route';
 import { AppError } from '../../platform/errors';
 import type { WalletModuleParts } from './parts';
-
-const tags = ['wallet'];
 
 export function walletRoutes(w: WalletModuleParts): RouteSpec[] {
   const limit = (l?: number) => l ?? PAGE_SIZE;
   return [
-    route({
-      method: 'POST',
-      url: '/wallet/change',
-      auth: 'user',
-      idempotent: true,
-      input: bookTransferInput,
-      tags,
-      summary: 'Move funds between your own books (legal, exchange, lever, micro, stock); send an Idempotency-Key to retry safely',
-      handler: (r) => w.transfers.bookTransfer(r.userId, r.input, r.requestKey),
+    handle('POST /wallet/change', (r) => w.transfers.bookTransfer(r.userId, r.input, r.requestKey)),
+    handle('GET /wallet/hzhistory', (r) => w.transfers.history(r.userId, r.input.page, limit(r.input.limit))),
+    handle('POST /wallet/list', (r) => w.balances.overview(r.userId)),
+    handle('POST /wallet/detail', (r) => w.balances.detail(r.userId, r.input.currency, r.input.type)),
+    handle('POST /wallet/legal_log', (r) =>
+      w.bills.list(r.userId, { asset: r.input.currency ? w.balances.asset(r.input.currency).code : undefined, book: r.input.type }, r.input.page, limit(r.input.limit)),
+    ),
+    handle('GET /currency/user_currency_list', (r) => w.balances.userCurrencies(r.userId)),
+    handle('POST /wallet/get_info', (r) => w.coinInfo(r.userId, r.input.currency)),
+    handle('POST /wallet/get_in_address', async (r) => {
+      if (r.input.user_id !== undefined && r.input.user_id !== r.userId) throw new AppError('FORBIDDEN');
+      return w.deposits.address(r.userId, w.balances.asset(r.input.currency), r.input.network);
     }),
-    route({
-      method: 'GET',
-      url: '/wallet/hzhistory',
-      auth: 'user',
-      input: bookTransferHistoryInput,
-      tags,
-      summary: 'Your transfers between books, newest first, 10 per page',
-      handler: (r) => w.transfers.history(r.userId, r.input.page, limit(r.input.limit)),
+    handle('POST /wallet/charge_req', (r) => w.deposits.claim(r.userId, r.input, w.balances.asset(r.input.currency))),
+    handle('GET /recharge/log', (r) => w.deposits.log(r.userId, r.input.page, limit(r.input.limit))),
+    handle('POST /wallet/out', (r) => w.withdrawals.request(r.userId, r.input, w.balances.asset(r.input.currency), r.requestKey)),
+    handle('GET /user/withdraw/list', (r) => w.withdrawals.list(r.userId, r.input.page, limit(r.input.limit))),
+    handle('POST /wallet/withdraw/cancel', (r) => w.withdrawals.cancel(r.userId, r.input.id)),
+    handle('POST /user/getTransferList', async () => w.exchange.coins()),
+    handle('POST /user/getTransferFee', (r) => w.exchange.quote(r.userId, r.input.from_currency_id, r.input.to_currency_id)),
+    handle('POST /user/Transfer', (r) => w.exchange.execute(r.userId, r.input, r.requestKey)),
+    handle('GET /user/exchange/history', (r) => w.exchange.history(r.userId, r.input.page, limit(r.input.limit))),
+    handle('GET /wallet/getRateCurrency', (r) => w.balances.rate(r.user?.id, r.input.id)),
+    handle('POST /user/wallet/save', (r) => w.addresses.save(r.userId, w.balances.asset(r.input.currency), r.input)),
+    handle('GET /user/wallet/list', (r) => w.addresses.list(r.userId, r.input.page, limit(r.input.limit))),
+    handle('POST /user/wallet/delete', async (r) => {
+      await w.addresses.remove(r.userId, r.input.id);
+      return r.t('common.saved');
     }),
-    route({
-      method: 'POST',
-      url: '/wallet/list',
-      auth: 'user',
-      tags,
-      summary: 'Every book with every coin: balance, available, frozen and value in USDT and your fiat',
-      handler: (r) => w.balances.overview(r.userId),
-    }),
-    route({
-      method: 'POST',
-      url: '/wallet/detail',
-      auth: 'user',
-      input: walletDetailInput,
-      tags,
-      summary: 'One coin in one book',
-      handler: (r) => w.balances.detail(r.userId, r.input.currency, r.input.type),
-    }),
-    route({
-      method: 'POST',
-      url: '/wallet/legal_log',
-      auth: 'user',
-      input: legalLogInput,
-      tags,
-      summary: 'The changes of one coin in one book (ledger postings), 10 per page',
-      handler: (r) =>
-        w.bills.list(r.userId, { asset: r.input.currency ? w.balances.asset(r.input.currency).code : undefined, book: r.input.type }, r.input.page, limit(r.input.limit)),
-    }),
-    route({
-      method: 'GET',
-      url: '/currency/user_currency_list',
-      auth: 'user',
-      tags,
-      summary: 'Your coins with their main-wallet (exchange book) balances',
-      handler: (r) => w.balances.userCurrencies(r.userId),
-    }),
-    route({
-      method: 'POST',
-      url: '/wallet/get_info',
-      auth: 'user',
-      input: walletInfoInput,
-      tags,
-      summary: 'Deposit and withdrawal information for a coin: networks, fees, minimums, limits',
-      handler: (r) => w.coinInfo(r.userId, r.input.currency),
-    }),
-    route({
-      method: 'POST',
-      url: '/wallet/get_in_address',
-      auth: 'user',
-      input: getInAddressInput,
-      tags,
-      summary: 'Your own deposit address for a coin and network',
-      handler: async (r) => {
-        if (r.input.user_id !== undefined && r.input.user_id !== r.userId) throw new AppError('FORBIDDEN');
-        return w.deposits.address(r.userId, w.balances.asset(r.input.currency), r.input.network);
-      },
-    }),
-    route({
-      method: 'POST',
-      url: '/wallet/charge_req',
-      auth: 'user',
-      input: chargeReqInput,
-      tags,
-      summary: 'Claim a deposit with its payment voucher (account) and optional transaction hash; an operator reviews it',
-      handler: (r) => w.deposits.claim(r.userId, r.input, w.balances.asset(r.input.currency)),
-    }),
-    route({
-      method: 'GET',
-      url: '/recharge/log',
-      auth: 'user',
-      input: pageInput,
-      tags,
-      summary: 'Your deposit claims with their status and reasons',
-      handler: (r) => w.deposits.log(r.userId, r.input.page, limit(r.input.limit)),
-    }),
-    route({
-      method: 'POST',
-      url: '/wallet/out',
-      auth: 'user',
-      idempotent: true,
-      rateLimit: 'auth',
-      input: withdrawInput,
-      tags,
-      summary: 'Withdraw to a saved address (its id) or bank card (bank, bank_international); the fee comes from configuration',
-      handler: (r) => w.withdrawals.request(r.userId, r.input, w.balances.asset(r.input.currency), r.requestKey),
-    }),
-    route({
-      method: 'GET',
-      url: '/user/withdraw/list',
-      auth: 'user',
-      input: pageInput,
-      tags,
-      summary: 'Your withdrawals with their status and reasons',
-      handler: (r) => w.withdrawals.list(r.userId, r.input.page, limit(r.input.limit)),
-    }),
-    route({
-      method: 'POST',
-      url: '/wallet/withdraw/cancel',
-      auth: 'user',
-      input: withdrawalIdInput,
-      tags,
-      summary: 'Cancel one of your pending withdrawals (the held amount is released)',
-      handler: (r) => w.withdrawals.cancel(r.userId, r.input.id),
-    }),
-    route({
-      method: 'POST',
-      url: '/user/getTransferList',
-      auth: 'user',
-      tags,
-      summary: 'Coins that can be exchanged, with their USDT prices',
-      handler: async () => w.exchange.coins(),
-    }),
-    route({
-      method: 'POST',
-      url: '/user/getTransferFee',
-      auth: 'user',
-      input: transferFeeInput,
-      tags,
-      summary: 'A quote: the rate after the spread and the fee, valid for a few seconds',
-      handler: (r) => w.exchange.quote(r.userId, r.input.from_currency_id, r.input.to_currency_id),
-    }),
-    route({
-      method: 'POST',
-      url: '/user/Transfer',
-      auth: 'user',
-      idempotent: true,
-      input: exchangeInput,
-      tags,
-      summary: 'Exchange one coin for another at a quote (quote_id) or the live rate',
-      handler: (r) => w.exchange.execute(r.userId, r.input, r.requestKey),
-    }),
-    route({
-      method: 'GET',
-      url: '/user/exchange/history',
-      auth: 'user',
-      input: pageInput,
-      tags,
-      summary: 'Your exchanges, newest first',
-      handler: (r) => w.exchange.history(r.userId, r.input.page, limit(r.input.limit)),
-    }),
-    route({
-      method: 'GET',
-      url: '/wallet/getRateCurrency',
-      auth: 'optional',
-      input: rateCurrencyInput,
-      tags,
-      summary: "A coin's price in USDT and in your fiat",
-      handler: (r) => w.balances.rate(r.user?.id, r.input.id),
-    }),
-    route({
-      method: 'POST',
-      url: '/user/wallet/save',
-      auth: 'user',
-      input: walletSaveInput,
-      tags,
-      summary: 'Save a withdrawal address (checked for its network) with its QR code image',
-      handler: (r) => w.addresses.save(r.userId, w.balances.asset(r.input.currency), r.input),
-    }),
-    route({
-      method: 'GET',
-      url: '/user/wallet/list',
-      auth: 'user',
-      input: pageInput,
-      tags,
-      summary: 'Your saved addresses',
-      handler: (r) => w.addresses.list(r.userId, r.input.page, limit(r.input.limit)),
-    }),
-    route({
-      method: 'POST',
-      url: '/user/wallet/delete',
-      auth: 'user',
-      input: savedAddressIdInput,
-      tags,
-      summary: 'Delete one of your saved addresses',
-      handler: async (r) => {
-        await w.addresses.remove(r.userId, r.input.id);
-        return r.t('common.saved');
-      },
-    }),
-    route({
-      method: 'POST',
-      url: '/user/cash_save',
-      auth: 'user',
-      input: cashSaveInput,
-      tags,
-      summary: 'Save your bank card (every field required)',
-      handler: (r) => w.cards.save(r.userId, 'domestic', r.input),
-    }),
-    route({
-      method: 'POST',
-      url: '/user/cash_save_international',
-      auth: 'user',
-      input: cashSaveInternationalInput,
-      tags,
-      summary: 'Save your international bank card (every field required)',
-      handler: (r) => w.cards.save(r.userId, 'international', r.input),
-    }),
-    route({
-      method: 'POST',
-      url: '/user/cash_info',
-      auth: 'user',
-      tags,
-      summary: 'Your bank card, or null',
-      handler: (r) => w.cards.get(r.userId, 'domestic'),
-    }),
-    route({
-      method: 'POST',
-      url: '/user/cash_info_international',
-      auth: 'user',
-      tags,
-      summary: 'Your international bank card, or null',
-      handler: (r) => w.cards.get(r.userId, 'international'),
-    }),
-    route({
-      method: 'GET',
-      url: '/wallet/bill',
-      auth: 'user',
-      input: billInput,
-      tags,
-      summary: 'Every change to your balances, filtered by coin, book, kind and date, 10 per page',
-      handler: (r) => w.bills.list(r.userId, w.billFilter(r.input), r.input.page, limit(r.input.limit)),
-    }),
-    route({
-      method: 'GET',
-      url: '/wallet/bill/export',
-      auth: 'user',
-      input: billInput,
-      tags,
-      raw: true,
-      summary: 'The same as a CSV file',
-      handler: async (r) => {
-        const csv = await w.bills.csv(r.userId, w.billFilter(r.input));
-        return r.reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', 'attachment; filename="bourse-bill.csv"')
-          .send(csv);
-      },
+    handle('POST /user/cash_save', (r) => w.cards.save(r.userId, 'domestic', r.input)),
+    handle('POST /user/cash_save_international', (r) => w.cards.save(r.userId, 'international', r.input)),
+    handle('POST /user/cash_info', (r) => w.cards.get(r.userId, 'domestic')),
+    handle('POST /user/cash_info_international', (r) => w.cards.get(r.userId, 'international')),
+    handle('GET /wallet/bill', (r) => w.bills.list(r.userId, w.billFilter(r.input), r.input.page, limit(r.input.limit))),
+    handle('GET /wallet/bill/export', async (r) => {
+      const csv = await w.bills.csv(r.userId, w.billFilter(r.input));
+      return r.reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="bourse-bill.csv"')
+        .send(csv);
     }),
   ];
 }

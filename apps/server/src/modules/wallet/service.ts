@@ -8,19 +8,10 @@ import { transfer as ledgerTransfer, userAccount } from '@bourse/ledger';
 import { formatUnits, parseUnits } from '@bourse/money';
 import type { AppContext } from '../../app/context';
 import { AppError } from '../../platform/errors';
-import { paginate } from '../../platform/paging';
+import { insertBookTransfer, pageBookTransfers, type TransferRow } from './store';
 
 /** Books a user may move funds between. The lock book is staking principal: only its product moves it. */
 export const TRANSFERABLE_BOOKS = new Set(['legal', 'exchange', 'lever', 'micro', 'stock']);
-
-interface TransferRow {
-  id: number;
-  asset_id: number;
-  from_book: string;
-  to_book: string;
-  amount: string;
-  created_at: Date;
-}
 
 export class WalletService {
   constructor(private readonly ctx: AppContext) {}
@@ -58,31 +49,20 @@ export class WalletService {
         amount,
         meta: { userId, from: input.from_field, to: input.to_field },
       });
-      const { rows } = await ex.query<TransferRow>(
-        `INSERT INTO book_transfers (user_id, asset_id, from_book, to_book, amount, entry_key, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)
-         ON CONFLICT (entry_key) DO NOTHING
-         RETURNING *`,
-        [userId, asset.id, input.from_field, input.to_field, amount.toString(), entryKey, this.ctx.clock.now()],
-      );
-      if (rows[0]) return rows[0];
-      const { rows: prior } = await ex.query<TransferRow>('SELECT * FROM book_transfers WHERE entry_key = $1', [entryKey]);
-      return prior[0]!;
+      return insertBookTransfer(ex, {
+        userId,
+        assetId: asset.id,
+        fromBook: input.from_field,
+        toBook: input.to_field,
+        amount,
+        entryKey,
+        at: this.ctx.clock.now(),
+      });
     });
     return this.toView(row);
   }
 
   history(userId: number, page: number, limit: number): Promise<Page<BookTransfer>> {
-    return paginate(
-      this.ctx.db,
-      {
-        select: 'SELECT * FROM book_transfers WHERE user_id = $1',
-        params: [userId],
-        order: 'id DESC',
-        page,
-        limit,
-      },
-      (r) => this.toView(r as unknown as TransferRow),
-    );
+    return pageBookTransfers(this.ctx.db, userId, page, limit, (r) => this.toView(r));
   }
 }

@@ -119,6 +119,9 @@ describe('withdrawals', () => {
     const finance = await t.operatorToken('finance');
     const approved = await t.call<Withdrawal>('POST', '/operator/withdrawals/approve', { id: w.body.message.id, tx_hash: '0xfeed' }, { token: finance });
     expect(approved.body.message).toMatchObject({ status: 'approved', tx_hash: '0xfeed' });
+    const queue = await t.call<Page<Withdrawal & { user_id: number }>>('GET', '/operator/withdrawals', { status: 'approved', limit: 50 }, { token: finance });
+    expect(queue.body.type).toBe('ok');
+    expect(queue.body.message.data.find((q) => q.id === w.body.message.id)).toMatchObject({ user_id: user.userId, amount: '50', fee: '1', receive: '49' });
     expect(await getBalance(t.db, userAccount(user.userId, 'USDT', 'exchange'))).toEqual({ available: 50_000_000n, frozen: 0n });
     expect((await getBalance(t.db, systemAccount('fees', 'USDT'))).available - fees0.available).toBe(1_000_000n);
     expect((await getBalance(t.db, systemAccount('world', 'USDT'))).available - world0.available).toBe(49_000_000n);

@@ -14,10 +14,24 @@ import type { AppContext } from '../../app/context';
 import type { AssetInfo } from '../../platform/assets';
 import { recordAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
-import { paginate } from '../../platform/paging';
 import { FUNDING_BOOK } from './deposits';
 import { networkOf } from './networks';
 import type { WalletPorts } from './ports';
+import {
+  advisoryXactLock,
+  approveWithdrawalRow,
+  cancelWithdrawalRow,
+  findBankCard,
+  findSavedAddress,
+  findWithdrawalByKey,
+  insertWithdrawal,
+  lockWithdrawal,
+  pageUserWithdrawals,
+  pageWithdrawalQueue,
+  rejectWithdrawalRow,
+  sumWithdrawnBtc,
+  type WithdrawalRow,
+} from './store';
 import { btcEquivalent } from './valuation';
 
 const DAY_MS = 86_400_000;
@@ -26,24 +40,6 @@ const BTC_SCALE = 8;
 /** SPEC section 6: rolling 24-hour withdrawal limits in BTC by verification level. */
 export const WITHDRAW_LIMIT_BTC: Record<0 | 1 | 2, bigint> = { 0: 0n, 1: 200n * 10n ** 8n, 2: 500n * 10n ** 8n };
 const LIMIT_LOCK = 7_231_020;
-
-interface WithdrawalRow {
-  id: number;
-  user_id: number;
-  asset_id: number;
-  network: string;
-  destination_type: Withdrawal['destination_type'];
-  destination: string;
-  amount: string;
-  fee: string;
-  remark: string;
-  status: Withdrawal['status'];
-  reason: string | null;
-  tx_hash: string | null;
-  hold_id: number;
-  created_at: Date;
-  reviewed_at: Date | null;
-}
 
 export interface WithdrawRequest {
   currency: string;
@@ -60,7 +56,7 @@ export class Withdrawals {
     private readonly ports: WalletPorts,
   ) {}
 
-  view(r: WithdrawalRow): Withdrawal & { user_id: number } {
+  view(r: WithdrawalRow): Withdrawal {
     const asset = this.ctx.assets.byIdOrFail(r.asset_id);
     const f = (v: string | bigint) => formatUnits(BigInt(v), asset.scale);
     return {
@@ -84,12 +80,7 @@ export class Withdrawals {
 
   /** Used so far of the rolling 24-hour limit, in BTC minor units (pending and approved count). */
   async usedBtc(ex: Executor, userId: number): Promise<bigint> {
-    const { rows } = await ex.query<{ used: string | null }>(
-      `SELECT sum(btc_equivalent)::text AS used FROM withdrawals
-        WHERE user_id = $1 AND status IN ('pending', 'approved') AND created_at > $2`,
-      [userId, new Date(this.ctx.clock.now().getTime() - DAY_MS)],
-    );
-    return BigInt(rows[0]?.used ?? '0');
+    return sumWithdrawnBtc(ex, userId, new Date(this.ctx.clock.now().getTime() - DAY_MS));
   }
 
   lockedUntil(securityChangedAt: Date | null): Date | null {
@@ -101,22 +92,15 @@ export class Withdrawals {
   private async destination(userId: number, asset: AssetInfo, address: string) {
     if (address === 'bank' || address === 'bank_international') {
       const kind = address === 'bank' ? 'domestic' : 'international';
-      const { rows } = await this.ctx.db.query<{ fields: Record<string, string> }>(
-        'SELECT fields FROM bank_cards WHERE user_id = $1 AND kind = $2',
-        [userId, kind],
-      );
-      if (!rows[0]) throw new AppError('BANK_CARD_REQUIRED');
+      const f = await findBankCard<Record<string, string>>(this.ctx.db, userId, kind);
+      if (!f) throw new AppError('BANK_CARD_REQUIRED');
       if (asset.code !== 'USDT') throw new AppError('NETWORK_UNKNOWN');
-      const f = rows[0].fields;
       return { type: address as 'bank' | 'bank_international', network: 'BANK', text: `${f.bank_name} ${f.bank_account} ${f.real_name}` };
     }
     if (!/^\d{1,15}$/.test(address)) throw new AppError('ADDRESS_NOT_FOUND');
-    const { rows } = await this.ctx.db.query<{ asset_id: number; network: string; address: string }>(
-      'SELECT asset_id, network, address FROM saved_addresses WHERE id = $1 AND user_id = $2',
-      [Number(address), userId],
-    );
-    if (!rows[0] || rows[0].asset_id !== asset.id) throw new AppError('ADDRESS_NOT_FOUND');
-    return { type: 'address' as const, network: rows[0].network, text: rows[0].address };
+    const saved = await findSavedAddress(this.ctx.db, Number(address), userId);
+    if (!saved || saved.asset_id !== asset.id) throw new AppError('ADDRESS_NOT_FOUND');
+    return { type: 'address' as const, network: saved.network, text: saved.address };
   }
 
   async request(userId: number, input: WithdrawRequest, asset: AssetInfo, requestKey: string): Promise<Withdrawal> {
@@ -143,10 +127,10 @@ export class Withdrawals {
     const limit = WITHDRAW_LIMIT_BTC[level];
 
     const row = await this.ctx.db.tx(async (ex) => {
-      const { rows: prior } = await ex.query<WithdrawalRow>('SELECT * FROM withdrawals WHERE request_key = $1', [`${userId}:${requestKey}`]);
-      if (prior[0]) return prior[0];
+      const prior = await findWithdrawalByKey(ex, `${userId}:${requestKey}`);
+      if (prior) return prior;
       // One limit check at a time per user, so simultaneous requests cannot all squeeze under it.
-      await ex.query('SELECT pg_advisory_xact_lock($1, $2)', [LIMIT_LOCK, userId]);
+      await advisoryXactLock(ex, LIMIT_LOCK, userId);
       const used = await this.usedBtc(ex, userId);
       if (used + btc > limit) {
         throw new AppError('WITHDRAW_LIMIT_EXCEEDED', {
@@ -161,49 +145,34 @@ export class Withdrawals {
         amount,
         meta: { network: network.network, destination: dest.text },
       });
-      const { rows } = await ex.query<WithdrawalRow>(
-        `INSERT INTO withdrawals (user_id, asset_id, network, destination_type, destination, amount, fee, btc_equivalent,
-                                  remark, hold_id, request_key, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING *`,
-        [
-          userId,
-          asset.id,
-          network.network,
-          dest.type,
-          dest.text,
-          amount.toString(),
-          network.withdrawFee.toString(),
-          btc.toString(),
-          input.remark ?? '',
-          hold.id,
-          `${userId}:${requestKey}`,
-          this.ctx.clock.now(),
-        ],
-      );
-      return rows[0]!;
+      return insertWithdrawal(ex, {
+        userId,
+        assetId: asset.id,
+        network: network.network,
+        destinationType: dest.type,
+        destination: dest.text,
+        amount,
+        fee: network.withdrawFee,
+        btcEquivalent: btc,
+        remark: input.remark ?? '',
+        holdId: hold.id,
+        requestKey: `${userId}:${requestKey}`,
+        at: this.ctx.clock.now(),
+      });
     });
     return this.view(row);
   }
 
   list(userId: number, page: number, limit: number): Promise<Page<Withdrawal>> {
-    return paginate(
-      this.ctx.db,
-      { select: 'SELECT * FROM withdrawals WHERE user_id = $1', params: [userId], order: 'id DESC', page, limit },
-      (r) => this.view(r as unknown as WithdrawalRow),
-    );
+    return pageUserWithdrawals(this.ctx.db, userId, page, limit, (r) => this.view(r));
   }
 
-  queue(status: string, page: number, limit: number): Promise<Page<Withdrawal & { user_id: number }>> {
-    return paginate(
-      this.ctx.db,
-      { select: 'SELECT * FROM withdrawals WHERE status = $1', params: [status], order: 'id', page, limit },
-      (r) => this.view(r as unknown as WithdrawalRow),
-    );
+  queue(status: string, page: number, limit: number): Promise<Page<Withdrawal>> {
+    return pageWithdrawalQueue(this.ctx.db, status, page, limit, (r) => this.view(r));
   }
 
   private async lockPending(ex: Executor, id: number, userId?: number): Promise<WithdrawalRow> {
-    const { rows } = await ex.query<WithdrawalRow>('SELECT * FROM withdrawals WHERE id = $1 FOR UPDATE', [id]);
-    const row = rows[0];
+    const row = await lockWithdrawal(ex, id);
     if (!row || (userId !== undefined && row.user_id !== userId)) throw new AppError('WITHDRAWAL_NOT_FOUND');
     if (row.status !== 'pending') throw new AppError('WITHDRAWAL_NOT_PENDING');
     return row;
@@ -213,11 +182,7 @@ export class Withdrawals {
     return this.ctx.db.tx(async (ex) => {
       const row = await this.lockPending(ex, id, userId);
       await releaseHold(ex, { key: `withdraw.cancel:${row.id}`, holdId: row.hold_id, kind: 'withdraw.cancel', meta: { withdrawalId: row.id } });
-      const { rows } = await ex.query<WithdrawalRow>(
-        `UPDATE withdrawals SET status = 'cancelled', reviewed_at = $2 WHERE id = $1 RETURNING *`,
-        [row.id, this.ctx.clock.now()],
-      );
-      return this.view(rows[0]!);
+      return this.view(await cancelWithdrawalRow(ex, row.id, this.ctx.clock.now()));
     });
   }
 
@@ -240,12 +205,9 @@ export class Withdrawals {
           ...(fee > 0n ? [{ account: systemAccount('fees', asset.code), amount: fee }] : []),
         ],
       });
-      const { rows } = await ex.query<WithdrawalRow>(
-        `UPDATE withdrawals SET status = 'approved', tx_hash = $2, reviewed_by = $3, reviewed_at = $4 WHERE id = $1 RETURNING *`,
-        [row.id, txHash ?? null, operatorId, this.ctx.clock.now()],
-      );
+      const approved = await approveWithdrawalRow(ex, row.id, txHash ?? null, operatorId, this.ctx.clock.now());
       await recordAudit(ex, { operatorId, action: 'withdrawal.approve', target: `withdrawal:${row.id}`, detail: { txHash: txHash ?? null } });
-      return this.view(rows[0]!);
+      return this.view(approved);
     });
   }
 
@@ -253,12 +215,9 @@ export class Withdrawals {
     return this.ctx.db.tx(async (ex) => {
       const row = await this.lockPending(ex, id);
       await releaseHold(ex, { key: `withdraw.reject:${row.id}`, holdId: row.hold_id, kind: 'withdraw.reject', meta: { withdrawalId: row.id, reason } });
-      const { rows } = await ex.query<WithdrawalRow>(
-        `UPDATE withdrawals SET status = 'rejected', reason = $2, reviewed_by = $3, reviewed_at = $4 WHERE id = $1 RETURNING *`,
-        [row.id, reason, operatorId, this.ctx.clock.now()],
-      );
+      const rejected = await rejectWithdrawalRow(ex, row.id, reason, operatorId, this.ctx.clock.now());
       await recordAudit(ex, { operatorId, action: 'withdrawal.reject', target: `withdrawal:${row.id}`, detail: { reason } });
-      return this.view(rows[0]!);
+      return this.view(rejected);
     });
   }
 }

@@ -1,26 +1,26 @@
 /** Sign-in, registration, codes and password recovery (SPEC section 7, Account). */
 import { useQuery } from '@tanstack/react-query';
-import type { AreaEntry, CodeScene } from '@bourse/contract';
-import { get, post, type Params } from '../../app/api';
+import type { CodeScene } from '@bourse/contract';
+import { call, type ApiInput } from '../../app/api';
 
 export type AccountKind = 'email' | 'mobile';
 
 /** Resolves with the session token. */
-export const login = (input: Params) => post<string>('/user/login', input);
+export const login = (input: ApiInput<'POST /user/login'>) => call('POST /user/login', input);
 
-export const register = (input: Params) => post<string>('/user/register', input);
+export const register = (input: ApiInput<'POST /user/register'>) => call('POST /user/register', input);
 
-export const forget = (input: Params) => post<string>('/user/forget', input);
+export const forget = (input: ApiInput<'POST /user/forget'>) => call('POST /user/forget', input);
 
-export const sendEmailCode = (email: string, scene: CodeScene) => post<string>('/sms_mail', { user_string: email, scene });
+export const sendEmailCode = (email: string, scene: CodeScene) => call('POST /sms_mail', { user_string: email, scene });
 
 export const sendSmsCode = (areaCode: string, mobile: string, scene: CodeScene) =>
-  post<string>('/sms_send', { area_code: areaCode, mobile, scene });
+  call('POST /sms_send', { area_code: areaCode, mobile, scene });
 
 export function useAreas() {
   return useQuery({
     queryKey: ['areas'],
-    queryFn: ({ signal }) => get<AreaEntry[]>('/area/list', undefined, { signal }),
+    queryFn: ({ signal }) => call('GET /area/list', undefined, { signal }),
     staleTime: Infinity,
   });
 }

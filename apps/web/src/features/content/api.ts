@@ -1,7 +1,7 @@
 /** Site content (SPEC section 7): texts come in the request's language, so the language is in every key. */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { ContentPage, FaqItem, MenuItem, NewsItem, Page, PopNotice } from '@bourse/contract';
-import { get, post } from '../../app/api';
+import type { ContentPage } from '@bourse/contract';
+import { call } from '../../app/api';
 import { useLang } from '../../app/preferences';
 
 export const NEWS = 4;
@@ -11,7 +11,7 @@ export function useBanners() {
   const lang = useLang();
   return useQuery({
     queryKey: ['content', 'banners', lang],
-    queryFn: ({ signal }) => post<Page<NewsItem>>('/news/list', { c_id: BANNERS, page: 1 }, { signal, silent: true }),
+    queryFn: ({ signal }) => call('POST /news/list', { c_id: BANNERS, page: 1 }, { signal, silent: true }),
     select: (page) => page.data,
   });
 }
@@ -21,7 +21,7 @@ export function useNews() {
   return useInfiniteQuery({
     queryKey: ['content', 'news', lang],
     initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) => post<Page<NewsItem>>('/news/list', { c_id: NEWS, page: pageParam }, { signal }),
+    queryFn: ({ pageParam, signal }) => call('POST /news/list', { c_id: NEWS, page: pageParam }, { signal }),
     getNextPageParam: (last) => (last.page < last.pages ? last.page + 1 : undefined),
   });
 }
@@ -31,7 +31,7 @@ export function useArticle(id: number | undefined) {
   return useQuery({
     queryKey: ['content', 'article', lang, id],
     enabled: id !== undefined,
-    queryFn: ({ signal }) => post<NewsItem>('/news/detail', { id: id! }, { signal }),
+    queryFn: ({ signal }) => call('POST /news/detail', { id: id! }, { signal }),
   });
 }
 
@@ -39,7 +39,7 @@ export function usePopNotice() {
   const lang = useLang();
   return useQuery({
     queryKey: ['content', 'pop', lang],
-    queryFn: ({ signal }) => get<PopNotice | null>('/news/index_pop', undefined, { signal, silent: true }),
+    queryFn: ({ signal }) => call('GET /news/index_pop', undefined, { signal, silent: true }),
     staleTime: Infinity,
   });
 }
@@ -47,7 +47,7 @@ export function usePopNotice() {
 export function useMenu() {
   return useQuery({
     queryKey: ['content', 'menu'],
-    queryFn: ({ signal }) => get<MenuItem[]>('/menu', undefined, { signal }),
+    queryFn: ({ signal }) => call('GET /menu', undefined, { signal }),
     select: (items) => items.filter((item) => item.enabled),
     staleTime: 10 * 60_000,
   });
@@ -57,7 +57,7 @@ export function useFaq() {
   const lang = useLang();
   return useQuery({
     queryKey: ['content', 'faq', lang],
-    queryFn: ({ signal }) => get<FaqItem[]>('/faq', undefined, { signal }),
+    queryFn: ({ signal }) => call('GET /faq', undefined, { signal }),
   });
 }
 
@@ -67,6 +67,6 @@ export function useContentPage(keyword: PageKeyword) {
   const lang = useLang();
   return useQuery({
     queryKey: ['content', 'page', keyword, lang],
-    queryFn: ({ signal }) => get<ContentPage>(`/${keyword}`, undefined, { signal }),
+    queryFn: ({ signal }) => call(`GET /${keyword}`, undefined, { signal }),
   });
 }

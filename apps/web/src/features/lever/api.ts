@@ -4,10 +4,10 @@
  */
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { LeverPosition, LeverProof, LeverSummary, LeverTerms, Page, QuotationGroup } from '@bourse/contract';
-import { get, post } from '../../app/api';
+import type { EventMessage, LeverSummary } from '@bourse/contract';
+import { call, type ApiInput } from '../../app/api';
 import { openSocket } from '../../app/socket';
-import { applyLive, type LivePush } from './live';
+import { applyLive } from './live';
 
 /** Every futures query starts with this, so one invalidation refreshes the form, positions and lists. */
 export const LEVER = 'lever';
@@ -22,7 +22,7 @@ export function useLeverMarkets() {
     queryKey: [LEVER, 'markets'],
     staleTime: 60_000,
     queryFn: async ({ signal }) => {
-      const groups = await get<QuotationGroup[]>('/currency/quotation_new', undefined, { signal, silent: true });
+      const groups = await call('GET /currency/quotation_new', undefined, { signal, silent: true });
       return groups.filter((g) => g.kind === 'crypto').flatMap((g) => g.markets);
     },
   });
@@ -35,7 +35,7 @@ export function useTerms(currencyId: number | undefined) {
     enabled: currencyId !== undefined,
     ...FRESH,
     refetchInterval: 5_000,
-    queryFn: ({ signal }) => post<LeverTerms>('/lever/deal', { currency_id: currencyId!, legal_id: 3 }, { signal, silent: true }),
+    queryFn: ({ signal }) => call('POST /lever/deal', { currency_id: currencyId!, legal_id: 3 }, { signal, silent: true }),
   });
 }
 
@@ -45,7 +45,7 @@ export function useSummary() {
     queryKey: [LEVER, 'summary'],
     ...FRESH,
     refetchInterval: 15_000,
-    queryFn: ({ signal }) => post<LeverSummary>('/lever/dealall', undefined, { signal, silent: true }),
+    queryFn: ({ signal }) => call('POST /lever/dealall', undefined, { signal, silent: true }),
   });
 }
 
@@ -56,7 +56,7 @@ export function useHistory(enabled: boolean) {
     enabled,
     ...FRESH,
     initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) => post<Page<LeverPosition>>('/lever/my_trade', { status: 'history', page: pageParam }, { signal, silent: true }),
+    queryFn: ({ pageParam, signal }) => call('POST /lever/my_trade', { status: 'history', page: pageParam }, { signal, silent: true }),
     getNextPageParam: (last) => (last.page < last.pages ? last.page + 1 : undefined),
   });
 }
@@ -65,38 +65,20 @@ export function useProof(id: number | undefined) {
   return useQuery({
     queryKey: [LEVER, 'proof', id],
     enabled: id !== undefined && id > 0,
-    queryFn: ({ signal }) => get<LeverProof>('/lever/proof', { id: id! }, { signal, silent: true }),
+    queryFn: ({ signal }) => call('GET /lever/proof', { id: id! }, { signal, silent: true }),
   });
 }
 
-export interface SubmitBody {
-  currency_id: number;
-  legal_id: number;
-  share: number;
-  multiple: number;
-  type: 1 | 2;
-  status: 0 | 1;
-  target_price?: string;
-  target_profit_price?: string;
-  stop_loss_price?: string;
-}
-
-export const submitOpen = (body: SubmitBody, key: string) => post<LeverPosition>('/lever/submit', { ...body }, { headers: { 'Idempotency-Key': key } });
-export const closePosition = (id: number) => post<LeverPosition>('/lever/close', { id });
-export const cancelOrder = (id: number) => post<LeverPosition>('/lever/cancel', { id });
-export const batchClose = (type: 0 | 1 | 2) => post<{ closed: number; positions: LeverPosition[] }>('/lever/batch_close', { type });
+export const submitOpen = (body: ApiInput<'POST /lever/submit'>, key: string) => call('POST /lever/submit', body, { headers: { 'Idempotency-Key': key } });
+export const closePosition = (id: number) => call('POST /lever/close', { id });
+export const cancelOrder = (id: number) => call('POST /lever/cancel', { id });
+export const batchClose = (type: 0 | 1 | 2) => call('POST /lever/batch_close', { type });
 export const setStops = (id: number, tp: string, sl: string) =>
-  post<LeverPosition>('/lever/setstop', { id, target_profit_price: tp.trim(), stop_loss_price: sl.trim() });
+  call('POST /lever/setstop', { id, target_profit_price: tp.trim(), stop_loss_price: sl.trim() });
 
 export function useRefreshLever() {
   const client = useQueryClient();
   return () => client.invalidateQueries({ queryKey: [LEVER] });
-}
-
-interface RoomMessage<T> {
-  room: string;
-  seq: number;
-  data: T;
 }
 
 /**
@@ -111,7 +93,7 @@ export function useLeverLive(): void {
     let cancelled = false;
     void openSocket().then((socket) => {
       if (cancelled) return;
-      const onLive = (message: RoomMessage<LivePush>) => {
+      const onLive = (message: EventMessage<'lever'>) => {
         client.setQueryData<LeverSummary>([LEVER, 'summary'], (old) => (old ? applyLive(old, message.data) : old));
       };
       const refetch = () => void client.invalidateQueries({ queryKey: [LEVER] });

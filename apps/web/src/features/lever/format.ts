@@ -2,21 +2,15 @@
  * How futures figures are shown: exact decimal strings through Intl in the user's locale,
  * truncated (a display never shows more than there is), prices with all their decimals.
  */
+import { type DecimalDisplay, formatDecimal } from '@bourse/maths';
 import { useMemo } from 'react';
 import { useLocale } from '../../lib/use-locale';
 
 /** Money (USDT) shows up to 4 decimals: cents and the fraction of a fee, without a wall of digits. */
 export const MONEY_DECIMALS = 4;
 
-export function formatNumber(value: string | null | undefined, locale: string, options: { min?: number; max?: number; signed?: boolean } = {}): string {
-  const text = (value ?? '').trim();
-  if (!/^[+-]?\d+(\.\d+)?$/.test(text)) return '--';
-  return new Intl.NumberFormat(locale, {
-    minimumFractionDigits: options.min ?? 0,
-    maximumFractionDigits: Math.max(options.max ?? MONEY_DECIMALS, options.min ?? 0),
-    roundingMode: 'trunc',
-    signDisplay: options.signed ? 'exceptZero' : 'auto',
-  }).format(text as `${number}`);
+export function formatNumber(value: string | null | undefined, locale: string, options: DecimalDisplay = {}): string {
+  return formatDecimal(value, locale, { ...options, max: options.max ?? MONEY_DECIMALS });
 }
 
 const decimals = (text: string) => (text.includes('.') ? text.length - text.indexOf('.') - 1 : 0);

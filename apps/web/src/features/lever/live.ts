@@ -3,12 +3,7 @@
  * the summary the screen holds, with the totals summed again exactly on decimal strings.
  */
 import { formatUnits, parseUnits } from '@bourse/money';
-import type { LeverSummary } from '@bourse/contract';
-
-export interface LivePush {
-  symbol: string;
-  positions: Array<{ id: number; mark_price: string; unrealised_pnl: string; risk_rate: string }>;
-}
+import type { EventData, LeverSummary } from '@bourse/contract';
 
 const decimals = (text: string) => (text.includes('.') ? text.length - text.indexOf('.') - 1 : 0);
 
@@ -30,7 +25,7 @@ export function totalRisk(margin: string, pnl: string): string | null {
   return `${hundredths / 100n}.${(hundredths % 100n).toString().padStart(2, '0')}`;
 }
 
-export function applyLive(summary: LeverSummary, push: LivePush): LeverSummary {
+export function applyLive(summary: LeverSummary, push: EventData<'lever'>): LeverSummary {
   const byId = new Map(push.positions.map((p) => [p.id, p]));
   const positions = summary.positions.map((p) => {
     const live = byId.get(p.id);

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatUnits, parseUnits } from '@bourse/money';
 import type { LeverTerms } from '@bourse/contract';
-import { liquidationPrice, marginFor, notional, rateOf } from '../../../../server/src/modules/lever/maths';
+import { liquidationPrice, marginFor, notional, rateOf } from '@bourse/maths/lever';
 import { applyLive, sumDecimals, totalRisk } from './live';
 import { checkOpen, estimate, priceScaleOf, type OpenDraft } from './maths';
 

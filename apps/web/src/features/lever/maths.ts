@@ -4,12 +4,10 @@
  * server will charge at the same price; the server still decides, from the tick it opens at, and
  * the screen labels every figure here an estimate.
  */
+import { PERCENT_SCALE, PPM } from '@bourse/maths';
 import { divRound, formatUnits, parseUnits } from '@bourse/money';
 import type { ErrorCode, LeverTerms } from '@bourse/contract';
 
-const PPM = 1_000_000n;
-/** Percentages on the wire carry up to 4 decimals: percent x 10^4 = parts per million. */
-const PERCENT_SCALE = 4;
 
 export type Side = 'long' | 'short';
 export type Kind = 'market' | 'limit';

@@ -8,7 +8,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Favorite, KlineBar, KlinePeriod, MarketQuote, QuotationGroup } from '@bourse/contract';
-import { get, post } from '../../app/api';
+import { call } from '../../app/api';
 import { useToken } from '../../app/session';
 import { toast } from '../../lib/toast';
 import { requireSignIn } from './sign-in';
@@ -43,7 +43,7 @@ export const PERIOD_SECONDS: Record<KlinePeriod, number> = {
 export function useQuotation() {
   return useQuery({
     queryKey: marketKeys.quotation,
-    queryFn: ({ signal }) => get<QuotationGroup[]>('/currency/quotation_new', undefined, { signal, silent: true }),
+    queryFn: ({ signal }) => call('GET /currency/quotation_new', undefined, { signal, silent: true }),
     staleTime: 15_000,
     refetchInterval: LIST_REFRESH_MS,
   });
@@ -60,7 +60,7 @@ export function useMarketDetail(symbol: string) {
   return useQuery({
     queryKey: marketKeys.detail(symbol),
     enabled: symbol.length > 0,
-    queryFn: ({ signal }) => get<MarketQuote>('/market/detail', { symbol }, { signal, silent: true }),
+    queryFn: ({ signal }) => call('GET /market/detail', { symbol }, { signal, silent: true }),
     staleTime: 15_000,
   });
 }
@@ -68,7 +68,7 @@ export function useMarketDetail(symbol: string) {
 export function useHot() {
   return useQuery({
     queryKey: marketKeys.hot,
-    queryFn: ({ signal }) => get<MarketQuote[]>('/market/hot', undefined, { signal, silent: true }),
+    queryFn: ({ signal }) => call('GET /market/hot', undefined, { signal, silent: true }),
   });
 }
 
@@ -77,7 +77,7 @@ export function useSearch(q: string) {
   return useQuery({
     queryKey: marketKeys.search(term.toUpperCase()),
     enabled: term.length > 0,
-    queryFn: ({ signal }) => get<MarketQuote[]>('/market/search', { q: term }, { signal, silent: true }),
+    queryFn: ({ signal }) => call('GET /market/search', { q: term }, { signal, silent: true }),
     staleTime: 30_000,
   });
 }
@@ -93,7 +93,7 @@ export function barsWindow(period: KlinePeriod, kind: MarketQuote['kind'], now: 
 }
 
 export function fetchBars(symbol: string, period: KlinePeriod, kind: MarketQuote['kind'], signal?: AbortSignal, now: number = Date.now()): Promise<KlineBar[]> {
-  return get<KlineBar[]>('/currency/new_timeshar', { symbol, period, ...barsWindow(period, kind, now) }, { signal, silent: true });
+  return call('GET /currency/new_timeshar', { symbol, period, ...barsWindow(period, kind, now) }, { signal, silent: true });
 }
 
 export function useBars(symbol: string, period: KlinePeriod, kind: MarketQuote['kind'] = 'crypto') {
@@ -112,7 +112,7 @@ export function useFavorites() {
   return useQuery({
     queryKey: marketKeys.favorites(token),
     enabled: Boolean(token),
-    queryFn: ({ signal }) => get<Favorite[]>('/optional/list', undefined, { signal, silent: true }),
+    queryFn: ({ signal }) => call('GET /optional/list', undefined, { signal, silent: true }),
     refetchInterval: LIST_REFRESH_MS,
   });
 }
@@ -140,7 +140,7 @@ export function useFavoriteToggle() {
 
   const mutation = useMutation<Favorite | string, Error, StarVars, { before: Favorite[] | undefined }>({
     mutationFn: ({ quote, favoriteId }) =>
-      favoriteId === undefined ? post<Favorite>('/optional/add', { currency_id: quote.id }) : post<string>('/optional/del', { id: favoriteId }),
+      favoriteId === undefined ? call('POST /optional/add', { currency_id: quote.id }) : call('POST /optional/del', { id: favoriteId }),
     onMutate: async ({ quote, favoriteId }) => {
       setPending((s) => new Set(s).add(quote.id));
       await client.cancelQueries({ queryKey: key });

@@ -15,8 +15,12 @@
  * it may have missed.
  */
 import type { Socket } from 'socket.io-client';
-import type { KlineMessage, KlinePeriod, TickerMessage } from '@bourse/contract';
+import type { EventData, KlinePeriod } from '@bourse/contract';
 import { openSocket } from '../../app/socket';
+
+/** The `data` of the market rooms' events, as the contract declares them. */
+export type TickerMessage = EventData<'ticker'>;
+export type KlineMessage = EventData<'kline'>;
 
 export interface RealtimeMessage<T = unknown> {
   room: string;
@@ -237,4 +241,3 @@ export function listen<T>(room: string, listener: RoomListener<T>): () => void {
   };
 }
 
-export type { KlineMessage, TickerMessage };

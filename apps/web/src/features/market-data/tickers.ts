@@ -4,8 +4,8 @@
  * row reading only its own symbol, so a message re-renders one row, never the list.
  */
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
-import type { KlineMessage, KlinePeriod, TickerMessage } from '@bourse/contract';
-import { klineRoom, listen, tickerRoom, type DeliveryInfo, type RoomListener } from './live';
+import type { KlinePeriod } from '@bourse/contract';
+import { klineRoom, listen, tickerRoom, type DeliveryInfo, type KlineMessage, type RoomListener, type TickerMessage } from './live';
 
 type Schedule = (fn: () => void) => unknown;
 

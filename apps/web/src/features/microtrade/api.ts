@@ -4,18 +4,8 @@
  * order, or a settlement pushed on the socket, refreshOrders asks again for what it changed.
  */
 import { useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
-import {
-  MICRO_PAGE_SIZE,
-  type CoinListEntry,
-  type MarketQuote,
-  type MicroCurrency,
-  type MicroDuration,
-  type MicroOrder,
-  type MicroResult,
-  type Page,
-  type QuotationGroup,
-} from '@bourse/contract';
-import { get, post } from '../../app/api';
+import { MICRO_PAGE_SIZE } from '@bourse/contract';
+import { call, type ApiInput } from '../../app/api';
 import { useToken } from '../../app/session';
 
 export const MICRO = 'microtrade';
@@ -42,7 +32,7 @@ export function usePayable() {
   return useQuery({
     queryKey: [MICRO, 'payable', Boolean(token)],
     staleTime: 0,
-    queryFn: ({ signal }) => get<MicroCurrency[]>('/microtrade/payable_currencies', undefined, { signal }),
+    queryFn: ({ signal }) => call('GET /microtrade/payable_currencies', undefined, { signal }),
   });
 }
 
@@ -50,7 +40,7 @@ export function useDurations(currencyId: number | undefined) {
   return useQuery({
     queryKey: [MICRO, 'seconds', currencyId],
     enabled: currencyId !== undefined,
-    queryFn: ({ signal }) => get<MicroDuration[]>('/microtrade/seconds', { currency_id: currencyId! }, { signal }),
+    queryFn: ({ signal }) => call('GET /microtrade/seconds', { currency_id: currencyId! }, { signal }),
   });
 }
 
@@ -60,7 +50,7 @@ export function useCoinScale(currency: string | undefined) {
     queryKey: [MICRO, 'scale', currency],
     enabled: Boolean(currency),
     staleTime: Infinity,
-    queryFn: ({ signal }) => get<CoinListEntry[]>('/currency/list', undefined, { signal, silent: true }),
+    queryFn: ({ signal }) => call('GET /currency/list', undefined, { signal, silent: true }),
     select: (coins) => coins.find((c) => c.name === currency)?.scale,
   });
 }
@@ -71,7 +61,7 @@ export function useMarketQuote(symbol: string | undefined) {
     queryKey: [MICRO, 'quote', symbol],
     enabled: Boolean(symbol),
     refetchInterval: PRICE_REFRESH_MS,
-    queryFn: ({ signal }) => get<MarketQuote>('/market/detail', { symbol: symbol! }, { signal, silent: true }),
+    queryFn: ({ signal }) => call('GET /market/detail', { symbol: symbol! }, { signal, silent: true }),
   });
 }
 
@@ -79,21 +69,15 @@ export function useQuotations() {
   return useQuery({
     queryKey: [MICRO, 'quotations'],
     refetchInterval: PRICE_REFRESH_MS * 2,
-    queryFn: ({ signal }) => get<QuotationGroup[]>('/currency/quotation_new', undefined, { signal }),
+    queryFn: ({ signal }) => call('GET /currency/quotation_new', undefined, { signal }),
     select: (groups) => groups.flatMap((g) => g.markets),
   });
 }
 
-export interface SubmitInput {
-  match_id: number;
-  currency_id: number;
-  type: 1 | 2;
-  seconds: number;
-  number: string;
-}
+export type SubmitInput = ApiInput<'POST /microtrade/submit'>;
 
 export const submitOrder = (input: SubmitInput, requestKey: string) =>
-  post<MicroOrder>('/microtrade/submit', { ...input }, { headers: { 'Idempotency-Key': requestKey } });
+  call('POST /microtrade/submit', input, { headers: { 'Idempotency-Key': requestKey } });
 
 /** The caller's orders, newest first, 5 per page (SPEC section 9). */
 export function useOrders(tab: OrderTab) {
@@ -102,7 +86,7 @@ export function useOrders(tab: OrderTab) {
     staleTime: 0,
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
-      get<Page<MicroOrder>>('/microtrade/lists', { status: tab, page: pageParam, limit: MICRO_PAGE_SIZE }, { signal }),
+      call('GET /microtrade/lists', { status: tab, page: pageParam, limit: MICRO_PAGE_SIZE }, { signal }),
     getNextPageParam: (last) => (last.page < last.pages ? last.page + 1 : undefined),
   });
 }
@@ -116,7 +100,7 @@ export function useResult(id: number | undefined) {
     queryKey: [MICRO, 'result', id],
     enabled: id !== undefined,
     staleTime: 0,
-    queryFn: ({ signal }) => get<MicroResult>('/microtrade/get_result', { id: id! }, { signal }),
+    queryFn: ({ signal }) => call('GET /microtrade/get_result', { id: id! }, { signal }),
     refetchInterval: (query) => {
       const { data, dataUpdatedAt } = query.state;
       if (!data || data.order.status === 'settled') return false;

@@ -3,6 +3,7 @@
  * the user's locale, truncated so a display never shows more than there is, and yyyy-mm-dd
  * HH:mm:ss times (a seconds trade needs its seconds) in the device's time zone.
  */
+import { type DecimalDisplay, formatDecimal } from '@bourse/maths';
 import { useMemo } from 'react';
 import { useLocale } from '../../lib/use-locale';
 
@@ -10,17 +11,8 @@ import { useLocale } from '../../lib/use-locale';
 const MONEY_MIN_DECIMALS = 2;
 const MONEY_MAX_DECIMALS = 8;
 
-export function formatDecimalText(value: string, locale: string, options: { min?: number; max?: number; signed?: boolean } = {}): string {
-  const text = value.trim();
-  if (!/^[+-]?\d+(\.\d+)?$/.test(text)) return '--';
-  const min = options.min ?? 0;
-  const format = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: min,
-    maximumFractionDigits: Math.max(options.max ?? MONEY_MAX_DECIMALS, min),
-    roundingMode: 'trunc',
-    signDisplay: options.signed ? 'exceptZero' : 'auto',
-  });
-  return format.format(text as `${number}`);
+export function formatDecimalText(value: string, locale: string, options: DecimalDisplay = {}): string {
+  return formatDecimal(value, locale, { ...options, max: options.max ?? MONEY_MAX_DECIMALS });
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -5,12 +5,13 @@
  */
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import type { EventMessage, EventName } from '@bourse/contract';
 import type { Socket } from 'socket.io-client';
 import { openSocket } from '../../app/socket';
 import { useToken } from '../../app/session';
 import { refreshOrders } from './api';
 
-export const MICRO_ORDER_EVENT = 'micro_order';
+export const MICRO_ORDER_EVENT = 'micro_order' satisfies EventName;
 
 export function useMicroLive(): void {
   const client = useQueryClient();
@@ -19,7 +20,9 @@ export function useMicroLive(): void {
     if (!token) return;
     let socket: Socket | undefined;
     let stopped = false;
-    const onOrder = () => void refreshOrders(client);
+    // The message carries the order as it now is (`data`, typed by the contract); what it changes
+    // (the micro book, the lists, its proof) is asked for again rather than patched in place.
+    const onOrder = (_message: EventMessage<typeof MICRO_ORDER_EVENT>) => void refreshOrders(client);
     void openSocket().then((s) => {
       if (stopped) return;
       socket = s;

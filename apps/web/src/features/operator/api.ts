@@ -4,25 +4,12 @@
  * and a decision refreshes the queues and counts it changes.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AuditEntry,
-  BillRow,
-  DepositClaim,
-  NetworkInfo,
-  OperatorAccount,
-  OperatorLoginResult,
-  OperatorRole,
-  OperatorMe,
-  OperatorSetupStart,
-  OutboxMessage,
-  Page,
-  Withdrawal,
-} from '@bourse/contract';
-import type { Params } from '../../app/http';
+import type { Page } from '@bourse/contract';
+import type { ApiInput, ApiOutput } from '../../app/http';
 import { operatorHttp, operatorJsonHttp } from './http';
 import { useOperatorSession } from './session';
 
-const { get, post } = operatorHttp;
+const { call } = operatorHttp;
 
 export const OPERATOR = 'operator';
 
@@ -30,85 +17,35 @@ export type QueueKind = 'deposits' | 'withdrawals' | 'kyc';
 export type QueueStatus = 'pending' | 'approved' | 'rejected';
 export type Decision = 'approve' | 'reject';
 
-export type DepositRow = DepositClaim & { user_id: number };
-export type WithdrawalRow = Withdrawal & { user_id: number };
-export interface KycRow {
-  id: number;
-  user_id: number;
-  level: 1 | 2;
-  status: QueueStatus;
-  id_type: number | null;
-  name: string | null;
-  card_id: string | null;
-  front_pic: string | null;
-  reverse_pic: string | null;
-  reason: string | null;
-  created_at: string;
-  reviewed_at: string | null;
-}
-export interface QueueRows {
-  deposits: DepositRow;
-  withdrawals: WithdrawalRow;
-  kyc: KycRow;
-}
+/** Each review queue's list endpoint; its rows are typed by the route map. */
+const QUEUE_LISTS = {
+  deposits: 'GET /operator/deposits',
+  withdrawals: 'GET /operator/withdrawals',
+  kyc: 'GET /operator/kyc',
+} as const;
+export type QueueRows = { [K in QueueKind]: ApiOutput<(typeof QUEUE_LISTS)[K]>['data'][number] };
 
-export interface Adjustment {
-  id: number;
-  user_id: number;
-  currency: string;
-  book: string;
-  amount: string;
-  reason: string;
-  requested_by: number;
-  decided_by: number | null;
-  status: QueueStatus;
-  created_at: string;
-  decided_at: string | null;
-}
+const QUEUE_DECISIONS = {
+  deposits: { approve: 'POST /operator/deposits/approve', reject: 'POST /operator/deposits/reject' },
+  withdrawals: { approve: 'POST /operator/withdrawals/approve', reject: 'POST /operator/withdrawals/reject' },
+  kyc: { approve: 'POST /operator/kyc/approve', reject: 'POST /operator/kyc/reject' },
+} as const;
 
-export interface UserSummary {
-  id: number;
-  email: string | null;
-  mobile: string | null;
-  area_code: string | null;
-  status: string;
-  created_at: string;
-}
-
-export interface UserDetail {
-  user: UserSummary;
-  balances: { currency: string; book: string; available: string; frozen: string }[];
-  entries: BillRow[];
-}
-
-export interface CoinNetworks {
-  currency_id: number;
-  currency: string;
-  networks: NetworkInfo[];
-}
-
-export interface ExchangeConfig {
-  spread_ppm: number;
-  fee_ppm: number;
-  quote_ttl_seconds: number;
-}
-
-export interface LedgerReport {
-  ok: boolean;
-  problems: string[];
-  counts: { accounts: number; entries: number; postings: number; holds: number };
-}
+export type Adjustment = ApiOutput<'GET /operator/adjustments'>[number];
+export type UserSummary = ApiOutput<'GET /operator/users'>[number];
+export type UserDetail = ApiOutput<'GET /operator/users/detail'>;
+export type CoinNetworks = ApiOutput<'GET /operator/config/networks'>[number];
+export type ExchangeConfig = ApiOutput<'GET /operator/config/exchange'>;
 
 /** Console screens show what is true now: another operator may have decided an item a moment ago. */
 const FRESH = { staleTime: 0 } as const;
 
 // ---- session ---------------------------------------------------------------------------------
 
-export const login = (input: { username: string; password: string; totp_code?: string }) =>
-  post<OperatorLoginResult>('/operator/login', input);
-export const startSetup = () => post<OperatorSetupStart>('/operator/setup/start');
-export const finishSetup = (input: { new_password: string; totp_code: string }) => post<OperatorLoginResult>('/operator/setup', input);
-export const logout = () => post<string>('/operator/logout', undefined, { silent: true });
+export const login = (input: ApiInput<'POST /operator/login'>) => call('POST /operator/login', input);
+export const startSetup = () => call('POST /operator/setup/start');
+export const finishSetup = (input: ApiInput<'POST /operator/setup'>) => call('POST /operator/setup', input);
+export const logout = () => call('POST /operator/logout', {}, { silent: true });
 
 export function useMe() {
   const { token, scope } = useOperatorSession();
@@ -116,17 +53,24 @@ export function useMe() {
     queryKey: [OPERATOR, 'me', token],
     enabled: Boolean(token) && scope === 'full',
     staleTime: 60_000,
-    queryFn: ({ signal }) => get<OperatorMe>('/operator/me', undefined, { signal }),
+    queryFn: ({ signal }) => call('GET /operator/me', {}, { signal }),
   });
 }
 
 // ---- review queues ---------------------------------------------------------------------------
 
+/** One page of a review queue. */
+function queuePage<K extends QueueKind>(kind: K, input: { status: QueueStatus; page: number; limit: number }, signal?: AbortSignal): Promise<Page<QueueRows[K]>> {
+  const key: (typeof QUEUE_LISTS)[QueueKind] = QUEUE_LISTS[kind];
+  // The three keys take the same input; the key's own answer type is the kind's.
+  return call(key, input, { signal }) as Promise<Page<QueueRows[K]>>;
+}
+
 export function useQueue<K extends QueueKind>(kind: K, status: QueueStatus, page: number) {
   return useQuery({
     queryKey: [OPERATOR, 'queue', kind, status, page],
     ...FRESH,
-    queryFn: ({ signal }) => get<Page<QueueRows[K]>>(`/operator/${kind}`, { status, page, limit: 10 }, { signal }),
+    queryFn: ({ signal }) => queuePage(kind, { status, page, limit: 10 }, signal),
   });
 }
 
@@ -136,14 +80,13 @@ export function usePendingCount(kind: QueueKind, enabled: boolean) {
     queryKey: [OPERATOR, 'queue', kind, 'pending', 'count'],
     ...FRESH,
     enabled,
-    queryFn: ({ signal }) => get<Page<unknown>>(`/operator/${kind}`, { status: 'pending', page: 1, limit: 1 }, { signal }).then((p) => p.total),
+    queryFn: ({ signal }) => queuePage(kind, { status: 'pending', page: 1, limit: 1 }, signal).then((p) => p.total),
   });
 }
 
 export function decide(kind: QueueKind, decision: Decision, input: { id: number; reason: string; tx_hash?: string }) {
-  const params: Params = { id: input.id, reason: input.reason };
-  if (kind === 'withdrawals' && decision === 'approve' && input.tx_hash) params.tx_hash = input.tx_hash;
-  return post<unknown>(`/operator/${kind}/${decision}`, params);
+  const withTxHash = kind === 'withdrawals' && decision === 'approve' && input.tx_hash;
+  return call(QUEUE_DECISIONS[kind][decision], { id: input.id, reason: input.reason, ...(withTxHash ? { tx_hash: input.tx_hash } : {}) });
 }
 
 // ---- configuration ---------------------------------------------------------------------------
@@ -152,34 +95,26 @@ export function useExchangeConfig() {
   return useQuery({
     queryKey: [OPERATOR, 'config', 'exchange'],
     ...FRESH,
-    queryFn: ({ signal }) => get<ExchangeConfig>('/operator/config/exchange', undefined, { signal }),
+    queryFn: ({ signal }) => call('GET /operator/config/exchange', {}, { signal }),
   });
 }
 
-export const saveExchangeConfig = (input: ExchangeConfig) => post<string>('/operator/config/exchange', { ...input });
+export const saveExchangeConfig = (input: ApiInput<'POST /operator/config/exchange'>) => call('POST /operator/config/exchange', input);
 
 export function useNetworks() {
   return useQuery({
     queryKey: [OPERATOR, 'config', 'networks'],
     ...FRESH,
-    queryFn: ({ signal }) => get<CoinNetworks[]>('/operator/config/networks', undefined, { signal }),
+    queryFn: ({ signal }) => call('GET /operator/config/networks', {}, { signal }),
   });
 }
 
-export const saveNetwork = (input: {
-  currency_id: number;
-  network: string;
-  withdraw_fee: string;
-  withdraw_min: string;
-  deposit_enabled: boolean;
-  withdraw_enabled: boolean;
-}) => post<string>('/operator/config/network', input);
+export const saveNetwork = (input: ApiInput<'POST /operator/config/network'>) => call('POST /operator/config/network', input);
 
-export const saveDepositSource = (input: { network: string; xpub: string }) => post<string>('/operator/deposit-source', input);
+export const saveDepositSource = (input: ApiInput<'POST /operator/deposit-source'>) => call('POST /operator/deposit-source', input);
 
-/** Load pool addresses for a network: `addresses` one per line (sent as a JSON list). */
-export const loadDepositPool = (input: { network: string; addresses: string }) =>
-  operatorJsonHttp.post<{ added: number }>('/operator/deposit-pool', input);
+/** Load pool addresses for a network (sent as a JSON list: the server takes a list only in a JSON body). */
+export const loadDepositPool = (input: ApiInput<'POST /operator/deposit-pool'>) => operatorJsonHttp.call('POST /operator/deposit-pool', input);
 
 // ---- users (read-only) -----------------------------------------------------------------------
 
@@ -187,7 +122,7 @@ export function useUsers(q: string) {
   return useQuery({
     queryKey: [OPERATOR, 'users', q],
     ...FRESH,
-    queryFn: ({ signal }) => get<UserSummary[]>('/operator/users', { q }, { signal }),
+    queryFn: ({ signal }) => call('GET /operator/users', { q }, { signal }),
   });
 }
 
@@ -196,7 +131,7 @@ export function useUserDetail(id: number | null) {
     queryKey: [OPERATOR, 'user', id],
     ...FRESH,
     enabled: id !== null,
-    queryFn: ({ signal }) => get<UserDetail>('/operator/users/detail', { id: id ?? 0 }, { signal }),
+    queryFn: ({ signal }) => call('GET /operator/users/detail', { id: id ?? 0 }, { signal }),
   });
 }
 
@@ -206,14 +141,14 @@ export function useAdjustments(status: QueueStatus) {
   return useQuery({
     queryKey: [OPERATOR, 'adjustments', status],
     ...FRESH,
-    queryFn: ({ signal }) => get<Adjustment[]>('/operator/adjustments', { status }, { signal }),
+    queryFn: ({ signal }) => call('GET /operator/adjustments', { status }, { signal }),
   });
 }
 
-export const proposeAdjustment = (input: { user_id: number; currency_id: number; book: string; amount: string; reason: string }) =>
-  post<Adjustment>('/operator/adjustments', input);
+export const proposeAdjustment = (input: ApiInput<'POST /operator/adjustments'>) => call('POST /operator/adjustments', input);
 
-export const decideAdjustment = (id: number, decision: Decision) => post<Adjustment>(`/operator/adjustments/${decision}`, { id });
+export const decideAdjustment = (id: number, decision: Decision) =>
+  call(decision === 'approve' ? 'POST /operator/adjustments/approve' : 'POST /operator/adjustments/reject', { id });
 
 // ---- audit, ledger, outbox -------------------------------------------------------------------
 
@@ -223,7 +158,7 @@ export function useAudit(page: number, kind: AuditKind = 'all', operator = '') {
   return useQuery({
     queryKey: [OPERATOR, 'audit', page, kind, operator],
     ...FRESH,
-    queryFn: ({ signal }) => get<Page<AuditEntry>>('/operator/audit', { page, limit: 20, kind, ...(operator ? { operator } : {}) }, { signal }),
+    queryFn: ({ signal }) => call('GET /operator/audit', { page, limit: 20, kind, ...(operator ? { operator } : {}) }, { signal }),
   });
 }
 
@@ -231,7 +166,7 @@ export function useLedgerCheck() {
   return useQuery({
     queryKey: [OPERATOR, 'ledger'],
     ...FRESH,
-    queryFn: ({ signal }) => get<LedgerReport>('/operator/ledger/check', undefined, { signal }),
+    queryFn: ({ signal }) => call('GET /operator/ledger/check', {}, { signal }),
   });
 }
 
@@ -239,7 +174,7 @@ export function useOutbox(page: number) {
   return useQuery({
     queryKey: [OPERATOR, 'outbox', page],
     ...FRESH,
-    queryFn: ({ signal }) => get<Page<OutboxMessage>>('/operator/outbox', { page, limit: 20 }, { signal }),
+    queryFn: ({ signal }) => call('GET /operator/outbox', { page, limit: 20 }, { signal }),
   });
 }
 
@@ -249,12 +184,12 @@ export function useOperators() {
   return useQuery({
     queryKey: [OPERATOR, 'operators'],
     ...FRESH,
-    queryFn: ({ signal }) => get<OperatorAccount[]>('/operator/operators', undefined, { signal }),
+    queryFn: ({ signal }) => call('GET /operator/operators', {}, { signal }),
   });
 }
 
-export const createOperator = (input: { username: string; role: OperatorRole; password: string }) => post<OperatorAccount>('/operator/operators', input);
-export const disableOperator = (id: number) => post<OperatorAccount>('/operator/operators/disable', { id });
+export const createOperator = (input: ApiInput<'POST /operator/operators'>) => call('POST /operator/operators', input);
+export const disableOperator = (id: number) => call('POST /operator/operators/disable', { id });
 
 /** After an action: everything the console shows may have changed. */
 export function useRefreshConsole() {

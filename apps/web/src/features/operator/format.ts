@@ -3,18 +3,14 @@
  * operator's locale (never through a float), and yyyy-mm-dd HH:mm:ss in the device's time zone
  * (seconds matter when reading an audit trail).
  */
+import { formatDecimal } from '@bourse/maths';
 import { useMemo } from 'react';
 import { useLocale } from '../../lib/use-locale';
 
 const MAX_DECIMALS = 18;
 
 export function formatAmount(value: string, locale: string, signed = false): string {
-  const text = value.trim();
-  if (!/^[+-]?\d+(\.\d+)?$/.test(text)) return '--';
-  return new Intl.NumberFormat(locale, {
-    maximumFractionDigits: MAX_DECIMALS,
-    signDisplay: signed ? 'exceptZero' : 'auto',
-  }).format(text as `${number}`);
+  return formatDecimal(value, locale, { max: MAX_DECIMALS, signed });
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

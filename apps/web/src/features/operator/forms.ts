@@ -3,7 +3,6 @@
  * server would answer (operator sign-in and setup use the contract's own schemas).
  */
 import { operatorCreateInput, operatorLoginInput, operatorSetupInput } from '@bourse/contract';
-import { ratePpmToPercent } from '@bourse/money';
 import { checkForm, type FormCheck } from '../../lib/form';
 
 /** The server's limit on every reason (wallet operator routes, kyc decisions). */
@@ -69,7 +68,7 @@ export function checkAdjustment(values: AdjustmentValues) {
   if (!SIGNED_DECIMAL.test(amount) || /^[+-]?0+(\.0+)?$/.test(amount)) return fail('AMOUNT_INVALID', 'amount');
   const reason = checkReason(values.reason);
   if (!reason.ok) return reason;
-  return { ok: true as const, data: { user_id: Number(userId), currency_id: values.currency_id, book: values.book, amount, reason: reason.data } };
+  return { ok: true as const, data: { user_id: Number(userId), currency_id: values.currency_id, book: values.book as (typeof ADJUSTABLE_BOOKS)[number], amount, reason: reason.data } };
 }
 
 export function checkExchange(values: { spread_ppm: string; fee_ppm: string; quote_ttl_seconds: string }) {
@@ -90,6 +89,4 @@ export function checkNetwork(values: { withdraw_fee: string; withdraw_min: strin
 }
 
 /** ppm as a percentage for display, exact (1,000 ppm = 0.1%). */
-export function ppmToPercent(ppm: number): string {
-  return ratePpmToPercent(BigInt(Math.trunc(ppm)));
-}
+export { ppmToPercent } from '@bourse/maths';

@@ -30,14 +30,17 @@ const deps: Omit<HttpDeps, 'fetch'> = {
 
 export const operatorHttp = createHttp({ ...deps, fetch: (url, init) => fetch(url, init) });
 
-/** Fields sent as lists, one item per line in the form value (the wrapper sends flat pairs). */
+/**
+ * Fields sent as lists. The wrapper sends flat pairs, so a list arrives joined by commas (or one
+ * item per line); no item of these lists (deposit addresses) contains either.
+ */
 const LIST_FIELDS = new Set(['addresses']);
 
 /** Form pairs as a JSON object, with the list fields split into arrays. */
 export function pairsToJson(body: URLSearchParams): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of body) {
-    out[key] = LIST_FIELDS.has(key) ? value.split('\n').map((v) => v.trim()).filter(Boolean) : value;
+    out[key] = LIST_FIELDS.has(key) ? value.split(/[\n,]/).map((v) => v.trim()).filter(Boolean) : value;
   }
   return out;
 }

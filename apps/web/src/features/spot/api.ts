@@ -5,8 +5,8 @@
  * message) refreshes orders and balances together.
  */
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AssetBalance, MarketQuote, QuotationGroup, SpotMarketInfo, SpotOrderWithFills } from '@bourse/contract';
-import { call, get, post, type ApiInput } from '../../app/api';
+import type { MarketQuote, SpotMarketInfo, SpotOrderWithFills } from '@bourse/contract';
+import { call, type ApiInput } from '../../app/api';
 import { useToken } from '../../app/session';
 
 export const SPOT = 'spot';
@@ -32,7 +32,7 @@ export function useSpotMarkets() {
 export function useQuotes() {
   return useQuery({
     queryKey: [SPOT, 'quotes'],
-    queryFn: ({ signal }) => get<QuotationGroup[]>('/currency/quotation_new', undefined, { signal, silent: true }),
+    queryFn: ({ signal }) => call('GET /currency/quotation_new', undefined, { signal, silent: true }),
     select: (groups): MarketQuote[] => groups.flatMap((g) => g.markets),
     staleTime: 5_000,
     refetchInterval: 5_000,
@@ -65,7 +65,7 @@ export function useAvailable(currency: string | undefined, book: number) {
     queryKey: [SPOT, 'private', 'balance', token, currency, book],
     enabled: Boolean(token && currency),
     staleTime: 0,
-    queryFn: ({ signal }) => post<AssetBalance>('/wallet/detail', { currency: currency!, type: book }, { signal, silent: true }),
+    queryFn: ({ signal }) => call('POST /wallet/detail', { currency: currency!, type: book }, { signal, silent: true }),
   });
 }
 

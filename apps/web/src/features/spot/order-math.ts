@@ -4,6 +4,7 @@
  * times a quantity is exact there, as the server checks for every market). The server decides
  * every fill and fee; these only pre-check with the server's own error codes and estimate.
  */
+import { PERCENT_SCALE, PPM } from '@bourse/maths';
 import { divRound, formatUnits, parseUnits, parseUnitsRounded } from '@bourse/money';
 import type { DepthLevel, ErrorCode, SpotMarketInfo } from '@bourse/contract';
 
@@ -15,8 +16,6 @@ export type MarketBuyMode = 'qty' | 'amount';
 export type Rules = Pick<SpotMarketInfo, 'price_scale' | 'qty_scale' | 'min_qty' | 'max_qty' | 'taker_fee_percent' | 'band_percent'>;
 
 /** fee and band percents carry 4 decimals: percent x 10^4 = parts per million. */
-const PERCENT_SCALE = 4;
-const PPM = 1_000_000n;
 export const SLIDER_STEPS = [25, 50, 75, 100] as const;
 
 /** Scale of a total (price x quantity): exact for every market. */

@@ -3,48 +3,22 @@
  * money-moving call carries an Idempotency-Key, so a retry after a lost answer is applied once.
  */
 import { useInfiniteQuery, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import type {
-  AssetBalance,
-  BillRow,
-  BookTransfer,
-  CoinInfo,
-  CoinRate,
-  DepositAddress,
-  DepositClaim,
-  ExchangeQuote,
-  ExchangeRecord,
-  Page,
-  SavedAddress,
-  WalletOverview,
-  Withdrawal,
-} from '@bourse/contract';
-import { get, post, upload, type Params } from '../../app/api';
+import type { BankCard as DomesticBankCard, ExchangeQuote, InternationalBankCard, Page } from '@bourse/contract';
+import { call, upload, type ApiInput } from '../../app/api';
 import { langStore } from '../../app/preferences';
 import { getToken } from '../../app/session';
 
 /** Every wallet query starts with this, so one invalidation refreshes balances and lists after a money action. */
 export const WALLET = 'wallet';
 
-/** A coin that can be exchanged (user/getTransferList). */
-export interface ExchangeCoin {
-  id: number;
-  currency: string;
-  name: string;
-  icon: string | null;
-  scale: number;
-  usdt_price: string;
-}
+export type { ExchangeCoin } from '@bourse/contract';
 
 export type BankKind = 'bank' | 'bank_international';
-export type BankCard = Record<string, string>;
+/** A saved card of either kind (user/cash_info, user/cash_info_international). */
+export type BankCard = DomesticBankCard | InternationalBankCard;
 
-export interface BillFilter {
-  currency?: string;
-  type?: number;
-  kind?: string;
-  from?: string;
-  to?: string;
-}
+/** The bills' filter: wallet/bill's input without the paging. */
+export type BillFilter = Omit<ApiInput<'GET /wallet/bill'>, 'page' | 'limit'>;
 
 const idem = (key: string) => ({ headers: { 'Idempotency-Key': key } });
 
@@ -60,7 +34,7 @@ export function useOverview() {
   return useQuery({
     queryKey: [WALLET, 'overview'],
     ...FRESH,
-    queryFn: ({ signal }) => post<WalletOverview>('/wallet/list', undefined, { signal }),
+    queryFn: ({ signal }) => call('POST /wallet/list', undefined, { signal }),
   });
 }
 
@@ -69,7 +43,7 @@ export function useUserCurrencies() {
   return useQuery({
     queryKey: [WALLET, 'currencies'],
     ...FRESH,
-    queryFn: ({ signal }) => get<AssetBalance[]>('/currency/user_currency_list', undefined, { signal }),
+    queryFn: ({ signal }) => call('GET /currency/user_currency_list', undefined, { signal }),
   });
 }
 
@@ -78,7 +52,7 @@ export function useCoinInfo(currency: string | undefined) {
     queryKey: [WALLET, 'info', currency],
     ...FRESH,
     enabled: Boolean(currency),
-    queryFn: ({ signal }) => post<CoinInfo>('/wallet/get_info', { currency: currency! }, { signal }),
+    queryFn: ({ signal }) => call('POST /wallet/get_info', { currency: currency! }, { signal }),
   });
 }
 
@@ -87,7 +61,7 @@ export function useWalletDetail(currency: string | undefined, type: number | und
     queryKey: [WALLET, 'detail', currency, type],
     ...FRESH,
     enabled: Boolean(currency) && type !== undefined,
-    queryFn: ({ signal }) => post<AssetBalance & { book: string; type: number }>('/wallet/detail', { currency: currency!, type: type! }, { signal }),
+    queryFn: ({ signal }) => call('POST /wallet/detail', { currency: currency!, type: type! }, { signal }),
   });
 }
 
@@ -95,7 +69,7 @@ export function useCoinRate(id: number | undefined) {
   return useQuery({
     queryKey: [WALLET, 'rate', id],
     enabled: id !== undefined,
-    queryFn: ({ signal }) => get<CoinRate>('/wallet/getRateCurrency', { id: id! }, { signal, silent: true }),
+    queryFn: ({ signal }) => call('GET /wallet/getRateCurrency', { id: id! }, { signal, silent: true }),
   });
 }
 
@@ -113,8 +87,8 @@ function usePaged<T>(queryKey: QueryKey, fetchPage: (page: number, signal: Abort
 
 /** One coin in one book, or (without both) every change of every balance. */
 export function useLegalLog(currency?: string, type?: number) {
-  return usePaged<BillRow>([WALLET, 'legal_log', currency ?? '', type ?? 0], (page, signal) =>
-    post<Page<BillRow>>('/wallet/legal_log', { currency, type, page }, { signal }),
+  return usePaged([WALLET, 'legal_log', currency ?? '', type ?? 0], (page, signal) =>
+    call('POST /wallet/legal_log', { currency, type, page }, { signal }),
   );
 }
 
@@ -125,49 +99,38 @@ export function useDepositAddress(currency: string | undefined, network: string 
     queryKey: [WALLET, 'address', currency, network],
     enabled: Boolean(currency && network),
     staleTime: Infinity,
-    queryFn: ({ signal }) => post<DepositAddress>('/wallet/get_in_address', { currency: currency!, network: network! }, { signal }),
+    queryFn: ({ signal }) => call('POST /wallet/get_in_address', { currency: currency!, network: network! }, { signal }),
   });
 }
 
 /** Upload an image (payment voucher, QR code, identity document) and get its stored path. */
 export const uploadImage = (file: Blob, purpose: 'voucher' | 'general') => upload(file, purpose);
 
-export const claimDeposit = (input: { account: string; amount: string; currency: string; type: string; tx_hash?: string }) =>
-  post<DepositClaim>('/wallet/charge_req', input);
+export const claimDeposit = (input: ApiInput<'POST /wallet/charge_req'>) => call('POST /wallet/charge_req', input);
 
 export const useDeposits = () =>
-  usePaged<DepositClaim>([WALLET, 'deposits'], (page, signal) => get<Page<DepositClaim>>('/recharge/log', { page }, { signal }));
+  usePaged([WALLET, 'deposits'], (page, signal) => call('GET /recharge/log', { page }, { signal }));
 
 // ---- withdrawals ------------------------------------------------------------------------------
 
-export interface WithdrawRequest {
-  currency: string;
-  number: string;
-  address: string;
-  pay_password: string;
-  remark?: string;
-  totp_code?: string;
-}
-
-export const withdraw = (input: WithdrawRequest, requestKey: string) => post<Withdrawal>('/wallet/out', { ...input }, idem(requestKey));
+export const withdraw = (input: ApiInput<'POST /wallet/out'>, requestKey: string) => call('POST /wallet/out', input, idem(requestKey));
 
 export const useWithdrawals = () =>
-  usePaged<Withdrawal>([WALLET, 'withdrawals'], (page, signal) => get<Page<Withdrawal>>('/user/withdraw/list', { page }, { signal }));
+  usePaged([WALLET, 'withdrawals'], (page, signal) => call('GET /user/withdraw/list', { page }, { signal }));
 
-export const cancelWithdrawal = (id: number) => post<Withdrawal>('/wallet/withdraw/cancel', { id });
+export const cancelWithdrawal = (id: number) => call('POST /wallet/withdraw/cancel', { id });
 
 // ---- transfers between books and exchange ------------------------------------------------------
 
-export const bookTransfer = (input: { currency_id: number; number: string; from_field: string; to_field: string }, requestKey: string) =>
-  post<BookTransfer>('/wallet/change', input, idem(requestKey));
+export const bookTransfer = (input: ApiInput<'POST /wallet/change'>, requestKey: string) => call('POST /wallet/change', input, idem(requestKey));
 
 export const useBookTransfers = () =>
-  usePaged<BookTransfer>([WALLET, 'hzhistory'], (page, signal) => get<Page<BookTransfer>>('/wallet/hzhistory', { page }, { signal }));
+  usePaged([WALLET, 'hzhistory'], (page, signal) => call('GET /wallet/hzhistory', { page }, { signal }));
 
 export function useExchangeCoins() {
   return useQuery({
     queryKey: [WALLET, 'exchange-coins'],
-    queryFn: ({ signal }) => post<ExchangeCoin[]>('/user/getTransferList', undefined, { signal }),
+    queryFn: ({ signal }) => call('POST /user/getTransferList', undefined, { signal }),
     staleTime: 60_000,
   });
 }
@@ -195,7 +158,7 @@ export function useQuote(from: number | undefined, to: number | undefined) {
   return useQuery({
     queryKey: [WALLET, 'quote', from, to],
     enabled: from !== undefined && to !== undefined && from !== to,
-    queryFn: ({ signal }) => post<ExchangeQuote>('/user/getTransferFee', { from_currency_id: from!, to_currency_id: to! }, { signal, silent: true }),
+    queryFn: ({ signal }) => call('POST /user/getTransferFee', { from_currency_id: from!, to_currency_id: to! }, { signal, silent: true }),
     gcTime: 0,
     refetchInterval: (query) => {
       const { data, dataUpdatedAt } = query.state;
@@ -210,11 +173,10 @@ export function quoteSecondsLeft(quote: ExchangeQuote | undefined, receivedAtMs:
   return Math.max(0, Math.ceil((quoteDeadline(quote, receivedAtMs) - nowMs) / 1000));
 }
 
-export const exchange = (input: { number: string; from_currency_id: number; to_currency_id: number; quote_id: string }, requestKey: string) =>
-  post<ExchangeRecord>('/user/Transfer', input, idem(requestKey));
+export const exchange = (input: ApiInput<'POST /user/Transfer'>, requestKey: string) => call('POST /user/Transfer', input, idem(requestKey));
 
 export const useExchanges = () =>
-  usePaged<ExchangeRecord>([WALLET, 'exchanges'], (page, signal) => get<Page<ExchangeRecord>>('/user/exchange/history', { page }, { signal }));
+  usePaged([WALLET, 'exchanges'], (page, signal) => call('GET /user/exchange/history', { page }, { signal }));
 
 // ---- saved addresses and bank cards ------------------------------------------------------------
 
@@ -222,35 +184,32 @@ export const useExchanges = () =>
 const ADDRESS_PAGE = 50;
 
 export const useSavedAddresses = () =>
-  usePaged<SavedAddress>([WALLET, 'addresses'], (page, signal) =>
-    get<Page<SavedAddress>>('/user/wallet/list', { page, limit: ADDRESS_PAGE }, { signal }),
-  );
+  usePaged([WALLET, 'addresses'], (page, signal) => call('GET /user/wallet/list', { page, limit: ADDRESS_PAGE }, { signal }));
 
-export const saveAddress = (input: { currency: string; network: string; name: string; address: string; qrcode: string }) =>
-  post<SavedAddress>('/user/wallet/save', input);
+export const saveAddress = (input: ApiInput<'POST /user/wallet/save'>) => call('POST /user/wallet/save', input);
 
-export const deleteAddress = (id: number) => post<string>('/user/wallet/delete', { id });
-
-const CARD_PATHS: Record<BankKind, { info: string; save: string }> = {
-  bank: { info: '/user/cash_info', save: '/user/cash_save' },
-  bank_international: { info: '/user/cash_info_international', save: '/user/cash_save_international' },
-};
+export const deleteAddress = (id: number) => call('POST /user/wallet/delete', { id });
 
 export function useBankCard(kind: BankKind, enabled = true) {
   return useQuery({
     queryKey: [WALLET, 'card', kind],
     ...FRESH,
     enabled,
-    queryFn: ({ signal }) => post<BankCard | null>(CARD_PATHS[kind].info, undefined, { signal }),
+    queryFn: ({ signal }): Promise<BankCard | null> =>
+      kind === 'bank' ? call('POST /user/cash_info', undefined, { signal }) : call('POST /user/cash_info_international', undefined, { signal }),
   });
 }
 
-export const saveBankCard = (kind: BankKind, fields: Params) => post<BankCard>(CARD_PATHS[kind].save, fields);
+/** Save the card of one kind: each kind has its own endpoint and fields. */
+export const saveBankCard = (
+  card: { kind: 'bank'; fields: ApiInput<'POST /user/cash_save'> } | { kind: 'bank_international'; fields: ApiInput<'POST /user/cash_save_international'> },
+): Promise<BankCard> =>
+  card.kind === 'bank' ? call('POST /user/cash_save', card.fields) : call('POST /user/cash_save_international', card.fields);
 
 // ---- bills ------------------------------------------------------------------------------------
 
 export const useBills = (filter: BillFilter, enabled = true) =>
-  usePaged<BillRow>([WALLET, 'bills', filter], (page, signal) => get<Page<BillRow>>('/wallet/bill', { ...filter, page }, { signal }), enabled);
+  usePaged([WALLET, 'bills', filter], (page, signal) => call('GET /wallet/bill', { ...filter, page }, { signal }), enabled);
 
 /**
  * The bills as CSV. A plain link cannot carry the Authorization header (DESIGN.md section 5:
@@ -288,7 +247,7 @@ export function useWithdrawalIndex(enabled: boolean) {
     queryKey: [WALLET, 'withdrawals', 'index'],
     ...FRESH,
     enabled,
-    queryFn: ({ signal }) => get<Page<Withdrawal>>('/user/withdraw/list', { page: 1, limit: 50 }, { signal, silent: true }),
+    queryFn: ({ signal }) => call('GET /user/withdraw/list', { page: 1, limit: 50 }, { signal, silent: true }),
     select: (page) => new Map(page.data.map((w) => [w.id, w])),
   });
 }

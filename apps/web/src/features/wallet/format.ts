@@ -3,22 +3,15 @@
  * locale (truncated, so a display never shows more than there is), and yyyy-mm-dd HH:mm times
  * (SPEC section 9's default date format) in the device's time zone.
  */
+import { type DecimalDisplay, formatDecimal } from '@bourse/maths';
 import { useMemo } from 'react';
 import { useLocale } from '../../lib/use-locale';
 
 /** Balances show up to 8 decimals: enough for BTC's satoshis and every other coin's display. */
 export const DISPLAY_DECIMALS = 8;
 
-export function formatAmount(value: string, locale: string, options: { min?: number; max?: number; signed?: boolean } = {}): string {
-  const text = value.trim();
-  if (!/^[+-]?\d+(\.\d+)?$/.test(text)) return '--';
-  const format = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: options.min ?? 0,
-    maximumFractionDigits: Math.max(options.max ?? DISPLAY_DECIMALS, options.min ?? 0),
-    roundingMode: 'trunc',
-    signDisplay: options.signed ? 'exceptZero' : 'auto',
-  });
-  return format.format(text as `${number}`);
+export function formatAmount(value: string, locale: string, options: DecimalDisplay = {}): string {
+  return formatDecimal(value, locale, { ...options, max: options.max ?? DISPLAY_DECIMALS });
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -1,9 +1,8 @@
-/** Every wallet and verification page needs sign-in, and every text built at run time exists. */
+/** Every wallet page needs sign-in, and every text built at run time exists. */
 import { isValidElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import en from '@bourse/i18n/bundles/en';
 import { RequireAuth } from '../../app/guard';
-import { kycRoutes } from '../kyc/routes';
 import { BILL_KINDS, billKindKey, BOOKS } from './books';
 import { walletRoutes } from './routes';
 
@@ -16,13 +15,12 @@ function has(key: string): boolean {
   return typeof node === 'string';
 }
 
-describe('wallet and verification routes', () => {
+describe('wallet routes', () => {
   it('are all behind the sign-in guard', () => {
-    for (const route of [...walletRoutes, ...kycRoutes]) {
+    for (const route of walletRoutes) {
       expect(isValidElement(route.element) && route.element.type === RequireAuth, route.path).toBe(true);
     }
     expect(walletRoutes).toHaveLength(15);
-    expect(kycRoutes.map((r) => r.path)).toEqual(['/pages/setting/real', '/pages/setting/real_mark']);
   });
 });
 
@@ -36,9 +34,6 @@ describe('texts built at run time', () => {
       ...['real_name', 'bank_account', 'bank_name', 'bank_dizhi', 'bank_dizhi_international', 'bank_network', 'swift_code', 'alipay_account', 'wechat_account', 'phone'].map(
         (f) => `wallet.bank.fields.${f}`,
       ),
-      ...[0, 1, 2].map((l) => `kyc.levels.${l}`),
-      ...['none', 'pending', 'approved', 'rejected'].map((s) => `kyc.status.${s}`),
-      ...['id_card', 'passport', 'driver_licence'].map((k) => `kyc.idTypes.${k}`),
     ];
     expect(keys.filter((k) => !has(k))).toEqual([]);
     expect(billKindKey('trade.fill')).toBe('wallet.kinds.other');

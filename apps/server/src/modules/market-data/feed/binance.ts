@@ -5,6 +5,7 @@
  */
 import { parseUnitsRounded } from '@bourse/money';
 import WebSocket from 'ws';
+import type { Clock, Timer } from '../../../platform/clock';
 import type { Tick } from '../candles';
 import { Backoff } from './backoff';
 import { SecondCoalescer } from './coalesce';
@@ -27,7 +28,7 @@ export class BinanceFeed implements PriceFeed {
   readonly tickers = new Map<string, ExchangeTicker>();
   private socket: WebSocket | undefined;
   private stopped = false;
-  private retry: NodeJS.Timeout | undefined;
+  private retry: Timer | undefined;
   private coalescer: SecondCoalescer | undefined;
   private readonly backoff = new Backoff();
   /** Connections opened so far (tests watch reconnection). */
@@ -36,6 +37,7 @@ export class BinanceFeed implements PriceFeed {
   constructor(
     private readonly baseUrl: string,
     private readonly markets: FeedMarket[],
+    private readonly clock: Clock,
   ) {}
 
   private byWire(wire: string): FeedMarket | undefined {
@@ -71,7 +73,7 @@ export class BinanceFeed implements PriceFeed {
 
   async start(emit: (tick: Tick) => void): Promise<void> {
     this.stopped = false;
-    this.coalescer = new SecondCoalescer(emit);
+    this.coalescer = new SecondCoalescer(emit, this.clock);
     this.coalescer.start();
     this.connect();
   }
@@ -91,7 +93,7 @@ export class BinanceFeed implements PriceFeed {
     });
     const again = () => {
       if (this.stopped || this.retry) return;
-      this.retry = setTimeout(() => {
+      this.retry = this.clock.setTimeout(() => {
         this.retry = undefined;
         this.connect();
       }, this.backoff.next());
@@ -102,7 +104,8 @@ export class BinanceFeed implements PriceFeed {
 
   async stop(): Promise<void> {
     this.stopped = true;
-    if (this.retry) clearTimeout(this.retry);
+    this.retry?.cancel();
+    this.retry = undefined;
     this.coalescer?.stop();
     this.socket?.removeAllListeners();
     this.socket?.terminate();

@@ -1,3 +1,4 @@
+import type { Clock, Timer } from '../../../platform/clock';
 import type { Tick } from '../candles';
 
 /**
@@ -6,9 +7,12 @@ import type { Tick } from '../candles';
  */
 export class SecondCoalescer {
   private readonly pending = new Map<string, Tick>();
-  private timer: NodeJS.Timeout | undefined;
+  private timer: Timer | undefined;
 
-  constructor(private readonly emit: (tick: Tick) => void) {}
+  constructor(
+    private readonly emit: (tick: Tick) => void,
+    private readonly clock: Clock,
+  ) {}
 
   add(tick: Tick): void {
     const prior = this.pending.get(tick.symbol);
@@ -21,8 +25,7 @@ export class SecondCoalescer {
   }
 
   start(): void {
-    this.timer = setInterval(() => this.flush(Date.now()), 250);
-    this.timer.unref();
+    this.timer = this.clock.setInterval(() => this.flush(this.clock.now().getTime()), 250);
   }
 
   /** Emit every pending tick from a second that has ended. */
@@ -36,7 +39,7 @@ export class SecondCoalescer {
   }
 
   stop(): void {
-    if (this.timer) clearInterval(this.timer);
+    this.timer?.cancel();
     this.timer = undefined;
   }
 }

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocketServer } from 'ws';
+import { ManualClock } from '../../../platform/clock';
 import type { Tick } from '../candles';
 import { Backoff } from './backoff';
 import { BinanceFeed } from './binance';
@@ -33,10 +34,12 @@ describe('exchange websocket adapter', () => {
     const wss = new WebSocketServer({ port: 0, host: '127.0.0.1' });
     await new Promise((r) => wss.once('listening', r));
     cleanups.push(() => new Promise<void>((r) => wss.close(() => r())));
+    // Reconnection and the once-a-second flush run on the clock; the sockets on real time.
+    const clock = new ManualClock(new Date('2026-01-05T12:00:00Z'));
     const connectionTimes: number[] = [];
     const requestedUrls: string[] = [];
     wss.on('connection', (socket, request) => {
-      connectionTimes.push(Date.now());
+      connectionTimes.push(clock.now().getTime());
       requestedUrls.push(request.url ?? '');
       const drop = frames.findIndex((f) => f.drop);
       const part = connectionTimes.length === 1 ? frames.slice(0, drop) : frames.slice(drop + 1);
@@ -45,11 +48,15 @@ describe('exchange websocket adapter', () => {
       if (connectionTimes.length === 1) setTimeout(() => socket.terminate(), 50); // the drop
     });
     const port = (wss.address() as AddressInfo).port;
-    const feed = new BinanceFeed(`ws://127.0.0.1:${port}`, markets);
+    const feed = new BinanceFeed(`ws://127.0.0.1:${port}`, markets, clock);
     const ticks: Tick[] = [];
     await feed.start((t) => ticks.push(t));
     cleanups.push(() => feed.stop());
-    for (let i = 0; i < 60 && ticks.length < 4; i++) await new Promise((r) => setTimeout(r, 100));
+    // Wait for the sockets (real I/O) while moving the clock in 50 ms steps.
+    for (let i = 0; i < 200 && (feed.connections < 2 || ticks.length < 5); i++) {
+      await new Promise((r) => setTimeout(r, 10));
+      await clock.advanceAsync(50);
+    }
 
     expect(feed.connections).toBe(2);
     expect(connectionTimes[1]! - connectionTimes[0]!).toBeGreaterThanOrEqual(100);
@@ -102,7 +109,7 @@ describe('stock quote adapter', () => {
         { id: 101, symbol: 'AAPL/USDT', wire: 'AAPL', kind: 'stock', priceScale: 2, qtyScale: 4 },
         { id: 102, symbol: 'MSFT/USDT', wire: 'MSFT', kind: 'stock', priceScale: 2, qtyScale: 4 },
       ],
-      () => 1763481601000,
+      new ManualClock(new Date(1763481601000)),
     );
     const first = await poller.poll();
     expect(seen[0]).toBe('/quotes?symbols=AAPL%2CMSFT');

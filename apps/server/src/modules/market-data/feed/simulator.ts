@@ -6,6 +6,7 @@
  * sequence of timestamps give the same ticks. Prices are rounded to the market's tick size.
  * Floating point is used only inside this model, never for money.
  */
+import type { Clock, Timer } from '../../../platform/clock';
 import type { Tick } from '../candles';
 import { isTrading } from '../../../platform/market-hours';
 import { hashSeed, Rng } from './random';
@@ -83,27 +84,26 @@ export class SimulatedPrices {
 export class SimulatorFeed implements PriceFeed {
   readonly name = 'simulator';
   readonly simulated = true;
-  private timer: NodeJS.Timeout | undefined;
+  private timer: Timer | undefined;
 
   constructor(
     private readonly prices: SimulatedPrices,
-    private readonly now: () => number,
+    private readonly clock: Clock,
     private readonly intervalMs = 1000,
   ) {}
 
   async start(emit: (tick: Tick) => void): Promise<void> {
     const beat = () => {
-      const ts = this.now();
+      const ts = this.clock.now().getTime();
       for (const market of this.prices.markets()) {
         if (isTrading(market.kind, ts)) emit(this.prices.tickAt(market.id, ts));
       }
     };
-    this.timer = setInterval(beat, this.intervalMs);
-    this.timer.unref();
+    this.timer = this.clock.setInterval(beat, this.intervalMs);
   }
 
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
+    this.timer?.cancel();
     this.timer = undefined;
   }
 }

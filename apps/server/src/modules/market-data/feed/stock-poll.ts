@@ -4,6 +4,7 @@
  * `[{ "symbol": "AAPL", "price": "190.12", "volume": "1200", "ts": 1732200000000 }]`.
  */
 import { parseUnitsRounded } from '@bourse/money';
+import type { Clock, Timer } from '../../../platform/clock';
 import type { Tick } from '../candles';
 import { isStockMarketOpen } from '../../../platform/market-hours';
 import type { FeedMarket, PriceFeed } from './types';
@@ -18,13 +19,13 @@ interface Quote {
 export class StockQuotePoller implements PriceFeed {
   readonly name = 'stock-quotes';
   readonly simulated = false;
-  private timer: NodeJS.Timeout | undefined;
+  private timer: Timer | undefined;
   private readonly lastTs = new Map<string, number>();
 
   constructor(
     private readonly url: string,
     private readonly markets: FeedMarket[],
-    private readonly now: () => number,
+    private readonly clock: Clock,
     private readonly intervalMs = 5000,
   ) {}
 
@@ -38,7 +39,7 @@ export class StockQuotePoller implements PriceFeed {
     for (const q of Array.isArray(quotes) ? quotes : []) {
       const market = this.markets.find((m) => m.wire === q.symbol);
       if (!market || typeof q.price !== 'string') continue;
-      const ts = typeof q.ts === 'number' ? q.ts : this.now();
+      const ts = typeof q.ts === 'number' ? q.ts : this.clock.now().getTime();
       if (ts <= (this.lastTs.get(market.symbol) ?? 0)) continue;
       this.lastTs.set(market.symbol, ts);
       ticks.push({
@@ -54,18 +55,18 @@ export class StockQuotePoller implements PriceFeed {
 
   async start(emit: (tick: Tick) => void): Promise<void> {
     const run = async () => {
-      if (!isStockMarketOpen(this.now())) return;
+      if (!isStockMarketOpen(this.clock.now().getTime())) return;
       try {
         for (const tick of await this.poll()) emit(tick);
       } catch {
         // the next poll tries again
       }
     };
-    this.timer = setInterval(() => void run(), this.intervalMs);
-    this.timer.unref();
+    this.timer = this.clock.setInterval(() => void run(), this.intervalMs);
   }
 
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
+    this.timer?.cancel();
+    this.timer = undefined;
   }
 }

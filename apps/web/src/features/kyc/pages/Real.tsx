@@ -243,7 +243,7 @@ function Level2Form({ resubmit }: { resubmit: boolean }) {
   };
 
   const submit = async () => {
-    const values = { real_type: 2, front_pic: front, reverse_pic: back };
+    const values = { real_type: 2 as const, front_pic: front, reverse_pic: back };
     if (!errors.accept(checkForm(realInput, values))) return;
     setBusy(true);
     try {

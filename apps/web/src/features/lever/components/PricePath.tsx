@@ -4,9 +4,10 @@
  * only for drawing (pixel positions); every figure shown as text stays the exact decimal string.
  */
 import { useTranslation } from 'react-i18next';
+import type { LeverProof } from '@bourse/contract';
 
 interface PricePathProps {
-  path: ReadonlyArray<{ time: number; price: string }>;
+  path: Readonly<LeverProof['path']>;
   entry: string | null;
   close: string | null;
   liquidation: string | null;

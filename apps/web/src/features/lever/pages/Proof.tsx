@@ -34,7 +34,7 @@ export default function Proof() {
  * The path with the opening and closing ticks themselves as its ends: the path's buckets start at
  * the opening time, and the tick it opened at may be a moment older than that.
  */
-export function pathWithTicks(proof: Pick<LeverProof, 'path' | 'entry_tick' | 'close_tick'>): Array<{ time: number; price: string }> {
+export function pathWithTicks(proof: Pick<LeverProof, 'path' | 'entry_tick' | 'close_tick'>): LeverProof['path'] {
   const ends = [proof.entry_tick, proof.close_tick].filter((x): x is ProofTick => x !== null).map((x) => ({ time: x.time, price: x.price }));
   const seen = new Set<string>();
   return [...ends, ...proof.path]

@@ -182,7 +182,7 @@ function DepositPoolSection() {
     setError(null);
     setBusy(true);
     try {
-      const { added } = await loadDepositPool({ network, addresses: lines.join('\n') });
+      const { added } = await loadDepositPool({ network, addresses: lines });
       void toast(t('operator.config.poolAdded', { count: added }), 'success');
       setText('');
     } catch (err) {

@@ -7,8 +7,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { KlineBar, SpotMarketInfo } from '@bourse/contract';
-import { get } from '../../../app/api';
+import type { SpotMarketInfo } from '@bourse/contract';
+import { call } from '../../../app/api';
 import { go } from '../../../app/navigation';
 import { ErrorState, Spinner } from '../../../components/states';
 import { SPOT } from '../api';
@@ -20,7 +20,7 @@ function useBars(market: SpotMarketInfo) {
     queryKey: [SPOT, 'bars', market.symbol],
     refetchInterval: 30_000,
     // No window: the server takes the latest bars by its own clock (the device's may be off).
-    queryFn: ({ signal }) => get<KlineBar[]>('/currency/new_timeshar', { symbol: market.symbol, period: PERIOD }, { signal, silent: true }),
+    queryFn: ({ signal }) => call('GET /currency/new_timeshar', { symbol: market.symbol, period: PERIOD }, { signal, silent: true }),
   });
 }
 

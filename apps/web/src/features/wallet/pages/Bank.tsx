@@ -13,7 +13,7 @@ import { go } from '../../../app/navigation';
 import { Field } from '../../../components/form/Field';
 import { Page } from '../../../components/Page';
 import { DelayedLoading, ErrorState } from '../../../components/states';
-import { checkForm, type FormCheck } from '../../../lib/form';
+import { checkForm } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
 import { saveBankCard, useBankCard, useRefreshWallet, type BankCard, type BankKind } from '../api';
 import { useFieldErrors } from '../use-field-errors';
@@ -72,16 +72,26 @@ function BankForm({ kind, saved }: { kind: BankKind; saved: BankCard | null }) {
   const errors = useFieldErrors();
   const refresh = useRefreshWallet();
   const fields = FIELDS[kind];
-  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(fields.map((f) => [f.name, saved?.[f.name] ?? ''])));
+  const [values, setValues] = useState<Record<string, string>>(() => {
+    const prior: Record<string, string> = Object.fromEntries(Object.entries(saved ?? {}));
+    return Object.fromEntries(fields.map((f) => [f.name, prior[f.name] ?? '']));
+  });
   const [busy, setBusy] = useState(false);
 
   const submit = async () => {
-    const check: FormCheck<Record<string, string>> =
-      kind === 'bank' ? checkForm(cashSaveInput, values) : checkForm(cashSaveInternationalInput, values);
-    if (!errors.accept(check)) return;
+    let card: Parameters<typeof saveBankCard>[0];
+    if (kind === 'bank') {
+      const check = checkForm(cashSaveInput, values);
+      if (!errors.accept(check)) return;
+      card = { kind, fields: check.data };
+    } else {
+      const check = checkForm(cashSaveInternationalInput, values);
+      if (!errors.accept(check)) return;
+      card = { kind, fields: check.data };
+    }
     setBusy(true);
     try {
-      await saveBankCard(kind, check.data);
+      await saveBankCard(card);
       toast(t('wallet.bank.saved'), 'success');
       await refresh();
     } catch (error) {

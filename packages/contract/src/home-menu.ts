@@ -1,9 +1,10 @@
 /**
  * The home shortcuts of SPEC section 2, in its order, each with the route it opens. The client
  * labels them with `home.shortcut.<key>`; a product that is not built yet opens its route's
- * "not available yet" screen rather than disappearing.
+ * "not available yet" screen rather than disappearing. In the contract because the server serves
+ * it (GET /menu) and the web checks every shortcut has its label and icon.
  */
-import type { MenuItem } from '@bourse/contract';
+import type { MenuItem } from './content';
 
 export const HOME_MENU: MenuItem[] = [
   { key: 'contact', route: '/pages/common/contactus', enabled: true },

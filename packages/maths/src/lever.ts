@@ -3,10 +3,12 @@
  * market's quantity units (10^-qtyScale), money in quote minor units. Because the market's scales
  * keep price x quantity a whole number of quote minor units, notional and PnL are exact; only
  * margin and fees divide, and they round up (the user never gets margin or a fee discount from
- * rounding). Nothing here reads a clock or a database.
+ * rounding). Nothing here reads a clock or a database. The server settles with these and the web
+ * estimates with them, so an estimate is the figure the server will use at the same price.
  */
 
-const PPM = 1_000_000n;
+import { PPM } from '@bourse/money';
+import { ceilDiv } from './ratio';
 
 export interface Scales {
   priceScale: number;
@@ -16,10 +18,6 @@ export interface Scales {
 
 export type Side = 'long' | 'short';
 
-function ceilDiv(a: bigint, b: bigint): bigint {
-  if (b <= 0n) throw new Error('divisor must be positive');
-  return a >= 0n ? (a + b - 1n) / b : -(-a / b);
-}
 
 /** Quote minor units per tick per quantity unit. */
 export function unit(s: Scales): bigint {

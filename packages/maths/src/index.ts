@@ -1,0 +1,3 @@
+export * from './ratio';
+export * from './display';
+export * as lever from './lever';
