@@ -5,20 +5,14 @@
  * sends exactly its fields. Language and display currency are stored (and the currency posted when
  * signed in). Elements are found by role, label and the real English texts.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { ComponentType } from 'react';
-import type { ApiKey } from '@bourse/contract';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ApiOutput } from '../../app/api';
 import { i18n } from '../../app/i18n';
-import { registerNavigator } from '../../app/navigation';
 import { fiatStore, langStore } from '../../app/preferences';
-import { createQueryClient } from '../../app/query-client';
 import { sessionStore } from '../../app/session';
 import { KEYS } from '../../lib/storage';
-import { clearToast } from '../../lib/toast';
+import { click, fakeServer, show, showsError, type } from '../../test/fake-server';
 import BindEmail from './pages/BindEmail';
 import BindMobile from './pages/BindMobile';
 import Fiat from './pages/Fiat';
@@ -28,36 +22,6 @@ import PayPassword from './pages/PayPassword';
 import Security from './pages/Security';
 import Setting from './pages/Setting';
 import UserInfo from './pages/UserInfo';
-
-// ---- the fake server -----------------------------------------------------------------------
-
-const fetchMock = vi.fn<typeof fetch>();
-type Answer = unknown | ((body: URLSearchParams) => unknown);
-let answers: Record<string, Answer> = {};
-
-/** The answer of one endpoint, typed by the route map so a fake cannot drift from the contract. */
-function answer<K extends ApiKey>(key: K, value: ApiOutput<K> | ((body: URLSearchParams) => ApiOutput<K>)) {
-  answers[key.slice(key.indexOf(' ') + 1)] = value;
-}
-/** The server refuses the call with this code and message (its error envelope). */
-class Refusal {
-  constructor(
-    readonly code: string,
-    readonly message: string,
-  ) {}
-}
-function refuse(key: ApiKey, code: string, message: string) {
-  answers[key.slice(key.indexOf(' ') + 1)] = new Refusal(code, message);
-}
-
-const calls = (path: string) => fetchMock.mock.calls.filter(([url]) => String(url).split('?')[0] === `/api${path}`);
-/** The fields of a sent form, without the `lang` every call carries. */
-function sent(path: string, index = 0): Record<string, string> {
-  const fields = Object.fromEntries(new URLSearchParams(String(calls(path)[index]![1]!.body)));
-  expect(fields.lang).toBe('en');
-  delete fields.lang;
-  return fields;
-}
 
 const USER: ApiOutput<'GET /user/info'> = {
   id: 1042,
@@ -77,57 +41,7 @@ const USER: ApiOutput<'GET /user/info'> = {
   created_at: '2026-01-02T10:00:00.000Z',
 };
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockReset();
-  answers = {};
-  fetchMock.mockImplementation(async (url, init) => {
-    const path = String(url).split('?')[0]!.replace(/^\/api/, '');
-    const found = answers[path];
-    if (found === undefined) return new Response(JSON.stringify({ type: 'error', code: 'NOT_FOUND', message: `no fake for ${path}` }));
-    const body = new URLSearchParams(typeof init?.body === 'string' ? init.body : init?.body instanceof URLSearchParams ? init.body : '');
-    if (found instanceof Refusal) return new Response(JSON.stringify({ type: 'error', code: found.code, message: found.message }));
-    const message = typeof found === 'function' ? (found as (b: URLSearchParams) => unknown)(body) : found;
-    return new Response(JSON.stringify({ type: 'ok', message }));
-  });
-  langStore.set('en');
-  fiatStore.set('USD');
-  sessionStore.set({ token: 'user-token', user: USER });
-});
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  sessionStore.set({ token: null, user: null });
-  await clearToast();
-  if (i18n.language !== 'en') await i18n.changeLanguage('en');
-});
-
-function show(Page: ComponentType, url: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <p>home</p> },
-      { path: url, element: <Page /> },
-      { path: '*', element: <p>elsewhere</p> },
-    ],
-    { initialEntries: [url] },
-  );
-  registerNavigator(
-    (to, o) => void router.navigate(to, { replace: o?.replace ?? false }),
-    () => router.state.location.pathname + router.state.location.search,
-    () => void router.navigate(-1),
-  );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
-
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
-/** The messages shown under fields (role alert), in the page's own words. */
-const fieldErrors = () => screen.queryAllByRole('alert').map((node) => node.textContent);
-const showsError = (message: string) => waitFor(() => expect(fieldErrors()).toEqual([message]));
+const { answer, refuse, calls, sent } = fakeServer({ user: USER });
 
 // ---- profile -------------------------------------------------------------------------------
 
@@ -183,7 +97,7 @@ describe('UserInfo', () => {
 
 describe('Password', () => {
   it('needs a new password longer than six, the same again and a 6-character code; then sends exactly those', async () => {
-    answer('POST /sms_mail', 'Code sent');
+    answer('POST /sms_mail', 'Code sent to your email');
     answer('POST /safe/update_password', 'Password changed');
     const router = show(Password, '/pages/setting/password');
     expect(screen.getByText('The code will be sent to ad***@example.com')).toBeTruthy();
@@ -208,7 +122,7 @@ describe('Password', () => {
     expect(calls('/safe/update_password')).toHaveLength(0);
 
     click('Send code');
-    expect(await screen.findByText('Code sent')).toBeTruthy();
+    expect(await screen.findByText('Code sent to your email')).toBeTruthy();
     expect(sent('/sms_mail')).toEqual({ scene: 'security' });
 
     type('Confirm password', 'abcd1234');
@@ -269,7 +183,7 @@ describe('PayPassword', () => {
 
 describe('BindEmail', () => {
   it('sends a code only to a valid address, needs the code, then binds', async () => {
-    answer('POST /sms_mail', 'Code sent');
+    answer('POST /sms_mail', 'Code sent to the new address');
     answer('POST /safe/email', 'Email bound');
     show(BindEmail, '/pages/setting/email');
 
@@ -282,7 +196,7 @@ describe('BindEmail', () => {
 
     type('Email', 'New@Example.com');
     click('Send code');
-    expect(await screen.findByText('Code sent')).toBeTruthy();
+    expect(await screen.findByText('Code sent to the new address')).toBeTruthy();
     expect(sent('/sms_mail')).toEqual({ user_string: 'new@example.com', scene: 'bind' });
     expect(await screen.findByRole('button', { name: /^Resend in \d+s$/ })).toBeTruthy();
 
@@ -299,7 +213,7 @@ describe('BindEmail', () => {
 
 describe('BindMobile', () => {
   it('checks the number for the chosen area, needs the code, then binds with the area code', async () => {
-    answer('POST /sms_send', 'Code sent');
+    answer('POST /sms_send', 'Code sent to the new number');
     answer('POST /safe/mobile', 'Mobile bound');
     show(BindMobile, '/pages/setting/mobile');
     expect(screen.getByRole('button', { name: 'Country or area' }).textContent).toBe('+1');
@@ -314,7 +228,7 @@ describe('BindMobile', () => {
     type('Mobile number', '202-555-0123');
     expect((screen.getByLabelText('Mobile number') as HTMLInputElement).value).toBe('2025550123');
     click('Send code');
-    expect(await screen.findByText('Code sent')).toBeTruthy();
+    expect(await screen.findByText('Code sent to the new number')).toBeTruthy();
     expect(sent('/sms_send')).toEqual({ area_code: '1', mobile: '2025550123', scene: 'bind' });
 
     click('Bind');

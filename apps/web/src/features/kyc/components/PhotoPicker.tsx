@@ -47,7 +47,7 @@ export function PhotoPicker({ id, label, upload, onChange, error }: PhotoPickerP
 
   return (
     <div className={`photo-field${error ? ' photo-field--error' : ''}`}>
-      <button type="button" className="photo-pick" onClick={() => input.current?.click()} disabled={busy} data-testid={`${id}-pick`} aria-describedby={`${id}-label`}>
+      <button type="button" className="photo-pick" onClick={() => input.current?.click()} disabled={busy} data-testid={`${id}-pick`} aria-labelledby={`${id}-label`}>
         {preview ? <img src={preview} alt="" /> : <CameraOutline fontSize={30} />}
         {busy ? (
           <span className="photo-busy">

@@ -296,7 +296,7 @@ function AddressChoice({
   const { t } = useTranslation();
   if (loading) return <Loading />;
   return (
-    <div className="choice-list" role="radiogroup">
+    <div className="choice-list" role="radiogroup" aria-label={t('wallet.withdraw.address')}>
       {addresses.map((a) => (
         <button
           key={a.id}
@@ -330,7 +330,7 @@ function BankChoice({ value, onChange, cards }: { value: BankKind; onChange(kind
     { kind: 'bank_international', label: t('wallet.withdraw.bankInternational'), card: cards.bank_international },
   ];
   return (
-    <div className="choice-list" role="radiogroup">
+    <div className="choice-list" role="radiogroup" aria-label={t('wallet.withdraw.bankCard')}>
       {options.map(({ kind, label, card }) => {
         const saved = card.data;
         return (
