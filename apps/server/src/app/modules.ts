@@ -1,7 +1,12 @@
 /**
- * Where modules meet. Each module is built from the shared context; where one needs another,
- * this file passes a narrow interface across (auth's credentials to account, account's profile
- * hook to auth). No module imports a sibling.
+ * Where modules meet. Each module is built from the shared context, in dependency order; a module
+ * that others use returns `ports` (named, typed objects it implements itself: market data's
+ * `prices` and `fx`, auth's `identity`, `security`, `credentials`, `users` and `registrations`,
+ * account's `profile`, kyc's `levels`), and a module that needs them declares what it needs in its
+ * own ports.ts, typed structurally. This file only hands ports across: no module imports a
+ * sibling, and no conversion or wiring logic lives here. Where one module reacts to another's
+ * events (account to registrations, the trading products to recorded ticks), the provider's port
+ * takes a listener and the consumer's factory subscribes itself.
  */
 import type { AppContext, Module } from './context';
 import type { Resolvers } from './route';
@@ -34,103 +39,32 @@ export interface Modules {
 
 export function createModules(ctx: AppContext, realtime: Realtime): Modules {
   const auth = createAuthModule(ctx);
-  const account = createAccountModule(ctx, auth.service);
-  auth.service.onRegistered((ex, user) => account.service.createProfile(ex, user));
+  const kyc = createKycModule(ctx, { identity: auth.ports.identity });
+  // Account reads kyc's levels and listens to auth's registrations (it creates each new user's
+  // profile itself), so it comes after both and neither needs a port of account's.
+  const account = createAccountModule(ctx, {
+    identity: auth.ports.identity,
+    credentials: auth.ports.credentials,
+    registrations: auth.ports.registrations,
+    levels: kyc.ports.levels,
+  });
   const operator = createOperatorModule(ctx);
   const marketData = createMarketDataModule(ctx, realtime);
-  const content = createContentModule(ctx, marketData.simulated);
-  const kyc = createKycModule(ctx, { identity: (id) => auth.service.identity(id) });
-  account.service.realLevelOf = (id) => kyc.service.level(id);
+  const content = createContentModule(ctx, { prices: marketData.ports.prices });
   const wallet = createWalletModule(ctx, {
-    usdtPrice: (code) => {
-      const market = marketData.state.find(`${code}/USDT`);
-      const last = market ? marketData.state.lastTick(market.id) : undefined;
-      return market && last ? { price: last.price, scale: market.priceScale } : undefined;
-    },
-    fiatRate: async (fiat) => (await marketData.fx.current()).rates[fiat] ?? '1',
-    defaultFiat: (id) => account.service.fiatOf(id),
-    verifyPayPassword: (id, pw) => auth.service.verifyPayPassword(id, pw),
-    verifyTotp: (id, code) => auth.service.verifyTotp(id, code),
-    identity: async (id) => {
-      const i = await auth.service.identity(id);
-      return { email: i.email, mobile: i.mobile, securityChangedAt: i.securityChangedAt, totpEnabled: i.totpEnabled };
-    },
-    realLevel: (id) => kyc.service.level(id),
-    findUsers: (q) => auth.service.findUsers(q),
+    prices: marketData.ports.prices,
+    fx: marketData.ports.fx,
+    profile: account.ports.profile,
+    security: auth.ports.security,
+    identity: auth.ports.identity,
+    levels: kyc.ports.levels,
+    users: auth.ports.users,
   });
-  // Every market with its scales, for the trading products.
-  const shapes = () =>
-    [...marketData.state.markets.values()].map((m) => ({
-      id: m.id,
-      symbol: m.symbol,
-      base: m.base,
-      quote: m.quote,
-      kind: m.kind,
-      priceScale: m.priceScale,
-      qtyScale: m.qtyScale,
-      baseScale: ctx.assets.byCodeOrFail(m.base).scale,
-      quoteScale: ctx.assets.byCodeOrFail(m.quote).scale,
-    }));
-  const spot = createSpotModule(
-    ctx,
-    {
-      shapes,
-      lastPrice: (id) => {
-        const last = marketData.state.lastTick(id);
-        return last ? Number(last.price) : undefined;
-      },
-      leads: () => marketData.isLeader(),
-    },
-    realtime,
-  );
-  const recorded = (t: { id: number; ts: number; price: bigint; source: string }) => ({ id: t.id, ts: t.ts, price: t.price, source: t.source });
-  const lever = createLeverModule(
-    ctx,
-    {
-      shapes,
-      lastTick: (id) => {
-        const t = marketData.state.lastTick(id);
-        return t ? recorded(t) : undefined;
-      },
-      tickById: async (marketId, id) => {
-        const t = await marketData.tickById(marketId, id);
-        return t ? recorded(t) : undefined;
-      },
-      pricePath: (marketId, fromMs, toMs, points) => marketData.pricePath(marketId, fromMs, toMs, points),
-      leads: () => marketData.isLeader(),
-    },
-    realtime,
-  );
-  // Every recorded tick may close, liquidate or open futures positions (on the feed's node only).
-  marketData.pipeline.onTicks((ticks) => {
-    void lever.watcher.onTicks(ticks);
-  });
-  // Each tick moves its book's reference price and may make the market maker re-quote; each
-  // market has its own queue, so one market's work never holds up the feed or another market.
-  marketData.pipeline.onTicks((ticks) => {
-    for (const t of ticks) void spot.service.onPrice(t.marketId, Number(t.price));
-  });
-  // Seconds options open at the last recorded tick and settle from the recorded ticks, on the feed's
-  // node (which records them); each tick batch makes it look for orders that came due.
-  const microtrade = createMicrotradeModule(
-    ctx,
-    {
-      markets: () => [...marketData.state.markets.values()].map((m) => ({ id: m.id, symbol: m.symbol, kind: m.kind, priceScale: m.priceScale })),
-      lastTick: (id) => {
-        const t = marketData.state.lastTick(id);
-        const m = marketData.state.markets.get(id);
-        return t && m ? { id: t.id, ts: t.ts, price: t.price, priceScale: m.priceScale, source: t.source } : undefined;
-      },
-      tickAtOrBefore: async (ex, marketId, atMs) => {
-        const t = await marketData.tickAtOrBefore(ex, marketId, atMs);
-        const m = marketData.state.markets.get(marketId);
-        return t && m ? { id: t.id, ts: t.ts, price: t.price, priceScale: m.priceScale, source: t.source } : undefined;
-      },
-      leads: () => marketData.isLeader(),
-    },
-    realtime,
-  );
-  marketData.pipeline.onTicks(() => microtrade.settler.nudge());
+  // The trading products subscribe to the recorded ticks as they are built, and the pipeline calls
+  // its listeners in that order: futures' watcher, then spot's market maker, then seconds options.
+  const lever = createLeverModule(ctx, { prices: marketData.ports.prices }, realtime);
+  const spot = createSpotModule(ctx, { prices: marketData.ports.prices }, realtime);
+  const microtrade = createMicrotradeModule(ctx, { prices: marketData.ports.prices }, realtime);
   const list: Module[] = [auth, account, operator, content, marketData, wallet, kyc, spot, lever, microtrade];
   // new:product module
   return {

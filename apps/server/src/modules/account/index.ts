@@ -1,10 +1,15 @@
 import type { AppContext, Module } from '../../app/context';
+import type { AccountPorts, ProfilePort } from './ports';
 import { accountRoutes } from './routes';
-import { AccountService, type Credentials } from './service';
+import { AccountService } from './service';
 
-export { AccountService, type Credentials } from './service';
+export { AccountService } from './service';
+export type { AccountPorts, ProfilePort } from './ports';
 
-export function createAccountModule(ctx: AppContext, credentials: Credentials): Module & { service: AccountService } {
-  const service = new AccountService(ctx, credentials);
-  return { name: 'account', service, routes: accountRoutes(service) };
+export function createAccountModule(ctx: AppContext, needs: AccountPorts): Module & { service: AccountService; ports: { profile: ProfilePort } } {
+  const service = new AccountService(ctx, needs);
+  // Every new user gets a profile in the same transaction as the user row: account subscribes
+  // itself to auth's registrations, so auth needs no port of account's (no cycle).
+  needs.registrations.onRegistered((ex, user) => service.createProfile(ex, user));
+  return { name: 'account', service, ports: { profile: { defaultFiat: (userId) => service.fiatOf(userId) } }, routes: accountRoutes(service) };
 }

@@ -3,7 +3,7 @@ import { AREAS } from './areas';
 import type { AccountService } from './service';
 
 export function accountRoutes(account: AccountService): RouteSpec[] {
-  const c = account.credentials;
+  const c = account.ports.credentials;
   return [
     handle('GET /user/info', async (r) => {
       await account.rememberLang(r.userId, r.lang);

@@ -1,46 +1,21 @@
 /**
  * The user's profile and settings, and the security screens' actions. Credentials belong to the
- * auth module; this module reaches them only through the `Credentials` interface app/ passes in.
+ * auth module; this module reaches them only through the ports app/ passes in (./ports.ts).
  */
-import type { Fiat, TotpSetup, UserInfo } from '@bourse/contract';
+import type { Fiat, UserInfo } from '@bourse/contract';
 import type { Executor } from '@bourse/db';
 import type { Lang } from '@bourse/i18n';
 import type { AppContext } from '../../app/context';
 import { AppError } from '../../platform/errors';
+import type { AccountPorts } from './ports';
 import { findProfile, hasAvatarUpload, insertProfile, type ProfileColumn, type ProfileRow, updateProfile } from './store';
 
 const WITHDRAW_LOCK_MS = 24 * 3_600_000;
 
-export interface Credentials {
-  identity(userId: number): Promise<{
-    id: number;
-    email: string | null;
-    areaCode: string | null;
-    mobile: string | null;
-    inviteCode: string;
-    hasPayPassword: boolean;
-    totpEnabled: boolean;
-    securityChangedAt: Date | null;
-    createdAt: Date;
-  }>;
-  changePassword(userId: number, sessionId: number, password: string, code: string): Promise<void>;
-  setPayPassword(userId: number, payPassword: string, code: string): Promise<void>;
-  startTotp(userId: number): Promise<TotpSetup>;
-  enableTotp(userId: number, totpCode: string, code: string): Promise<void>;
-  disableTotp(userId: number, totpCode: string, code: string): Promise<void>;
-  bindEmail(userId: number, email: string, code: string): Promise<void>;
-  bindMobile(userId: number, areaCode: string, mobile: string, code: string): Promise<void>;
-}
-
-/** Verification level, supplied by the identity-verification module once it exists. */
-export type RealLevelOf = (userId: number) => Promise<0 | 1 | 2>;
-
 export class AccountService {
-  realLevelOf: RealLevelOf = async () => 0;
-
   constructor(
     private readonly ctx: AppContext,
-    readonly credentials: Credentials,
+    readonly ports: AccountPorts,
   ) {}
 
   /** A new user's profile: a nickname they can change, their language, the default fiat. */
@@ -61,9 +36,9 @@ export class AccountService {
 
   async info(userId: number): Promise<UserInfo> {
     const [identity, profile, realLevel] = await Promise.all([
-      this.credentials.identity(userId),
+      this.ports.identity.of(userId),
       this.profile(userId),
-      this.realLevelOf(userId),
+      this.ports.levels.level(userId),
     ]);
     const lockedUntil = identity.securityChangedAt
       ? new Date(identity.securityChangedAt.getTime() + WITHDRAW_LOCK_MS)

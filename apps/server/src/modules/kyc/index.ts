@@ -1,10 +1,12 @@
 import type { AppContext, Module } from '../../app/context';
+import type { KycPorts, LevelsPort } from './ports';
 import { kycRoutes } from './routes';
-import { type KycPorts, KycService } from './service';
+import { KycService } from './service';
 
 export { KycService } from './service';
+export type { KycPorts, LevelsPort } from './ports';
 
-export function createKycModule(ctx: AppContext, ports: KycPorts): Module & { service: KycService } {
-  const service = new KycService(ctx, ports);
-  return { name: 'kyc', service, routes: kycRoutes(service) };
+export function createKycModule(ctx: AppContext, needs: KycPorts): Module & { service: KycService; ports: { levels: LevelsPort } } {
+  const service = new KycService(ctx, needs);
+  return { name: 'kyc', service, ports: { levels: { level: (userId) => service.level(userId) } }, routes: kycRoutes(service) };
 }

@@ -20,10 +20,8 @@ import {
   pageOfApplications,
   recordDecision,
 } from './store';
+import type { KycPorts } from './ports';
 
-export interface KycPorts {
-  identity(userId: number): Promise<{ email: string | null; mobile: string | null }>;
-}
 
 export type RealInput =
   | { real_type: 1; id_type: number; name: string; card_id: string }
@@ -43,7 +41,7 @@ export class KycService {
     const [l1, l2, identity, level] = await Promise.all([
       latestApplication(this.ctx.db, userId, 1),
       latestApplication(this.ctx.db, userId, 2),
-      this.ports.identity(userId),
+      this.ports.identity.of(userId),
       this.level(userId),
     ]);
     const base = (r: ApplicationRow | undefined): KycLevelState => ({
@@ -72,7 +70,7 @@ export class KycService {
   }
 
   async submit(userId: number, input: RealInput): Promise<RealState> {
-    const identity = await this.ports.identity(userId);
+    const identity = await this.ports.identity.of(userId);
     if (!identity.email || !identity.mobile) throw new AppError('KYC_BIND_REQUIRED');
     if (input.real_type === 2) {
       await this.ownPrivateUpload(userId, input.front_pic);

@@ -7,12 +7,13 @@ import type { Executor } from '@bourse/db';
 import type { AppContext, Module } from '../../app/context';
 import type { Realtime } from '../../app/socket';
 import { leverRoutes } from './routes';
-import { type LeverPorts, LeverService } from './service';
+import type { LeverPorts } from './ports';
+import { LeverService } from './service';
 import { insertDefaultTerms } from './store';
 import { LeverWatcher } from './watcher';
 
 export { LeverService } from './service';
-export type { LeverPorts } from './service';
+export type { LeverPorts } from './ports';
 
 /**
  * Default terms for a crypto market: one lot is the power of ten of the base closest below about
@@ -33,9 +34,14 @@ export interface LeverModule extends Module {
   watcher: LeverWatcher;
 }
 
-export function createLeverModule(ctx: AppContext, ports: LeverPorts & { leads(): boolean }, realtime: Realtime): LeverModule {
+export function createLeverModule(ctx: AppContext, ports: LeverPorts, realtime: Realtime): LeverModule {
   const service = new LeverService(ctx, ports, realtime);
-  const watcher = new LeverWatcher(ctx, service, realtime, ports.leads);
+  const watcher = new LeverWatcher(ctx, service, realtime, () => ports.prices.leads());
+  // Every recorded tick may close, liquidate or open futures positions (on the feed's node only);
+  // the watcher queues the work per market, so the feed never waits for it.
+  ports.prices.onTicks((ticks) => {
+    void watcher.onTicks(ticks);
+  });
   return {
     name: 'lever',
     service,

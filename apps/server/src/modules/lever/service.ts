@@ -10,7 +10,7 @@ import { formatUnits } from '@bourse/money';
 import type { AppContext } from '../../app/context';
 import type { Realtime } from '../../app/socket';
 import { AppError } from '../../platform/errors';
-import { type LeverMarket, type MarketShape, LeverMarket as Market } from './market';
+import { type LeverMarket, LeverMarket as Market } from './market';
 import { isLiquidated, notional, percentText, pnl, riskPpm, type Side } from '@bourse/maths/lever';
 import {
   cancelDelegated,
@@ -21,15 +21,8 @@ import {
   placeDelegated,
   type PriceTick,
 } from './positions';
+import type { LeverPorts } from './ports';
 import { findByRequestKey, findOwnPosition, findPosition, listActiveOf, listOpenOf, loadTerms, pagePositions, type PositionRow, setStops } from './store';
-
-export interface LeverPorts {
-  shapes(): MarketShape[];
-  /** The feed's last recorded tick of a market. */
-  lastTick(marketId: number): PriceTick | undefined;
-  tickById(marketId: number, id: number): Promise<PriceTick | undefined>;
-  pricePath(marketId: number, fromMs: number, toMs: number, points: number): Promise<Array<{ ts: number; price: bigint }>>;
-}
 
 /** A price older than this is not a price to open or close at: the feed has stalled. */
 export const PRICE_MAX_AGE_MS = 30_000;
@@ -50,7 +43,7 @@ export class LeverService {
   async load(): Promise<void> {
     const terms = await loadTerms(this.ctx.db);
     this.markets.clear();
-    for (const shape of this.ports.shapes()) {
+    for (const shape of this.ports.prices.markets()) {
       const t = terms.get(shape.id);
       if (t) this.markets.set(shape.id, new Market(shape, t));
     }
@@ -64,7 +57,7 @@ export class LeverService {
 
   /** The feed's price to act on now, or a refusal when there is none or it is stale. */
   freshTick(m: LeverMarket): PriceTick {
-    const tick = this.ports.lastTick(m.shape.id);
+    const tick = this.ports.prices.lastTick(m.shape.id);
     if (!tick || this.now().getTime() - tick.ts > PRICE_MAX_AGE_MS) throw new AppError('PRICE_UNAVAILABLE');
     return tick;
   }
@@ -75,7 +68,7 @@ export class LeverService {
 
   async deal(userId: number, currencyId: number, legalId: number): Promise<LeverTerms> {
     const m = this.market(currencyId, legalId);
-    const tick = this.ports.lastTick(m.shape.id);
+    const tick = this.ports.prices.lastTick(m.shape.id);
     const t = m.terms;
     const minutes = t.overnightMinute;
     return {
@@ -253,7 +246,7 @@ export class LeverService {
   /** An open position's PnL and risk at the feed's last price. */
   live(r: PositionRow): { price: bigint; pnl: bigint; risk: bigint } | undefined {
     const m = this.markets.get(r.market_id);
-    const tick = m && this.ports.lastTick(r.market_id);
+    const tick = m && this.ports.prices.lastTick(r.market_id);
     if (!m || !tick || r.status !== 'open') return undefined;
     const value = pnl(m.scales, r.side, BigInt(r.entry_price!), tick.price, BigInt(r.qty));
     return { price: tick.price, pnl: value, risk: riskPpm(BigInt(r.margin), value) };
@@ -308,7 +301,7 @@ export class LeverService {
     const r = await this.own(userId, id);
     const m = this.markets.get(r.market_id)!;
     const tickView = async (tickId: number | null): Promise<ProofTick | null> => {
-      const t = tickId === null ? undefined : await this.ports.tickById(r.market_id, tickId);
+      const t = tickId === null ? undefined : await this.ports.prices.tickById(r.market_id, tickId);
       return t ? { id: t.id, source: t.source, time: t.ts, price: m.price(t.price)! } : null;
     };
     const entry = r.entry_price === null ? null : BigInt(r.entry_price);
@@ -319,7 +312,7 @@ export class LeverService {
     const marginAtClose = BigInt(r.margin);
     const from = (r.opened_at ?? r.created_at).getTime();
     const to = (r.closed_at ?? this.now()).getTime();
-    const path = await this.ports.pricePath(r.market_id, from, to, 300);
+    const path = await this.ports.prices.pricePath(r.market_id, from, to, 300);
     const insurance = await getBalance(this.ctx.db, systemAccount('insurance', m.shape.quote));
     return {
       position: this.view(r),

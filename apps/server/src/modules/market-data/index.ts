@@ -23,11 +23,13 @@ import { TickPipeline } from './pipeline';
 import { marketDataRoutes } from './routes';
 import { MarketDataService } from './service';
 import { MarketState, toBar, type MarketInfo } from './state';
-import { lastTick, latestCandles, loadMarkets, minuteCandlesSince, pricePath, tickAtOrBefore, tickById, ticksBetween, upsertMarket } from './store';
+import { type MarketDataPorts, marketDataPorts } from './ports';
+import { lastTick, latestCandles, loadMarkets, minuteCandlesSince, upsertMarket } from './store';
 
 export { MARKET_SEEDS } from './markets';
 export type { MarketInfo, RecordedTick } from './state';
 export type { TickListener } from './pipeline';
+export type { FxPort, MarketDataPorts, MarketShape, PricedTick, PricesPort } from './ports';
 
 export async function seedMarkets(ex: Executor): Promise<void> {
   for (const [sort, m] of MARKET_SEEDS.entries()) {
@@ -37,20 +39,11 @@ export async function seedMarkets(ex: Executor): Promise<void> {
 
 export interface MarketDataModule extends Module {
   service: MarketDataService;
-  fx: FxRates;
   pipeline: TickPipeline;
   state: MarketState;
   scripted: ScriptedFeed | undefined;
-  simulated(): boolean;
-  isLeader(): boolean;
-  /** Recorded ticks of a market between two instants (proofs, overdue settlements). */
-  ticksBetween(marketId: number, fromMs: number, toMs: number): ReturnType<typeof ticksBetween>;
-  /** One recorded tick, for a proof. */
-  tickById(marketId: number, id: number): ReturnType<typeof tickById>;
-  /** The last recorded tick at or before an instant (what a settlement at that instant uses), inside the caller's transaction. */
-  tickAtOrBefore(ex: Executor, marketId: number, atMs: number): ReturnType<typeof tickAtOrBefore>;
-  /** Each bucket's low and high between two instants, for a proof's chart. */
-  pricePath(marketId: number, fromMs: number, toMs: number, points: number): ReturnType<typeof pricePath>;
+  /** What the other modules may use: `prices` and `fx` (see ./ports.ts). */
+  ports: MarketDataPorts;
 }
 
 export function createMarketDataModule(ctx: AppContext, realtime: Realtime): MarketDataModule {
@@ -189,16 +182,10 @@ export function createMarketDataModule(ctx: AppContext, realtime: Realtime): Mar
     name: 'market-data',
     routes,
     service,
-    fx,
     pipeline,
     state,
     scripted,
-    simulated: () => [...state.sources.values()].some((s) => s.simulated),
-    isLeader: () => leader?.isLeader ?? false,
-    ticksBetween: (marketId, fromMs, toMs) => ticksBetween(ctx.db, service.market(marketId), fromMs, toMs),
-    tickById: (marketId, id) => tickById(ctx.db, service.market(marketId), id),
-    tickAtOrBefore: (ex, marketId, atMs) => tickAtOrBefore(ex, service.market(marketId), atMs),
-    pricePath: (marketId, fromMs, toMs, points) => pricePath(ctx.db, service.market(marketId), fromMs, toMs, points),
+    ports: marketDataPorts({ ctx, state, service, pipeline, fx, leads: () => leader?.isLeader ?? false }),
     async start() {
       const markets = await loadMarkets(ctx.db);
       state.setMarkets(markets);

@@ -8,11 +8,13 @@ import { parseUnits } from '@bourse/money';
 import type { AppContext, Module } from '../../app/context';
 import type { Realtime } from '../../app/socket';
 import { microtradeRoutes } from './routes';
-import { MicroService, type MicroPorts } from './service';
+import type { MicroPorts } from './ports';
+import { MicroService } from './service';
 import { MicroSettler } from './settle';
 import { insertTermsIfMissing } from './store';
 
-export type { MicroMarketView, MicroPorts, MicroSettings, MicroTickView } from './service';
+export type { MicroMarketView, MicroPorts, MicroTickView } from './ports';
+export type { MicroSettings } from './service';
 export { MicroService, microSettings } from './service';
 export { MicroSettler } from './settle';
 
@@ -42,6 +44,8 @@ export async function seedMicroTerms(ex: Executor, scaleOf: (asset: string) => n
 export function createMicrotradeModule(ctx: AppContext, ports: MicroPorts, realtime: Realtime): Module & { service: MicroService; settler: MicroSettler } {
   const service = new MicroService(ctx, ports, realtime);
   const settler = new MicroSettler(ctx, ports, (row) => service.publish(row));
+  // Each tick batch may bring orders due: the settler looks (on the feed's node, which records them).
+  ports.prices.onTicks(() => settler.nudge());
   return {
     name: 'microtrade',
     service,

@@ -20,34 +20,8 @@ import type { Realtime } from '../../app/socket';
 import type { AssetInfo } from '../../platform/assets';
 import { AppError } from '../../platform/errors';
 import { compare, RULE_TEXT, type Side, stakeMaths } from './outcome';
+import type { MicroMarketView, MicroPorts, MicroTickView } from './ports';
 import { enabledTerms, insertOrder, orderById, orderByRequestKey, type OrderFilter, type OrderRow, pageOfOrders, setOrderHolds, type TermsRow } from './store';
-
-/** A market as this module sees it. */
-export interface MicroMarketView {
-  id: number;
-  symbol: string;
-  kind: 'crypto' | 'stock';
-  priceScale: number;
-}
-
-/** A recorded tick (it has a row id, so a proof can cite it); price in the market's price units. */
-export interface MicroTickView {
-  id: number;
-  ts: number;
-  price: bigint;
-  priceScale: number;
-  source: string;
-}
-
-export interface MicroPorts {
-  markets(): MicroMarketView[];
-  /** The last recorded tick of a market (what an order opens at). */
-  lastTick(marketId: number): MicroTickView | undefined;
-  /** The last recorded tick with ts <= atMs (ORDER BY ts DESC, id DESC), read inside the caller's transaction. */
-  tickAtOrBefore(ex: Executor, marketId: number, atMs: number): Promise<MicroTickView | undefined>;
-  /** Whether this node runs the price feed: only that node settles. */
-  leads(): boolean;
-}
 
 export interface MicroSettings {
   /** An order is refused when the market's last recorded tick is older than this. */
@@ -94,11 +68,11 @@ export class MicroService {
 
   /** The markets seconds options are offered on: the crypto markets, which trade around the clock. */
   offeredMarkets(): MicroMarketView[] {
-    return this.ports.markets().filter((m) => m.kind === 'crypto');
+    return this.ports.prices.markets().filter((m) => m.kind === 'crypto');
   }
 
   private offeredMarket(id: number): MicroMarketView {
-    const m = this.ports.markets().find((x) => x.id === id);
+    const m = this.ports.prices.markets().find((x) => x.id === id);
     if (!m) throw new AppError('MARKET_UNKNOWN');
     if (m.kind !== 'crypto') throw new AppError('MICRO_MARKET_UNSUPPORTED');
     return m;
@@ -186,7 +160,7 @@ export class MicroService {
 
   /** The entry: the market's last recorded tick as it is, refused when there is none or it is stale. */
   private entryTick(marketId: number, nowMs: number): MicroTickView {
-    const tick = this.ports.lastTick(marketId);
+    const tick = this.ports.prices.lastTick(marketId);
     if (!tick) throw new AppError('PRICE_UNAVAILABLE');
     if (nowMs - tick.ts > this.settings.priceMaxAgeMs) throw new AppError('PRICE_STALE');
     return tick;
@@ -273,7 +247,7 @@ export class MicroService {
     const nowMs = this.now();
     const settleMs = row.settle_at.getTime();
     const asset = this.ctx.assets.find(row.asset);
-    const market = this.ports.markets().find((m) => m.id === row.market_id);
+    const market = this.ports.prices.markets().find((m) => m.id === row.market_id);
     const payout = row.payout === null ? null : BigInt(row.payout);
     return {
       id: row.id,

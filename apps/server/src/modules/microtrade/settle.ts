@@ -13,7 +13,8 @@ import { settleHolds, systemAccount, userAccount, type Line } from '@bourse/ledg
 import type { AppContext } from '../../app/context';
 import type { Timer } from '../../platform/clock';
 import { decide, payoutOf } from './outcome';
-import { type MicroPorts, type MicroSettings, microSettings } from './service';
+import type { MicroPorts } from './ports';
+import { type MicroSettings, microSettings } from './service';
 import { dueOrderIds, lockDueOrder, markSettled, type OrderRow } from './store';
 
 const BATCH = 200;
@@ -37,7 +38,7 @@ export class MicroSettler {
   async start(): Promise<void> {
     this.stopped = false;
     this.timer = this.ctx.clock.setInterval(() => this.nudge(), this.settings.settleIntervalMs);
-    if (this.ports.leads()) await this.settleDue();
+    if (this.ports.prices.leads()) await this.settleDue();
   }
 
   async stop(): Promise<void> {
@@ -49,7 +50,7 @@ export class MicroSettler {
 
   /** The timer and tick batches: start a pass on the feed's node unless one is already running. */
   nudge(): void {
-    if (this.stopped || this.busy || !this.ports.leads()) return;
+    if (this.stopped || this.busy || !this.ports.prices.leads()) return;
     this.busy = true;
     void this.settleDue()
       .catch((err: unknown) => this.ctx.log.error({ err }, 'seconds settlement pass failed'))
@@ -89,7 +90,7 @@ export class MicroSettler {
     const row = await this.ctx.db.tx(async (ex) => {
       const o = await lockDueOrder(ex, id, cutoff);
       if (!o) return undefined;
-      const close = await this.ports.tickAtOrBefore(ex, o.market_id, o.settle_at.getTime());
+      const close = await this.ports.prices.tickAtOrBefore(ex, o.market_id, o.settle_at.getTime());
       // The open tick itself is at or before settle_at, so a close tick always exists.
       if (!close) throw new Error(`seconds order ${id}: no recorded tick at or before ${o.settle_at.toISOString()}`);
       if (close.priceScale !== o.price_scale) throw new Error(`seconds order ${id}: the market's price scale changed while it was open`);

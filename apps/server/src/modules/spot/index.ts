@@ -8,6 +8,7 @@ import type { AppContext, Module } from '../../app/context';
 import type { Realtime } from '../../app/socket';
 import { spotRoutes } from './routes';
 import { type SpotPorts, SpotService } from './service';
+import { insertDefaultMarket } from './store';
 
 export { SpotService } from './service';
 
@@ -23,18 +24,17 @@ export async function seedSpotMarkets(
       const lots = (usd * 100n * 10n ** BigInt(m.qtyScale)) / priceCents;
       return lots < 1n ? 1n : lots;
     };
-    await ex.query(
-      `INSERT INTO spot_markets (market_id, min_qty, max_qty, maker_fee_ppm, taker_fee_ppm, band_ppm, mm_levels, mm_spread_ppm, mm_step_ppm,
-                                 mm_size_lots, mm_max_base_lots)
-       VALUES ($1, $2, $3, 1000, 1000, 50000, 5, 500, 500, $4, $5)
-       ON CONFLICT (market_id) DO NOTHING`,
-      [m.id, lotsFor(1n).toString(), lotsFor(1_000_000n).toString(), lotsFor(1500n).toString(), lotsFor(600_000n).toString()],
-    );
+    await insertDefaultMarket(ex, { marketId: m.id, minQty: lotsFor(1n), maxQty: lotsFor(1_000_000n), mmSizeLots: lotsFor(1500n), mmMaxBaseLots: lotsFor(600_000n) });
   }
 }
 
 export function createSpotModule(ctx: AppContext, ports: SpotPorts, realtime: Realtime): Module & { service: SpotService } {
   const service = new SpotService(ctx, ports, realtime);
+  // Each tick moves its book's reference price and may make the market maker re-quote; each
+  // market has its own queue, so one market's work never holds up the feed or another market.
+  ports.prices.onTicks((ticks) => {
+    for (const t of ticks) void service.onPrice(t.marketId, Number(t.price));
+  });
   for (const m of ['depth:', 'trades:']) {
     realtime.allowPrefix(
       m,

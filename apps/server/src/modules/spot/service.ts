@@ -5,39 +5,24 @@ import type { AppContext } from '../../app/context';
 import type { Realtime } from '../../app/socket';
 import { AppError } from '../../platform/errors';
 import { isTrading, nextStockOpen } from '../../platform/market-hours';
-import { paginate } from '../../platform/paging';
 import { RoomThrottle } from '../../platform/throttle';
 import { MarketMaker } from './market-maker';
-import { MARKET_MAKER, type MarketRules, type MarketShape, SpotMarket } from './market';
+import { MARKET_MAKER, type MarketShape, SpotMarket } from './market';
+import { findOrder, findOrderByRequestKey, findOrderMarket, listOrderTrades, listRecentTrades, loadRules, type OrderRow, pageOrders, pageUserFills } from './store';
 import { type Outcome, type PlaceRequest, Trading } from './trading';
 
+/** What spot needs from market data's `prices` port (app/modules.ts hands it across). */
 export interface SpotPorts {
-  /** Every market with its scales (from market data). */
-  shapes(): MarketShape[];
-  /** The feed's last price of a market, in ticks. */
-  lastPrice(marketId: number): number | undefined;
-  /** Whether this node runs the price feed: only that node's market maker quotes. */
-  leads(): boolean;
-}
-
-interface OrderRow {
-  id: number;
-  market_id: number;
-  user_id: number;
-  side: 'buy' | 'sell';
-  kind: 'limit' | 'market';
-  tif: 'GTC' | 'IOC' | 'FOK';
-  post_only: boolean;
-  price: number | null;
-  qty: number | null;
-  quote_budget: string | null;
-  filled_qty: number;
-  filled_quote: string;
-  fee: string;
-  status: SpotOrder['status'];
-  cancel_reason: string | null;
-  created_at: Date;
-  updated_at: Date;
+  prices: {
+    /** Every market with its scales. */
+    markets(): MarketShape[];
+    /** The feed's last recorded tick of a market (price in ticks). */
+    lastTick(marketId: number): { price: bigint } | undefined;
+    /** Whether this node runs the price feed: only that node's market maker quotes. */
+    leads(): boolean;
+    /** Every batch of recorded ticks; the pipeline awaits what the listener returns. */
+    onTicks(listener: (ticks: Array<{ marketId: number; price: bigint }>) => void): void;
+  };
 }
 
 export interface TradeInput {
@@ -64,7 +49,10 @@ export class SpotService {
     private readonly realtime: Realtime,
   ) {
     this.depthThrottle = new RoomThrottle(100, ctx.clock);
-    this.trading = new Trading(ctx, (m) => ports.lastPrice(m.shape.id));
+    this.trading = new Trading(ctx, (m) => {
+      const last = ports.prices.lastTick(m.shape.id);
+      return last ? Number(last.price) : undefined;
+    });
     this.maker = new MarketMaker(ctx, this.trading);
   }
 
@@ -73,28 +61,8 @@ export class SpotService {
   }
 
   async load(): Promise<void> {
-    const { rows } = await this.ctx.db.query<Record<string, unknown>>('SELECT * FROM spot_markets');
-    const rules = new Map(
-      rows.map((r) => [
-        r.market_id as number,
-        {
-          enabled: r.enabled as boolean,
-          // Whole lots: int8 columns the db layer already parses as checked safe integers.
-          minQty: r.min_qty as number,
-          maxQty: r.max_qty as number,
-          makerFeePpm: r.maker_fee_ppm as number,
-          takerFeePpm: r.taker_fee_ppm as number,
-          bandPpm: r.band_ppm as number,
-          mmEnabled: r.mm_enabled as boolean,
-          mmLevels: r.mm_levels as number,
-          mmSpreadPpm: r.mm_spread_ppm as number,
-          mmStepPpm: r.mm_step_ppm as number,
-          mmSizeLots: Number(r.mm_size_lots),
-          mmMaxBaseLots: Number(r.mm_max_base_lots),
-        } satisfies MarketRules,
-      ]),
-    );
-    for (const shape of this.ports.shapes()) {
+    const rules = await loadRules(this.ctx.db);
+    for (const shape of this.ports.prices.markets()) {
       const r = rules.get(shape.id);
       if (!r) continue;
       const m = new SpotMarket(shape, r);
@@ -174,14 +142,14 @@ export class SpotService {
     const req = this.request(m, input);
     const outcome = await this.trading.place(m, userId, req, requestKey);
     this.publish(m, outcome);
-    const { rows } = await this.ctx.db.query<{ id: number }>('SELECT id FROM spot_orders WHERE user_id = $1 AND request_key = $2', [userId, requestKey]);
-    return this.detail(userId, rows[0]!.id);
+    const placed = await findOrderByRequestKey(this.ctx.db, userId, requestKey);
+    return this.detail(userId, placed!.id);
   }
 
   async cancel(userId: number, orderId: number): Promise<SpotOrder> {
-    const { rows } = await this.ctx.db.query<{ market_id: number; user_id: number }>('SELECT market_id, user_id FROM spot_orders WHERE id = $1', [orderId]);
-    if (!rows[0] || rows[0].user_id !== userId) throw new AppError('ORDER_NOT_FOUND');
-    const m = this.markets.get(rows[0].market_id)!;
+    const row = await findOrderMarket(this.ctx.db, orderId);
+    if (!row || row.user_id !== userId) throw new AppError('ORDER_NOT_FOUND');
+    const m = this.markets.get(row.market_id)!;
     const outcome = await this.trading.cancel(m, userId, orderId);
     this.publish(m, outcome);
     return this.detail(userId, orderId);
@@ -216,25 +184,15 @@ export class SpotService {
   }
 
   list(userId: number, f: { status?: 'doing' | 'complete' | 'all'; currency_id?: number }, page: number, limit: number): Promise<Page<SpotOrder>> {
-    const params: unknown[] = [userId];
-    const where = ['user_id = $1'];
-    if (f.status === 'doing') where.push(`status IN ('new', 'partial')`);
-    if (f.status === 'complete') where.push(`status IN ('filled', 'cancelled')`);
-    if (f.currency_id) where.push(`market_id = $${params.push(f.currency_id)}`);
-    return paginate(this.ctx.db, { select: `SELECT * FROM spot_orders WHERE ${where.join(' AND ')}`, params, order: 'id DESC', page, limit }, (r) =>
-      this.view(r as unknown as OrderRow),
-    );
+    return pageOrders(this.ctx.db, userId, f, page, limit, (r) => this.view(r));
   }
 
   async detail(userId: number, orderId: number): Promise<SpotOrder & { fills: SpotFill[] }> {
-    const { rows } = await this.ctx.db.query<OrderRow>('SELECT * FROM spot_orders WHERE id = $1', [orderId]);
-    if (!rows[0] || rows[0].user_id !== userId) throw new AppError('ORDER_NOT_FOUND');
-    const order = this.view(rows[0]);
-    const m = this.markets.get(rows[0].market_id)!;
-    const { rows: trades } = await this.ctx.db.query<{ id: number; price: number; qty: number; taker_side: 'buy' | 'sell'; taker_order_id: number; taker_fee: string; maker_fee: string; created_at: Date }>(
-      'SELECT * FROM spot_trades WHERE taker_order_id = $1 OR maker_order_id = $1 ORDER BY id',
-      [orderId],
-    );
+    const row = await findOrder(this.ctx.db, orderId);
+    if (!row || row.user_id !== userId) throw new AppError('ORDER_NOT_FOUND');
+    const order = this.view(row);
+    const m = this.markets.get(row.market_id)!;
+    const trades = await listOrderTrades(this.ctx.db, orderId);
     const fills = trades.map((t) => {
       const role = t.taker_order_id === orderId ? ('taker' as const) : ('maker' as const);
       const fee = BigInt(role === 'taker' ? t.taker_fee : t.maker_fee);
@@ -254,14 +212,7 @@ export class SpotService {
 
   /** The user's fills across their orders, newest first (self-trades cannot happen, so one order each). */
   fills(userId: number, f: { currency_id?: number }, page: number, limit: number): Promise<Page<SpotUserFill>> {
-    const params: unknown[] = [userId];
-    const where = ['o.user_id = $1'];
-    if (f.currency_id) where.push(`o.market_id = $${params.push(f.currency_id)}`);
-    const select = `SELECT t.id, t.price, t.qty, t.taker_side, t.taker_order_id, t.taker_fee, t.maker_fee, t.created_at, o.id AS order_id, o.side AS order_side, o.market_id
-      FROM spot_trades t JOIN spot_orders o ON o.id = t.taker_order_id OR o.id = t.maker_order_id
-      WHERE ${where.join(' AND ')}`;
-    return paginate(this.ctx.db, { select, params, order: 't.id DESC', page, limit }, (raw) => {
-      const r = raw as { id: number; price: number; qty: number; taker_side: 'buy' | 'sell'; taker_order_id: number; taker_fee: string; maker_fee: string; created_at: Date; order_id: number; order_side: 'buy' | 'sell'; market_id: number };
+    return pageUserFills(this.ctx.db, userId, f, page, limit, (r) => {
       const m = this.markets.get(r.market_id)!;
       const role = r.taker_order_id === r.order_id ? ('taker' as const) : ('maker' as const);
       const fee = BigInt(role === 'taker' ? r.taker_fee : r.maker_fee);
@@ -298,10 +249,7 @@ export class SpotService {
   }
 
   async recentTrades(m: SpotMarket, limit = 50): Promise<SpotTrade[]> {
-    const { rows } = await this.ctx.db.query<{ id: number; price: number; qty: number; taker_side: 'buy' | 'sell'; created_at: Date }>(
-      'SELECT id, price, qty, taker_side, created_at FROM spot_trades WHERE market_id = $1 ORDER BY id DESC LIMIT $2',
-      [m.shape.id, limit],
-    );
+    const rows = await listRecentTrades(this.ctx.db, m.shape.id, limit);
     return rows.map((t) => ({ id: t.id, price: m.formatPrice(t.price), qty: m.formatQty(t.qty), side: t.taker_side, time: t.created_at.getTime() }));
   }
 
@@ -316,9 +264,8 @@ export class SpotService {
     for (const [orderId, userId] of outcome.settled.touched) {
       if (userId === MARKET_MAKER) continue;
       users.add(userId);
-      void this.ctx.db
-        .query<OrderRow>('SELECT * FROM spot_orders WHERE id = $1', [orderId])
-        .then(({ rows }) => rows[0] && this.realtime.toUser(userId, 'order', this.view(rows[0])))
+      void findOrder(this.ctx.db, orderId)
+        .then((row) => row && this.realtime.toUser(userId, 'order', this.view(row)))
         .catch(() => undefined);
     }
     for (const userId of users) this.realtime.toUser(userId, 'balance', { reason: 'spot' });
@@ -329,7 +276,7 @@ export class SpotService {
     const m = this.markets.get(marketId);
     if (!m) return;
     await this.trading.setReference(m, ticks);
-    if (this.ports.leads() && this.maker.due(m, ticks, this.now())) {
+    if (this.ports.prices.leads() && this.maker.due(m, ticks, this.now())) {
       await this.maker.requote(m, ticks).catch((err) => this.ctx.log.error({ err, market: m.shape.symbol }, 'market maker re-quote failed'));
       this.publish(m, { orderIds: [], settled: { trades: [], touched: new Map() } });
     }

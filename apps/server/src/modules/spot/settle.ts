@@ -10,6 +10,7 @@ import type { Result } from '@bourse/matching';
 import { getHold, releaseHold, settleHolds, systemAccount, userAccount } from '@bourse/ledger';
 import { applyRate } from '@bourse/money';
 import { MARKET_MAKER, type OrderMeta, type SpotMarket } from './market';
+import { addOrderFill, cancelRejectedOrder, finishOrder, insertTrade, markOrderRested } from './store';
 
 export interface Settled {
   trades: Array<{ id: number; price: number; qty: number; takerSide: 'buy' | 'sell'; at: number }>;
@@ -42,12 +43,18 @@ export async function settle(ex: Executor, m: SpotMarket, result: Result, nowMs:
     const sellerFee = applyRate(quoteAmount, feePpm(seller), 'ceil');
     const takerFee = taker === buyer ? buyerFee : sellerFee;
     const makerFee = maker === buyer ? buyerFee : sellerFee;
-    const { rows } = await ex.query<{ id: number }>(
-      `INSERT INTO spot_trades (market_id, taker_order_id, maker_order_id, taker_side, price, qty, quote, taker_fee, maker_fee, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-      [m.shape.id, fill.takerId, fill.makerId, fill.takerSide, fill.price, fill.qty, quoteAmount.toString(), takerFee.toString(), makerFee.toString(), at],
-    );
-    const tradeId = rows[0]!.id;
+    const tradeId = await insertTrade(ex, {
+      marketId: m.shape.id,
+      takerOrderId: fill.takerId,
+      makerOrderId: fill.makerId,
+      takerSide: fill.takerSide,
+      price: fill.price,
+      qty: fill.qty,
+      quote: quoteAmount,
+      takerFee,
+      makerFee,
+      at,
+    });
     await settleHolds(ex, {
       key: `spot:trade:${tradeId}`,
       kind: m.shape.kind === 'stock' ? 'stock.trade' : 'spot.trade',
@@ -67,11 +74,7 @@ export async function settle(ex: Executor, m: SpotMarket, result: Result, nowMs:
       [fill.takerId, takerFee],
       [fill.makerId, makerFee],
     ] as const) {
-      await ex.query(
-        `UPDATE spot_orders SET filled_qty = filled_qty + $2, filled_quote = filled_quote + $3, fee = fee + $4,
-                status = 'partial', updated_at = $5 WHERE id = $1`,
-        [id, fill.qty, quoteAmount.toString(), fee.toString(), at],
-      );
+      await addOrderFill(ex, id, fill.qty, quoteAmount, fee, at);
     }
     out.touched.set(fill.takerId, taker.userId);
     out.touched.set(fill.makerId, maker.userId);
@@ -82,12 +85,7 @@ export async function settle(ex: Executor, m: SpotMarket, result: Result, nowMs:
     const meta = m.orders.get(event.id);
     if (!meta) continue;
     if (event.type === 'done' || event.type === 'cancelled') {
-      await ex.query(`UPDATE spot_orders SET status = $2, cancel_reason = $3, updated_at = $4 WHERE id = $1`, [
-        event.id,
-        event.type === 'done' ? 'filled' : 'cancelled',
-        event.type === 'cancelled' ? event.reason : null,
-        at,
-      ]);
+      await finishOrder(ex, event.id, event.type === 'done' ? 'filled' : 'cancelled', event.type === 'cancelled' ? event.reason : null, at);
       await releaseRest(ex, m, event.id, meta);
       m.orders.delete(event.id);
       out.touched.set(event.id, meta.userId);
@@ -96,12 +94,12 @@ export async function settle(ex: Executor, m: SpotMarket, result: Result, nowMs:
       // ends here with the reason and its hold comes back. Otherwise it would stay open with its
       // funds frozen, and no cancel or rebuild could reach it. A rejected command on an order the
       // book still holds (a duplicate id) leaves that order alone.
-      await ex.query(`UPDATE spot_orders SET status = 'cancelled', cancel_reason = $2, updated_at = $3 WHERE id = $1`, [event.id, event.reason, at]);
+      await cancelRejectedOrder(ex, event.id, event.reason, at);
       await releaseRest(ex, m, event.id, meta);
       m.orders.delete(event.id);
       out.touched.set(event.id, meta.userId);
     } else if (event.type === 'rested') {
-      await ex.query(`UPDATE spot_orders SET status = CASE WHEN filled_qty > 0 THEN 'partial' ELSE 'new' END, updated_at = $2 WHERE id = $1`, [event.id, at]);
+      await markOrderRested(ex, event.id, at);
       if (meta.side === 'buy') {
         // A buy that took liquidity below its limit keeps only price x remaining held.
         const hold = await getHold(ex, meta.holdId);

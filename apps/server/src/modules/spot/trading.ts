@@ -16,6 +16,7 @@ import type { AppContext } from '../../app/context';
 import { AppError } from '../../platform/errors';
 import { MARKET_MAKER, type SpotMarket } from './market';
 import { accountOf, settle, type Settled } from './settle';
+import { bumpSeq, findOrderByRequestKey, findOrderInMarket, insertOrder, listOpenOrders, lockSeqShared, readSeq, setOrderHold } from './store';
 
 export interface PlaceRequest {
   side: 'buy' | 'sell';
@@ -35,16 +36,6 @@ export interface Outcome {
   settled: Settled;
 }
 
-interface OpenOrderRow {
-  id: number;
-  user_id: number;
-  side: 'buy' | 'sell';
-  price: number;
-  qty: number;
-  filled_qty: number;
-  hold_id: number;
-}
-
 export class Trading {
   constructor(
     private readonly ctx: AppContext,
@@ -57,11 +48,7 @@ export class Trading {
 
   /** Replace the market's book with the committed open orders, in time order. */
   async rebuild(ex: Executor, m: SpotMarket): Promise<void> {
-    const { rows } = await ex.query<OpenOrderRow>(
-      `SELECT id, user_id, side, price, qty, filled_qty, hold_id FROM spot_orders
-        WHERE market_id = $1 AND status IN ('new', 'partial') ORDER BY id`,
-      [m.shape.id],
-    );
+    const rows = await listOpenOrders(ex, m.shape.id);
     const engine = new MatchingEngine({ bandPpm: m.rules.bandPpm });
     m.orders.clear();
     m.seq = -1;
@@ -81,12 +68,11 @@ export class Trading {
    */
   async refresh(m: SpotMarket): Promise<void> {
     await m.run(async () => {
-      const { rows } = await this.ctx.db.query<{ seq: number }>('SELECT seq FROM spot_markets WHERE market_id = $1', [m.shape.id]);
-      if (rows[0]?.seq === m.seq) return;
+      if ((await readSeq(this.ctx.db, m.shape.id)) === m.seq) return;
       await this.ctx.db.tx(async (ex) => {
-        const locked = await ex.query<{ seq: number }>('SELECT seq FROM spot_markets WHERE market_id = $1 FOR SHARE', [m.shape.id]);
+        const locked = await lockSeqShared(ex, m.shape.id);
         await this.rebuild(ex, m);
-        m.seq = locked.rows[0]!.seq;
+        m.seq = locked!.seq;
       });
     });
   }
@@ -102,8 +88,7 @@ export class Trading {
       let seq = 0;
       try {
         const outcome = await this.ctx.db.tx(async (ex) => {
-          const { rows } = await ex.query<{ seq: number }>('UPDATE spot_markets SET seq = seq + 1 WHERE market_id = $1 RETURNING seq', [m.shape.id]);
-          seq = rows[0]!.seq;
+          seq = await bumpSeq(ex, m.shape.id);
           if (attempt++ > 0 || m.seq !== seq - 1) await this.rebuild(ex, m);
           const commands = await prepare(ex);
           const merged: Result = { fills: [], events: [] };
@@ -153,12 +138,19 @@ export class Trading {
       holdAsset = quote;
       holdAmount = m.quoteOf(ref + Math.floor((ref * m.rules.bandPpm) / 1_000_000), req.qty!);
     }
-    const { rows } = await ex.query<{ id: number }>(
-      `INSERT INTO spot_orders (market_id, user_id, side, kind, tif, post_only, price, qty, quote_budget, status, request_key, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'new', $10, $11, $11) RETURNING id`,
-      [m.shape.id, userId, req.side, req.kind, req.tif, req.postOnly, req.price ?? null, req.qty ?? null, req.quote?.toString() ?? null, requestKey, new Date(this.now())],
-    );
-    const id = rows[0]!.id;
+    const id = await insertOrder(ex, {
+      marketId: m.shape.id,
+      userId,
+      side: req.side,
+      kind: req.kind,
+      tif: req.tif,
+      postOnly: req.postOnly,
+      price: req.price ?? null,
+      qty: req.qty ?? null,
+      quoteBudget: req.quote ?? null,
+      requestKey,
+      at: new Date(this.now()),
+    });
     const hold = await createHold(ex, {
       key: `spot:hold:${id}`,
       kind: m.shape.kind === 'stock' ? 'stock.hold' : 'spot.hold',
@@ -166,7 +158,7 @@ export class Trading {
       amount: holdAmount,
       meta: { orderId: id, market: m.shape.symbol },
     });
-    await ex.query('UPDATE spot_orders SET hold_id = $2 WHERE id = $1', [id, hold.id]);
+    await setOrderHold(ex, id, hold.id);
     m.orders.set(id, { userId, side: req.side, holdId: hold.id, price: req.price ?? null });
     return {
       type: 'place',
@@ -184,16 +176,14 @@ export class Trading {
 
   async place(m: SpotMarket, userId: number, req: PlaceRequest, requestKey: string): Promise<Outcome> {
     return this.execute(m, async (ex) => {
-      const { rows } = await ex.query<{ id: number }>('SELECT id FROM spot_orders WHERE user_id = $1 AND request_key = $2', [userId, requestKey]);
-      if (rows[0]) return [];
+      if (await findOrderByRequestKey(ex, userId, requestKey)) return [];
       return [await this.prepareOrder(ex, m, userId, req, requestKey)];
     });
   }
 
   async cancel(m: SpotMarket, userId: number, orderId: number): Promise<Outcome> {
     return this.execute(m, async (ex) => {
-      const { rows } = await ex.query<{ user_id: number; status: string }>('SELECT user_id, status FROM spot_orders WHERE id = $1 AND market_id = $2', [orderId, m.shape.id]);
-      const row = rows[0];
+      const row = await findOrderInMarket(ex, orderId, m.shape.id);
       if (!row || row.user_id !== userId || userId === MARKET_MAKER) throw new AppError('ORDER_NOT_FOUND');
       if (row.status !== 'new' && row.status !== 'partial') throw new AppError('ORDER_NOT_OPEN');
       return [{ type: 'cancel', id: orderId }];

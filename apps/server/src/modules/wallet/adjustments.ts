@@ -10,20 +10,7 @@ import { formatUnits, parseUnits } from '@bourse/money';
 import type { AppContext } from '../../app/context';
 import { recordAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
-
-interface Row {
-  id: number;
-  user_id: number;
-  asset_id: number;
-  book: Adjustment['book'];
-  amount: string;
-  reason: string;
-  requested_by: number;
-  decided_by: number | null;
-  status: Adjustment['status'];
-  created_at: Date;
-  decided_at: Date | null;
-}
+import { type AdjustmentRow as Row, decideAdjustmentRow, insertAdjustment, listAdjustments, lockAdjustment, userExists } from './store';
 
 export class Adjustments {
   constructor(private readonly ctx: AppContext) {}
@@ -48,24 +35,27 @@ export class Adjustments {
   async propose(operatorId: number, input: { user_id: number; currency_id: number; book: Adjustment['book']; amount: string; reason: string }) {
     const asset = this.ctx.assets.byIdOrFail(input.currency_id);
     const amount = parseUnits(input.amount, asset.scale, { allowNegative: true, allowZero: false });
-    const { rows: user } = await this.ctx.db.query('SELECT 1 FROM users WHERE id = $1', [input.user_id]);
-    if (user.length === 0) throw new AppError('USER_NOT_FOUND');
+    if (!(await userExists(this.ctx.db, input.user_id))) throw new AppError('USER_NOT_FOUND');
     return this.ctx.db.tx(async (ex) => {
-      const { rows } = await ex.query<Row>(
-        `INSERT INTO ledger_adjustments (user_id, asset_id, book, amount, reason, requested_by, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
-        [input.user_id, asset.id, input.book, amount.toString(), input.reason, operatorId, this.ctx.clock.now()],
-      );
-      await recordAudit(ex, { operatorId, action: 'adjustment.propose', target: `adjustment:${rows[0]!.id}`, detail: { ...input } });
-      return this.view(rows[0]!);
+      const row = await insertAdjustment(ex, {
+        userId: input.user_id,
+        assetId: asset.id,
+        book: input.book,
+        amount,
+        reason: input.reason,
+        requestedBy: operatorId,
+        at: this.ctx.clock.now(),
+      });
+      await recordAudit(ex, { operatorId, action: 'adjustment.propose', target: `adjustment:${row.id}`, detail: { ...input } });
+      return this.view(row);
     });
   }
 
   private async lockPending(ex: Executor, id: number): Promise<Row> {
-    const { rows } = await ex.query<Row>('SELECT * FROM ledger_adjustments WHERE id = $1 FOR UPDATE', [id]);
-    if (!rows[0]) throw new AppError('ADJUSTMENT_NOT_FOUND');
-    if (rows[0].status !== 'pending') throw new AppError('ADJUSTMENT_NOT_PENDING');
-    return rows[0];
+    const row = await lockAdjustment(ex, id);
+    if (!row) throw new AppError('ADJUSTMENT_NOT_FOUND');
+    if (row.status !== 'pending') throw new AppError('ADJUSTMENT_NOT_PENDING');
+    return row;
   }
 
   async decide(operatorId: number, id: number, approve: boolean) {
@@ -86,17 +76,13 @@ export class Adjustments {
           ],
         });
       }
-      const { rows } = await ex.query<Row>(
-        `UPDATE ledger_adjustments SET status = $2, decided_by = $3, decided_at = $4 WHERE id = $1 RETURNING *`,
-        [row.id, approve ? 'approved' : 'rejected', operatorId, this.ctx.clock.now()],
-      );
+      const decided = await decideAdjustmentRow(ex, row.id, approve ? 'approved' : 'rejected', operatorId, this.ctx.clock.now());
       await recordAudit(ex, { operatorId, action: approve ? 'adjustment.approve' : 'adjustment.reject', target: `adjustment:${row.id}` });
-      return this.view(rows[0]!);
+      return this.view(decided);
     });
   }
 
   async list(status: Adjustment['status']): Promise<Adjustment[]> {
-    const { rows } = await this.ctx.db.query<Row>('SELECT * FROM ledger_adjustments WHERE status = $1 ORDER BY id DESC LIMIT 100', [status]);
-    return rows.map((r) => this.view(r));
+    return (await listAdjustments(this.ctx.db, status)).map((r) => this.view(r));
   }
 }

@@ -23,7 +23,7 @@ export class Balances {
   }
 
   private row(asset: AssetInfo, available: bigint, frozen: bigint, fiatRate: string): { view: AssetBalance; usdt: bigint } {
-    const usdt = usdtValue(available + frozen, asset, this.ports.usdtPrice(asset.code));
+    const usdt = usdtValue(available + frozen, asset, this.ports.prices.usdtPrice(asset.code));
     return {
       usdt: usdt ?? 0n,
       view: {
@@ -41,8 +41,8 @@ export class Balances {
   }
 
   async overview(userId: number): Promise<WalletOverview> {
-    const fiat = await this.ports.defaultFiat(userId);
-    const rate = await this.ports.fiatRate(fiat);
+    const fiat = await this.ports.profile.defaultFiat(userId);
+    const rate = await this.ports.fx.fiatRate(fiat);
     const accounts = await listBalances(this.ctx.db, `user:${userId}`);
     const held = new Map(accounts.map((a) => [`${a.account.book}|${a.account.asset}`, a]));
     let total = 0n;
@@ -66,10 +66,10 @@ export class Balances {
   async detail(userId: number, currency: string, book: string): Promise<AssetBalance & { book: string; type: number }> {
     if (!(SHOWN_BOOKS as readonly string[]).includes(book)) throw new AppError('BOOK_UNKNOWN');
     const asset = this.asset(currency);
-    const fiat = await this.ports.defaultFiat(userId);
+    const fiat = await this.ports.profile.defaultFiat(userId);
     const accounts = await listBalances(this.ctx.db, `user:${userId}`);
     const b = accounts.find((a) => a.account.asset === asset.code && a.account.book === book);
-    const { view } = this.row(asset, b?.available ?? 0n, b?.frozen ?? 0n, await this.ports.fiatRate(fiat));
+    const { view } = this.row(asset, b?.available ?? 0n, b?.frozen ?? 0n, await this.ports.fx.fiatRate(fiat));
     return { ...view, book, type: BOOK_IDS[book as keyof typeof BOOK_IDS] };
   }
 
@@ -81,14 +81,14 @@ export class Balances {
 
   async rate(userId: number | undefined, assetId: number): Promise<CoinRate> {
     const asset = this.ctx.assets.byIdOrFail(assetId);
-    const fiat = userId ? await this.ports.defaultFiat(userId) : 'USD';
+    const fiat = userId ? await this.ports.profile.defaultFiat(userId) : 'USD';
     const one = 10n ** BigInt(asset.scale);
-    const usdt = usdtValue(one, asset, this.ports.usdtPrice(asset.code));
+    const usdt = usdtValue(one, asset, this.ports.prices.usdtPrice(asset.code));
     return {
       currency_id: asset.id,
       currency: asset.code,
       usdt: usdt === undefined ? null : formatUnits(usdt, 6),
-      fiat: usdt === undefined ? null : formatFiat(fiatValue(usdt, await this.ports.fiatRate(fiat))),
+      fiat: usdt === undefined ? null : formatFiat(fiatValue(usdt, await this.ports.fx.fiatRate(fiat))),
       fiat_code: fiat,
     };
   }

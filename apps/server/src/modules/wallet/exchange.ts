@@ -30,8 +30,8 @@ export class Exchange {
   /** Units of `to` per unit of `from` (18 decimals), after the spread against the user. */
   private async rateUnits(from: AssetInfo, to: AssetInfo): Promise<bigint> {
     if (from.id === to.id) throw new AppError('EXCHANGE_SAME_ASSET');
-    const fromUsdt = usdtValue(10n ** BigInt(from.scale), from, this.ports.usdtPrice(from.code));
-    const toUsdt = usdtValue(10n ** BigInt(to.scale), to, this.ports.usdtPrice(to.code));
+    const fromUsdt = usdtValue(10n ** BigInt(from.scale), from, this.ports.prices.usdtPrice(from.code));
+    const toUsdt = usdtValue(10n ** BigInt(to.scale), to, this.ports.prices.usdtPrice(to.code));
     if (!fromUsdt || !toUsdt) throw new AppError('PRICE_UNAVAILABLE');
     const spread = BigInt(await this.ctx.settings.get(this.ctx.db, 'exchange_spread_ppm'));
     return divRound(fromUsdt * ONE * (PPM - spread), toUsdt * PPM, 'down');
@@ -50,7 +50,7 @@ export class Exchange {
   }
 
   private quoteView(id: string, from: AssetInfo, to: AssetInfo, rate: bigint, feePpm: number, expiresAt: Date): ExchangeQuote {
-    const usdt = (a: AssetInfo) => usdtValue(10n ** BigInt(a.scale), a, this.ports.usdtPrice(a.code)) ?? 0n;
+    const usdt = (a: AssetInfo) => usdtValue(10n ** BigInt(a.scale), a, this.ports.prices.usdtPrice(a.code)) ?? 0n;
     const feePercent = formatUnits(BigInt(feePpm), 4);
     return {
       quote_id: id,
@@ -69,7 +69,7 @@ export class Exchange {
   coins(): ExchangeCoin[] {
     return this.ctx.assets
       .list()
-      .filter((a) => a.kind === 'crypto' && a.enabled && (a.code === 'USDT' || this.ports.usdtPrice(a.code)))
+      .filter((a) => a.kind === 'crypto' && a.enabled && (a.code === 'USDT' || this.ports.prices.usdtPrice(a.code)))
       .map((a) => ({
         id: a.id,
         currency: a.code,
@@ -77,7 +77,7 @@ export class Exchange {
         icon: a.icon,
         scale: a.scale,
         is_transfer: 1 as const,
-        usdt_price: formatUnits(usdtValue(10n ** BigInt(a.scale), a, this.ports.usdtPrice(a.code)) ?? 0n, 6),
+        usdt_price: formatUnits(usdtValue(10n ** BigInt(a.scale), a, this.ports.prices.usdtPrice(a.code)) ?? 0n, 6),
       }));
   }
 

@@ -13,6 +13,7 @@ import { AppError } from '../../platform/errors';
 import { DERIVABLE_NETWORKS, deriveAddress } from './address-formats';
 import { networksOf, networkView } from './networks';
 import type { WalletModuleParts } from './parts';
+import { updateNetworkConfig, upsertXpubSource } from './store';
 
 export function walletOperatorRoutes(ctx: AppContext, w: WalletModuleParts): RouteSpec[] {
   const page = (p?: number) => Math.max(1, p ?? 1);
@@ -34,12 +35,15 @@ export function walletOperatorRoutes(ctx: AppContext, w: WalletModuleParts): Rou
       const asset = ctx.assets.byIdOrFail(r.input.currency_id);
       const fee = parseUnits(r.input.withdraw_fee, asset.scale);
       const min = parseUnits(r.input.withdraw_min, asset.scale);
-      const { rows } = await ctx.db.query(
-        `UPDATE asset_networks SET withdraw_fee = $3, withdraw_min = $4, deposit_enabled = $5, withdraw_enabled = $6
-          WHERE asset_id = $1 AND network = $2 RETURNING network`,
-        [asset.id, r.input.network, fee.toString(), min.toString(), r.input.deposit_enabled, r.input.withdraw_enabled],
-      );
-      if (rows.length === 0) throw new AppError('NETWORK_UNKNOWN');
+      const updated = await updateNetworkConfig(ctx.db, {
+        assetId: asset.id,
+        network: r.input.network,
+        withdrawFee: fee,
+        withdrawMin: min,
+        depositEnabled: r.input.deposit_enabled,
+        withdrawEnabled: r.input.withdraw_enabled,
+      });
+      if (!updated) throw new AppError('NETWORK_UNKNOWN');
       return r.t('common.saved');
     }),
     handle('GET /operator/config/exchange', async () => ({
@@ -64,17 +68,13 @@ export function walletOperatorRoutes(ctx: AppContext, w: WalletModuleParts): Rou
       } catch {
         throw new AppError('INVALID_PARAMETER', undefined, 'xpub');
       }
-      await ctx.db.query(
-        `INSERT INTO deposit_sources (network, method, xpub) VALUES ($1, 'xpub', $2)
-         ON CONFLICT (network) DO UPDATE SET method = 'xpub', xpub = EXCLUDED.xpub`,
-        [r.input.network, r.input.xpub],
-      );
+      await upsertXpubSource(ctx.db, r.input.network, r.input.xpub);
       return r.t('common.saved');
     }),
     handle('POST /operator/deposit-pool', async (r) => ({ added: await ctx.db.tx((ex) => w.deposits.loadPool(ex, r.input.network, r.input.addresses)) })),
-    handle('GET /operator/users', (r) => w.ports.findUsers(r.input.q ?? '')),
+    handle('GET /operator/users', (r) => w.ports.users.find(r.input.q ?? '')),
     handle('GET /operator/users/detail', async (r) => {
-      const [user] = await w.ports.findUsers(String(r.input.id));
+      const [user] = await w.ports.users.find(String(r.input.id));
       if (!user || user.id !== r.input.id) throw new AppError('USER_NOT_FOUND');
       const balances = (await listBalances(ctx.db, `user:${r.input.id}`)).map((b) => {
         const scale = ctx.assets.find(b.account.asset)?.scale ?? 0;

@@ -57,8 +57,8 @@ export class WalletModuleParts {
     const [networks, balance, level, identity] = await Promise.all([
       networksOf(this.ctx.db, asset),
       getBalance(this.ctx.db, userAccount(userId, asset.code, FUNDING_BOOK)),
-      this.ports.realLevel(userId),
-      this.ports.identity(userId),
+      this.ports.levels.level(userId),
+      this.ports.identity.of(userId),
     ]);
     const limit = WITHDRAW_LIMIT_BTC[level];
     const used = await this.withdrawals.usedBtc(this.ctx.db, userId);

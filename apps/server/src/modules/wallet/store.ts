@@ -1,9 +1,10 @@
 /**
  * The wallet's queries: book transfers, bank cards, saved addresses, uploads it checks, bills,
- * exchange quotes and exchanges, networks, deposit addresses and claims, withdrawals. Each takes
- * the executor (the pool or a transaction's) and typed parameters; the services keep the rules.
+ * exchange quotes and exchanges, networks, deposit addresses and claims, withdrawals, the operator's
+ * network and deposit-source settings, and ledger adjustments. Each takes the executor (the pool or
+ * a transaction's) and typed parameters; the services keep the rules.
  */
-import type { Page } from '@bourse/contract';
+import type { Adjustment, Page } from '@bourse/contract';
 import type { Executor } from '@bourse/db';
 import { AppError } from '../../platform/errors';
 import { paginate } from '../../platform/paging';
@@ -490,4 +491,80 @@ export async function rejectWithdrawalRow(ex: Executor, id: number, reason: stri
     [id, reason, operatorId, at],
   );
   return rows[0]!;
+}
+
+// ---- operator configuration ----------------------------------------------------------------------
+
+/** Set a network's fee, minimum and switches; false when the coin has no such network. */
+export async function updateNetworkConfig(
+  ex: Executor,
+  n: { assetId: number; network: string; withdrawFee: bigint; withdrawMin: bigint; depositEnabled: boolean; withdrawEnabled: boolean },
+): Promise<boolean> {
+  const { rows } = await ex.query(
+    `UPDATE asset_networks SET withdraw_fee = $3, withdraw_min = $4, deposit_enabled = $5, withdraw_enabled = $6
+          WHERE asset_id = $1 AND network = $2 RETURNING network`,
+    [n.assetId, n.network, n.withdrawFee.toString(), n.withdrawMin.toString(), n.depositEnabled, n.withdrawEnabled],
+  );
+  return rows.length > 0;
+}
+
+/** The network derives deposit addresses from this extended public key (replacing its source). */
+export async function upsertXpubSource(ex: Executor, network: string, xpub: string): Promise<void> {
+  await ex.query(
+    `INSERT INTO deposit_sources (network, method, xpub) VALUES ($1, 'xpub', $2)
+         ON CONFLICT (network) DO UPDATE SET method = 'xpub', xpub = EXCLUDED.xpub`,
+    [network, xpub],
+  );
+}
+
+// ---- adjustments ---------------------------------------------------------------------------------
+
+export interface AdjustmentRow {
+  id: number;
+  user_id: number;
+  asset_id: number;
+  book: Adjustment['book'];
+  amount: string;
+  reason: string;
+  requested_by: number;
+  decided_by: number | null;
+  status: Adjustment['status'];
+  created_at: Date;
+  decided_at: Date | null;
+}
+
+export async function userExists(ex: Executor, userId: number): Promise<boolean> {
+  const { rows } = await ex.query('SELECT 1 FROM users WHERE id = $1', [userId]);
+  return rows.length > 0;
+}
+
+export async function insertAdjustment(
+  ex: Executor,
+  a: { userId: number; assetId: number; book: Adjustment['book']; amount: bigint; reason: string; requestedBy: number; at: Date },
+): Promise<AdjustmentRow> {
+  const { rows } = await ex.query<AdjustmentRow>(
+    `INSERT INTO ledger_adjustments (user_id, asset_id, book, amount, reason, requested_by, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
+    [a.userId, a.assetId, a.book, a.amount.toString(), a.reason, a.requestedBy, a.at],
+  );
+  return rows[0]!;
+}
+
+export async function lockAdjustment(ex: Executor, id: number): Promise<AdjustmentRow | undefined> {
+  const { rows } = await ex.query<AdjustmentRow>('SELECT * FROM ledger_adjustments WHERE id = $1 FOR UPDATE', [id]);
+  return rows[0];
+}
+
+export async function decideAdjustmentRow(ex: Executor, id: number, status: 'approved' | 'rejected', operatorId: number, at: Date): Promise<AdjustmentRow> {
+  const { rows } = await ex.query<AdjustmentRow>(
+    `UPDATE ledger_adjustments SET status = $2, decided_by = $3, decided_at = $4 WHERE id = $1 RETURNING *`,
+    [id, status, operatorId, at],
+  );
+  return rows[0]!;
+}
+
+/** The latest 100 adjustments in one status, newest first. */
+export async function listAdjustments(ex: Executor, status: Adjustment['status']): Promise<AdjustmentRow[]> {
+  const { rows } = await ex.query<AdjustmentRow>('SELECT * FROM ledger_adjustments WHERE status = $1 ORDER BY id DESC LIMIT 100', [status]);
+  return rows;
 }

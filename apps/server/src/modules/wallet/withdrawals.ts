@@ -104,15 +104,15 @@ export class Withdrawals {
   }
 
   async request(userId: number, input: WithdrawRequest, asset: AssetInfo, requestKey: string): Promise<Withdrawal> {
-    const level = await this.ports.realLevel(userId);
+    const level = await this.ports.levels.level(userId);
     if (level === 0) throw new AppError('VERIFICATION_REQUIRED');
-    const identity = await this.ports.identity(userId);
+    const identity = await this.ports.identity.of(userId);
     const locked = this.lockedUntil(identity.securityChangedAt);
     if (locked) throw new AppError('WITHDRAW_LOCKED', { until: `${locked.toISOString().slice(0, 16).replace('T', ' ')} UTC` });
-    await this.ports.verifyPayPassword(userId, input.pay_password);
+    await this.ports.security.verifyPayPassword(userId, input.pay_password);
     if (identity.totpEnabled) {
       if (!input.totp_code) throw new AppError('TOTP_REQUIRED');
-      await this.ports.verifyTotp(userId, input.totp_code);
+      await this.ports.security.verifyTotp(userId, input.totp_code);
     }
 
     const dest = await this.destination(userId, asset, input.address);
@@ -122,7 +122,7 @@ export class Withdrawals {
     if (amount < network.withdrawMin || amount <= network.withdrawFee) {
       throw new AppError('WITHDRAW_MIN', { min: formatUnits(network.withdrawMin, asset.scale), currency: asset.code });
     }
-    const btc = btcEquivalent(amount, asset, this.ports.usdtPrice(asset.code), this.ports.usdtPrice('BTC'));
+    const btc = btcEquivalent(amount, asset, this.ports.prices.usdtPrice(asset.code), this.ports.prices.usdtPrice('BTC'));
     if (btc === undefined) throw new AppError('PRICE_UNAVAILABLE');
     const limit = WITHDRAW_LIMIT_BTC[level];
 

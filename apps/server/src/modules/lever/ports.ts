@@ -1,0 +1,22 @@
+/**
+ * What futures need from market data's `prices` port (app/modules.ts hands it across; modules
+ * never import each other): the markets with their scales, recorded ticks (a position opens and
+ * closes only at one, and its proof cites it), the price path for a proof's chart, whether this
+ * node runs the feed (only that node's watcher acts) and every batch of recorded ticks.
+ */
+import type { MarketShape } from './market';
+import type { PriceTick } from './positions';
+
+export interface LeverPorts {
+  prices: {
+    markets(): MarketShape[];
+    /** The feed's last recorded tick of a market. */
+    lastTick(marketId: number): PriceTick | undefined;
+    tickById(marketId: number, id: number): Promise<PriceTick | undefined>;
+    pricePath(marketId: number, fromMs: number, toMs: number, points: number): Promise<Array<{ ts: number; price: bigint }>>;
+    /** Whether this node runs the price feed. */
+    leads(): boolean;
+    /** Every batch of recorded ticks; the pipeline awaits what the listener returns. */
+    onTicks(listener: (ticks: Array<PriceTick & { marketId: number }>) => void): void;
+  };
+}
