@@ -212,4 +212,6 @@ for (const lang of LANGS) {
   wire(`packages/i18n/src/bundles/${lang}.ts`, '// new:product import', `import ${camel} from '../ns/${name}/${lang}';\n`);
   wire(`packages/i18n/src/bundles/${lang}.ts`, '// new:product namespace', `  ${camel},\n`);
 }
-console.log(`${name}: ${Object.keys(files).length} files written and wired. Next: its tables (npm run db:generate), its rules, its screens.`);
+console.log(
+  `${name}: ${Object.keys(files).length} files written and wired. Next: its tables (npm run db:generate), its rules, its screens.`,
+);

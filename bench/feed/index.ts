@@ -33,7 +33,9 @@ function record(stats: Stats, lastSeq: Map<string, number>, room: string, seq: n
 }
 
 async function run(mode: 'socketio' | 'ws') {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverScript, mode, '0', String(SECONDS)], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', serverScript, mode, '0', String(SECONDS)], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
   const lines: string[] = [];
   const waitFor = (prefix: string) =>
     new Promise<string>((resolve) => {

@@ -16,7 +16,16 @@ export const SYMBOLS = ['BTC', 'ETH', 'LTC', 'BCH', 'XRP', 'SOL', 'DOGE', 'ADA',
 const seconds = Number(secondsText);
 
 function frame(symbol: string, i: number) {
-  return { symbol, last: (60000 + i).toFixed(2), change: '1.23', high_24h: '61000.00', low_24h: '59000.00', volume_24h: '1234.5', ts: Date.now(), sent: performance.timeOrigin + performance.now() };
+  return {
+    symbol,
+    last: (60000 + i).toFixed(2),
+    change: '1.23',
+    high_24h: '61000.00',
+    low_24h: '59000.00',
+    volume_24h: '1234.5',
+    ts: Date.now(),
+    sent: performance.timeOrigin + performance.now(),
+  };
 }
 
 const http = createServer();
@@ -72,7 +81,9 @@ process.stdin.on('data', (chunk) => {
       clearInterval(timer);
       setTimeout(() => {
         const cpu = process.cpuUsage(cpu0);
-        process.stdout.write(`done ${JSON.stringify({ cpuMs: (cpu.user + cpu.system) / 1000, wallMs: performance.now() - t0, published: i * (SYMBOLS.length + 1) })}\n`);
+        process.stdout.write(
+          `done ${JSON.stringify({ cpuMs: (cpu.user + cpu.system) / 1000, wallMs: performance.now() - t0, published: i * (SYMBOLS.length + 1) })}\n`,
+        );
         process.exit(0);
       }, 1500);
     }

@@ -79,7 +79,10 @@ for (let i = 0; i < USERS; i++) {
   await inject('/user/register', { user_string: email, code, password: 'Bench-Pass-1', re_password: 'Bench-Pass-1', type: 'email' });
   tokens.push(await inject<string>('/user/login', { user_string: email, password: 'Bench-Pass-1' }));
   const user = await db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [email]);
-  for (const [asset, amount] of [['USDT', '100000000'], ['BTC', '10000']] as const) {
+  for (const [asset, amount] of [
+    ['USDT', '100000000'],
+    ['BTC', '10000'],
+  ] as const) {
     await db.tx((ex) =>
       transfer(ex, {
         key: `bench-fund:${i}:${asset}`,
@@ -144,28 +147,38 @@ interface Result {
 const load = fileURLToPath(new URL('./load.ts', import.meta.url));
 // Asynchronously: the servers under test live in this process's event loop.
 async function run(url: string): Promise<Result> {
-  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', load, url, String(SECONDS), String(CONNECTIONS), tokensFile], { encoding: 'utf8' });
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', load, url, String(SECONDS), String(CONNECTIONS), tokensFile],
+    { encoding: 'utf8' },
+  );
   return JSON.parse(stdout.trim().split('\n').at(-1)!) as Result;
 }
 
-console.log(`bench/http-order: ${config.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} rounds, best run counts`);
+console.log(
+  `bench/http-order: ${config.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} rounds, best run counts`,
+);
 const best = { bare: undefined as Result | undefined, ours: undefined as Result | undefined };
 for (let round = 0; round < ROUNDS; round++) {
   // Alternate which goes first so a warming database or book does not favour one side.
   const order = round % 2 === 0 ? (['bare', 'ours'] as const) : (['ours', 'bare'] as const);
   for (const which of order) {
     const r = await run(which === 'bare' ? peer : ours);
-    console.log(`  ${which.padEnd(4)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  ok ${r.ok}  failed ${r.failed} ${JSON.stringify(r.errors)}`);
+    console.log(
+      `  ${which.padEnd(4)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  ok ${r.ok}  failed ${r.failed} ${JSON.stringify(r.errors)}`,
+    );
     if (!best[which] || r.rps > best[which].rps) best[which] = r;
   }
 }
 
 const { rows: counts } = await db.query<{ orders: string; fills: string }>(
-  "SELECT (SELECT count(*) FROM spot_orders)::text AS orders, (SELECT count(*) FROM spot_trades)::text AS fills",
+  'SELECT (SELECT count(*) FROM spot_orders)::text AS orders, (SELECT count(*) FROM spot_trades)::text AS fills',
 );
 const ledger = await checkLedger(db);
 const ratio = best.ours!.rps / best.bare!.rps;
-console.log(`orders ${counts[0]!.orders}, fills ${counts[0]!.fills}, ledger ${ledger.ok ? 'balanced' : `NOT balanced: ${ledger.problems.join('; ')}`}`);
+console.log(
+  `orders ${counts[0]!.orders}, fills ${counts[0]!.fills}, ledger ${ledger.ok ? 'balanced' : `NOT balanced: ${ledger.problems.join('; ')}`}`,
+);
 console.log(`route / bare node:http = ${ratio.toFixed(2)}x (target >= 0.6x)`);
 
 await bare.close();

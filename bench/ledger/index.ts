@@ -9,15 +9,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { applyMigrations, createPgDb, type Db, readMigrations } from '@bourse/db';
-import {
-  APPLY_POSTINGS_SQL,
-  type EntryInput,
-  INSERT_ENTRIES_SQL,
-  postEntries,
-  systemAccount,
-  transfer,
-  userAccount,
-} from '@bourse/ledger';
+import { APPLY_POSTINGS_SQL, type EntryInput, INSERT_ENTRIES_SQL, postEntries, systemAccount, transfer, userAccount } from '@bourse/ledger';
 import pg from 'pg';
 
 const ADMIN_URL = process.env.DATABASE_URL;
@@ -48,7 +40,7 @@ async function admin(sql: string) {
 }
 
 let rng = 42;
-const random = () => ((rng = (rng * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+const random = () => (rng = (rng * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
 const pair = (): [number, number] => {
   const a = 1 + Math.floor(random() * USERS);
   let b = 1 + Math.floor(random() * USERS);
@@ -70,10 +62,14 @@ async function parallel(total: number, work: (i: number) => Promise<unknown>): P
 async function fund(db: Db) {
   const lines: EntryInput[] = [];
   for (let u = 1; u <= USERS; u++) {
-    lines.push({ key: `fund-${u}`, kind: 'deposit', lines: [
-      { account: systemAccount('world', 'USDT'), amount: -1_000_000_000_000n },
-      { account: userAccount(u, 'USDT', 'exchange'), amount: 1_000_000_000_000n },
-    ] });
+    lines.push({
+      key: `fund-${u}`,
+      kind: 'deposit',
+      lines: [
+        { account: systemAccount('world', 'USDT'), amount: -1_000_000_000_000n },
+        { account: userAccount(u, 'USDT', 'exchange'), amount: 1_000_000_000_000n },
+      ],
+    });
   }
   for (let i = 0; i < lines.length; i += 100) await db.tx((ex) => postEntries(ex, lines.slice(i, i + 100)));
 }
@@ -106,8 +102,19 @@ async function bare(total: number, run: number): Promise<number> {
         await c.query({
           name: 'bare-postings',
           text: APPLY_POSTINGS_SQL,
-          values: [owners, ['USDT', 'USDT'], ['exchange', 'exchange'], ['-1', '1'], ['0', '0'],
-            [rows[0].id, rows[0].id], owners, ['USDT', 'USDT'], ['exchange', 'exchange'], [0, 0], ['-1', '1']],
+          values: [
+            owners,
+            ['USDT', 'USDT'],
+            ['exchange', 'exchange'],
+            ['-1', '1'],
+            ['0', '0'],
+            [rows[0].id, rows[0].id],
+            owners,
+            ['USDT', 'USDT'],
+            ['exchange', 'exchange'],
+            [0, 0],
+            ['-1', '1'],
+          ],
         });
         await c.query('COMMIT');
       }
@@ -127,7 +134,17 @@ try {
   await fund(db);
   // Warm up (connections, prepared statements, caches).
   CONCURRENCY = Math.max(...SETTINGS);
-  await parallel(200, (i) => db.tx((ex) => transfer(ex, { key: `warm-${i}`, kind: 'bench', from: userAccount(1, 'USDT', 'exchange'), to: userAccount(2, 'USDT', 'exchange'), amount: 1n })));
+  await parallel(200, (i) =>
+    db.tx((ex) =>
+      transfer(ex, {
+        key: `warm-${i}`,
+        kind: 'bench',
+        from: userAccount(1, 'USDT', 'exchange'),
+        to: userAccount(2, 'USDT', 'exchange'),
+        amount: 1n,
+      }),
+    ),
+  );
 
   const fmt = (n: number) => n.toFixed(0).padStart(8);
   console.log(`bench/ledger on PostgreSQL, ${USERS} accounts, ${SINGLE} single transfers, ${BATCHES} batches of ${BATCH_SIZE}`);
@@ -137,7 +154,15 @@ try {
     const bareSeconds = await bare(SINGLE, run);
     const singleSeconds = await parallel(SINGLE, (i) => {
       const [a, b] = pair();
-      return db.tx((ex) => transfer(ex, { key: `one-${run}-${i}`, kind: 'bench', from: userAccount(a, 'USDT', 'exchange'), to: userAccount(b, 'USDT', 'exchange'), amount: 1n }));
+      return db.tx((ex) =>
+        transfer(ex, {
+          key: `one-${run}-${i}`,
+          kind: 'bench',
+          from: userAccount(a, 'USDT', 'exchange'),
+          to: userAccount(b, 'USDT', 'exchange'),
+          amount: 1n,
+        }),
+      );
     });
     const batchSeconds = await parallel(BATCHES, (i) =>
       db.tx((ex) =>
@@ -145,10 +170,14 @@ try {
           ex,
           Array.from({ length: BATCH_SIZE }, (_, k) => {
             const [a, b] = pair();
-            return { key: `batch-${run}-${i}-${k}`, kind: 'bench', lines: [
-              { account: userAccount(a, 'USDT', 'exchange'), amount: -1n },
-              { account: userAccount(b, 'USDT', 'exchange'), amount: 1n },
-            ] };
+            return {
+              key: `batch-${run}-${i}-${k}`,
+              kind: 'bench',
+              lines: [
+                { account: userAccount(a, 'USDT', 'exchange'), amount: -1n },
+                { account: userAccount(b, 'USDT', 'exchange'), amount: 1n },
+              ],
+            };
           }),
         ),
       ),
@@ -163,7 +192,7 @@ try {
     console.log(`  ratio ledger / bare SQL:    ${(singleTps / bareTps).toFixed(2)}x  (target >= 0.70x)`);
     console.log(`  ratio batched / one-by-one: ${(batchTps / singleTps).toFixed(1)}x  (target >= 10x)`);
   }
-  console.log('\nWith many connections, large batches over the same accounts wait on each other\'s row locks;');
+  console.log("\nWith many connections, large batches over the same accounts wait on each other's row locks;");
   console.log('batching pays off for a single writer (a market, a settlement job), which is how it is used.');
 } finally {
   await db.close();

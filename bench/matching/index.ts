@@ -97,7 +97,13 @@ function runTheirs(commands: Command[]): Run {
   for (let i = 0; i < commands.length; i++) {
     const c = commands[i]!;
     if (c.type === 'place') {
-      const r = ob.limit({ id: String(c.id), side: c.side === 'buy' ? Side.BUY : Side.SELL, size: c.qty!, price: c.price!, timeInForce: c.tif as never });
+      const r = ob.limit({
+        id: String(c.id),
+        side: c.side === 'buy' ? Side.BUY : Side.SELL,
+        size: c.qty!,
+        price: c.price!,
+        timeInForce: c.tif as never,
+      });
       filled[i] = c.qty! - (r.quantityLeft ?? 0) - (r.err ? c.qty! : 0);
     } else if (c.type === 'cancel') {
       ob.cancel(String(c.id));
@@ -105,7 +111,15 @@ function runTheirs(commands: Command[]): Run {
     } else if (c.type === 'move') {
       const before = ob.order(String(c.id));
       const r = before ? ob.modify(String(c.id), { price: c.price }) : undefined;
-      filled[i] = before && r && !r.err ? before.size - (r.partial?.id === String(c.id) ? r.partial.size : r.done.some((o) => o.id === String(c.id)) ? 0 : (ob.order(String(c.id))?.size ?? 0)) : 0;
+      filled[i] =
+        before && r && !r.err
+          ? before.size -
+            (r.partial?.id === String(c.id)
+              ? r.partial.size
+              : r.done.some((o) => o.id === String(c.id))
+                ? 0
+                : (ob.order(String(c.id))?.size ?? 0))
+          : 0;
     } else filled[i] = 0;
   }
   const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
@@ -132,10 +146,14 @@ const theirsRate = commands.length / theirs.seconds;
 console.log(`  packages/matching:  ${(oursRate / 1e6).toFixed(2)} M commands/s`);
 console.log(`  nodejs-order-book:  ${(theirsRate / 1e6).toFixed(2)} M commands/s`);
 console.log(`  ratio: ${(oursRate / theirsRate).toFixed(1)}x  (target >= 10x; >= 0.5 M/s)`);
-console.log(`  latency per command (timed run): p50 ${pct(50).toFixed(2)} us, p99 ${pct(99).toFixed(2)} us, p99.9 ${pct(99.9).toFixed(2)} us  (target p99 <= 20 us)`);
+console.log(
+  `  latency per command (timed run): p50 ${pct(50).toFixed(2)} us, p99 ${pct(99).toFixed(2)} us, p99.9 ${pct(99.9).toFixed(2)} us  (target p99 <= 20 us)`,
+);
 console.log(`  same taker fills per command: ${sameFills}; same final book: ${sameBook}`);
 if (!sameFills || !sameBook) {
   const first = ours.filled.findIndex((q, i) => q !== theirs.filled[i]);
-  console.log(`  first difference at command ${first}: ${JSON.stringify(commands[first])} ours ${ours.filled[first]} theirs ${theirs.filled[first]}`);
+  console.log(
+    `  first difference at command ${first}: ${JSON.stringify(commands[first])} ours ${ours.filled[first]} theirs ${theirs.filled[first]}`,
+  );
   process.exitCode = 1;
 }

@@ -26,11 +26,18 @@ describe('boundaries', () => {
   it('refuses a server module importing another module, however the path is spelled', () => {
     expect(lint('apps/server/src/modules/spot/service.ts', "import { x } from '../wallet/balances';")).toHaveLength(1);
     expect(lint('apps/server/src/modules/spot/feed/a.ts', "import { x } from '../../wallet/index';")).toHaveLength(1);
-    expect(lint('apps/server/src/modules/spot/service.ts', "export * from '../../modules/lever/maths';")[0]).toMatch(/Server module "spot" imports "lever"/);
+    expect(lint('apps/server/src/modules/spot/service.ts', "export * from '../../modules/lever/maths';")[0]).toMatch(
+      /Server module "spot" imports "lever"/,
+    );
   });
 
   it('lets a module import its own files, the app layer, the platform and packages', () => {
-    expect(lint('apps/server/src/modules/spot/service.ts', "import { a } from './trading';\nimport { b } from '../../app/route';\nimport { c } from '../../platform/clock';\nimport { d } from '@bourse/ledger';")).toEqual([]);
+    expect(
+      lint(
+        'apps/server/src/modules/spot/service.ts',
+        "import { a } from './trading';\nimport { b } from '../../app/route';\nimport { c } from '../../platform/clock';\nimport { d } from '@bourse/ledger';",
+      ),
+    ).toEqual([]);
   });
 
   it('lets a test reach another module only through its entry', () => {
@@ -40,9 +47,13 @@ describe('boundaries', () => {
   });
 
   it('refuses a web feature importing another feature', () => {
-    expect(lint('apps/web/src/features/spot/api.ts', "import { a } from '../wallet/api';")[0]).toMatch(/Web feature "spot" imports feature "wallet"/);
+    expect(lint('apps/web/src/features/spot/api.ts', "import { a } from '../wallet/api';")[0]).toMatch(
+      /Web feature "spot" imports feature "wallet"/,
+    );
     expect(lint('apps/web/src/features/spot/pages/Trade.tsx', "const m = import('../../wallet/pages/Assets');")).toHaveLength(1);
-    expect(lint('apps/web/src/features/spot/api.ts', "import { a } from '../../app/api';\nimport { b } from '../../lib/decimal';")).toEqual([]);
+    expect(lint('apps/web/src/features/spot/api.ts', "import { a } from '../../app/api';\nimport { b } from '../../lib/decimal';")).toEqual(
+      [],
+    );
   });
 
   it('refuses a package importing an app, and a pure package importing a framework', () => {

@@ -6,7 +6,19 @@
  *   Text made only of digits, punctuation and symbols (e.g. "/", "%", "·") is allowed.
  */
 const LETTERS = /\p{L}/u;
-const VISIBLE_ATTRIBUTES = new Set(['placeholder', 'title', 'alt', 'aria-label', 'label', 'description', 'content', 'confirmText', 'cancelText', 'okText', 'emptyText']);
+const VISIBLE_ATTRIBUTES = new Set([
+  'placeholder',
+  'title',
+  'alt',
+  'aria-label',
+  'label',
+  'description',
+  'content',
+  'confirmText',
+  'cancelText',
+  'okText',
+  'emptyText',
+]);
 
 const noBareJsxText = {
   meta: {
@@ -18,8 +30,7 @@ const noBareJsxText = {
     },
   },
   create(context) {
-    const report = (node, text) =>
-      context.report({ node, messageId: 'text', data: { text: text.trim().slice(0, 40) } });
+    const report = (node, text) => context.report({ node, messageId: 'text', data: { text: text.trim().slice(0, 40) } });
     return {
       JSXText(node) {
         if (LETTERS.test(node.value)) report(node, node.value);

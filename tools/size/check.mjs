@@ -90,7 +90,12 @@ for (const [id, value] of current) {
 const improved = [...baseline].filter(([id, value]) => (current.get(id) ?? 0) < value);
 
 if (process.argv.includes('--update')) {
-  const next = Object.fromEntries([...baseline].filter(([id]) => current.has(id)).map(([id, v]) => [id, Math.min(v, current.get(id))]).sort(([a], [b]) => a.localeCompare(b)));
+  const next = Object.fromEntries(
+    [...baseline]
+      .filter(([id]) => current.has(id))
+      .map(([id, v]) => [id, Math.min(v, current.get(id))])
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
   writeFileSync(baselinePath, `${JSON.stringify(next, null, 1)}\n`);
   console.log(`size baseline: ${Object.keys(next).length} entries (was ${baseline.size})`);
   process.exit(added.length + grown.length > 0 ? 1 : 0);

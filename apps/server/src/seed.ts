@@ -97,7 +97,10 @@ export async function seed(built: BuiltApp): Promise<SeedResult> {
     await seedNetworks(ex, ctx.assets.list());
     await seedSpotMarkets(ex, MARKET_SEEDS);
     await seedMicroTerms(ex, (code) => ctx.assets.byCodeOrFail(code).scale);
-    await seedLeverMarkets(ex, MARKET_SEEDS.filter((m) => m.kind === 'crypto'));
+    await seedLeverMarkets(
+      ex,
+      MARKET_SEEDS.filter((m) => m.kind === 'crypto'),
+    );
     // Deposit addresses of the embedded demo come from extended public keys made here, whose
     // private keys are never kept: funds sent to them cannot be recovered by anyone. The UI says
     // so wherever the simulated market badge shows. Only a demo or a development or test setup
@@ -106,10 +109,10 @@ export async function seed(built: BuiltApp): Promise<SeedResult> {
     // DEPOSIT_NOT_CONFIGURED.
     if (config.SEED_DEMO || config.NODE_ENV !== 'production') {
       for (const network of DERIVABLE_NETWORKS) {
-        await ex.query(
-          `INSERT INTO deposit_sources (network, method, xpub) VALUES ($1, 'xpub', $2) ON CONFLICT (network) DO NOTHING`,
-          [network, demoXpub(randomBytes(32))],
-        );
+        await ex.query(`INSERT INTO deposit_sources (network, method, xpub) VALUES ($1, 'xpub', $2) ON CONFLICT (network) DO NOTHING`, [
+          network,
+          demoXpub(randomBytes(32)),
+        ]);
       }
     }
   });
@@ -119,7 +122,10 @@ export async function seed(built: BuiltApp): Promise<SeedResult> {
   // The exchange's house liquidity: about a million dollars of each coin, funded from outside money
   // as an audited entry; exchanges stop when it runs out (DESIGN.md section 1, rule 4).
   await db.tx(async (ex) => {
-    const fund = [{ code: 'USDT', amount: '1000000' }, ...MARKET_SEEDS.filter((m) => m.kind === 'crypto').map((m) => ({ code: m.base, amount: liquidityFor(m.start) }))];
+    const fund = [
+      { code: 'USDT', amount: '1000000' },
+      ...MARKET_SEEDS.filter((m) => m.kind === 'crypto').map((m) => ({ code: m.base, amount: liquidityFor(m.start) })),
+    ];
     for (const f of fund) {
       const asset = ctx.assets.byCodeOrFail(f.code);
       const amount = parseUnits(f.amount, asset.scale);
@@ -132,10 +138,19 @@ export async function seed(built: BuiltApp): Promise<SeedResult> {
           { account: systemAccount('liquidity', asset.code), amount },
         ],
       });
-      if (!replayed) await recordAudit(ex, { operatorId, action: 'liquidity.fund', target: `sys:liquidity:${asset.code}`, detail: { amount: f.amount } });
+      if (!replayed)
+        await recordAudit(ex, {
+          operatorId,
+          action: 'liquidity.fund',
+          target: `sys:liquidity:${asset.code}`,
+          detail: { amount: f.amount },
+        });
     }
     // The spot market maker's inventory: about $300,000 of each traded coin or stock, and USDT.
-    const mm = [{ code: 'USDT', amount: '5000000' }, ...MARKET_SEEDS.map((m) => ({ code: m.base, amount: liquidityFor(m.start, 300_000n) }))];
+    const mm = [
+      { code: 'USDT', amount: '5000000' },
+      ...MARKET_SEEDS.map((m) => ({ code: m.base, amount: liquidityFor(m.start, 300_000n) })),
+    ];
     for (const f of mm) {
       const asset = ctx.assets.byCodeOrFail(f.code);
       const amount = parseUnits(f.amount, asset.scale);
@@ -148,7 +163,13 @@ export async function seed(built: BuiltApp): Promise<SeedResult> {
           { account: systemAccount('marketMaker', asset.code), amount },
         ],
       });
-      if (!replayed) await recordAudit(ex, { operatorId, action: 'market_maker.fund', target: `sys:market_maker:${asset.code}`, detail: { amount: f.amount } });
+      if (!replayed)
+        await recordAudit(ex, {
+          operatorId,
+          action: 'market_maker.fund',
+          target: `sys:market_maker:${asset.code}`,
+          detail: { amount: f.amount },
+        });
     }
   });
 
@@ -170,7 +191,8 @@ export async function seed(built: BuiltApp): Promise<SeedResult> {
           { account: systemAccount(f.account, usdt.code), amount },
         ],
       });
-      if (!replayed) await recordAudit(ex, { operatorId, action: `${f.account}.fund`, target: `sys:${f.account}:USDT`, detail: { amount: f.amount } });
+      if (!replayed)
+        await recordAudit(ex, { operatorId, action: `${f.account}.fund`, target: `sys:${f.account}:USDT`, detail: { amount: f.amount } });
     }
   });
 
@@ -188,7 +210,13 @@ export async function seed(built: BuiltApp): Promise<SeedResult> {
         { account: systemAccount('house', usdt.code), amount },
       ],
     });
-    if (!replayed) await recordAudit(ex, { operatorId, action: 'house.fund', target: 'sys:house:USDT', detail: { amount: '2000000', product: 'microtrade' } });
+    if (!replayed)
+      await recordAudit(ex, {
+        operatorId,
+        action: 'house.fund',
+        target: 'sys:house:USDT',
+        detail: { amount: '2000000', product: 'microtrade' },
+      });
   });
 
   let demoUserId: number | undefined;

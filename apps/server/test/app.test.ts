@@ -108,7 +108,14 @@ describe('envelope and bodies', () => {
     const r = await t.built.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(r.statusCode).toBe(200);
     const paths = Object.keys(r.json().paths);
-    for (const p of ['/api/user/login', '/api/user/register', '/api/sms_mail', '/api/news/list', '/api/upload', '/api/operator/ledger/check']) {
+    for (const p of [
+      '/api/user/login',
+      '/api/user/register',
+      '/api/sms_mail',
+      '/api/news/list',
+      '/api/upload',
+      '/api/operator/ledger/check',
+    ]) {
       expect(paths).toContain(p);
     }
     const ui = await t.built.app.inject({ method: 'GET', url: '/api/docs' });
@@ -176,7 +183,11 @@ describe('uploads', () => {
     expect(fake.status).toBe(415);
     const audio = await upload(user.token, { purpose: 'nft', type: 'audio' }, { name: 'song.mp3', data: PNG });
     expect(audio.body.code).toBe('AUDIO_FILE_ERROR');
-    const mp3 = await upload(user.token, { purpose: 'nft', type: 'audio' }, { name: 'a.mp3', data: Buffer.concat([Buffer.from('ID3'), Buffer.alloc(64)]) });
+    const mp3 = await upload(
+      user.token,
+      { purpose: 'nft', type: 'audio' },
+      { name: 'a.mp3', data: Buffer.concat([Buffer.from('ID3'), Buffer.alloc(64)]) },
+    );
     expect(mp3.body.type).toBe('ok');
     expect(mp3.body.message).toMatch(/\.mp3$/);
   });
@@ -185,7 +196,10 @@ describe('uploads', () => {
     const small = await createTestApp({ UPLOAD_MAX_BYTES: '2048' });
     try {
       const user = await small.newUser();
-      const { payload, contentType } = multipart({ purpose: 'avatar' }, { name: 'big.png', data: Buffer.concat([PNG, Buffer.alloc(4096)]) });
+      const { payload, contentType } = multipart(
+        { purpose: 'avatar' },
+        { name: 'big.png', data: Buffer.concat([PNG, Buffer.alloc(4096)]) },
+      );
       const res = await small.built.app.inject({
         method: 'POST',
         url: '/api/upload',

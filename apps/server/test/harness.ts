@@ -152,10 +152,9 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   };
 
   const lastCode = async (destination: string) => {
-    const { rows } = await testDb.db.query<{ body: string }>(
-      'SELECT body FROM outbox WHERE destination = $1 ORDER BY id DESC LIMIT 1',
-      [destination],
-    );
+    const { rows } = await testDb.db.query<{ body: string }>('SELECT body FROM outbox WHERE destination = $1 ORDER BY id DESC LIMIT 1', [
+      destination,
+    ]);
     const code = /\b(\d{6})\b/.exec(rows[0]?.body ?? '')?.[1];
     if (!code) throw new Error(`no code sent to ${destination}`);
     return code;
@@ -233,7 +232,12 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     const mobile = `13${String(Date.now()).slice(-6)}${String(++counter).padStart(3, '0')}`;
     clock.advance(61_000);
     await call('POST', '/sms_send', { area_code: '86', mobile, scene: 'bind' }, { token: user.token });
-    const bound = await call('POST', '/safe/mobile', { mobile, area_code: '86', code: await lastCode(`+86${mobile}`) }, { token: user.token });
+    const bound = await call(
+      'POST',
+      '/safe/mobile',
+      { mobile, area_code: '86', code: await lastCode(`+86${mobile}`) },
+      { token: user.token },
+    );
     if (bound.body.type !== 'ok') throw new Error(`bind: ${JSON.stringify(bound.body)}`);
     // Binding is a security change: move past the 24-hour withdrawal lock it starts.
     clock.advance(24 * 3_600_000 + 1000);
@@ -243,7 +247,12 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
       const mine = q.body.message.data.find((a) => a.user_id === user.userId)!;
       await call('POST', '/operator/kyc/approve', { id: mine.id }, { token: op });
     };
-    const l1 = await call('POST', '/user/real', { real_type: 1, id_type: 1, name: 'Test User', card_id: `P${user.userId}X${counter}` }, { token: user.token });
+    const l1 = await call(
+      'POST',
+      '/user/real',
+      { real_type: 1, id_type: 1, name: 'Test User', card_id: `P${user.userId}X${counter}` },
+      { token: user.token },
+    );
     if (l1.body.type !== 'ok') throw new Error(`kyc1: ${JSON.stringify(l1.body)}`);
     await approve();
     if (level === 2) {
@@ -267,7 +276,12 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
         });
         return res.json().message as string;
       };
-      const l2 = await call('POST', '/user/real', { real_type: 2, front_pic: await upload(), reverse_pic: await upload() }, { token: user.token });
+      const l2 = await call(
+        'POST',
+        '/user/real',
+        { real_type: 2, front_pic: await upload(), reverse_pic: await upload() },
+        { token: user.token },
+      );
       if (l2.body.type !== 'ok') throw new Error(`kyc2: ${JSON.stringify(l2.body)}`);
       await approve();
     }
@@ -276,7 +290,12 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   const setPayPassword: TestApp['setPayPassword'] = async (user, payPassword) => {
     clock.advance(61_000);
     await call('POST', '/sms_mail', { scene: 'security' }, { token: user.token });
-    const r = await call('POST', '/safe/pay_password', { pay_password: payPassword, re_pay_password: payPassword, code: await lastCode(user.email) }, { token: user.token });
+    const r = await call(
+      'POST',
+      '/safe/pay_password',
+      { pay_password: payPassword, re_pay_password: payPassword, code: await lastCode(user.email) },
+      { token: user.token },
+    );
     if (r.body.type !== 'ok') throw new Error(`pay password: ${JSON.stringify(r.body)}`);
     clock.advance(24 * 3_600_000 + 1000);
   };

@@ -33,7 +33,9 @@ function sources(dir: string): string[] {
 
 it('lists the operator endpoints: none is in a module that decides outcomes or keeps prices', () => {
   const modules = t.built.modules.list;
-  const operatorRoutes = modules.flatMap((m) => m.routes.filter((r) => r.auth === 'operator').map((r) => ({ module: m.name, route: `${r.method} ${r.url}` })));
+  const operatorRoutes = modules.flatMap((m) =>
+    m.routes.filter((r) => r.auth === 'operator').map((r) => ({ module: m.name, route: `${r.method} ${r.url}` })),
+  );
   expect(operatorRoutes.length).toBeGreaterThan(10);
   for (const r of operatorRoutes) {
     expect(r.route).toMatch(/ \/operator\//);

@@ -83,10 +83,18 @@ describe('mail over SMTP', () => {
     expect(received[0]!.to).toBe(address);
     const code = /\b(\d{6})\b/.exec(received[0]!.data)?.[1];
     expect(code).toMatch(/^\d{6}$/);
-    const { rows } = await t.db.query<{ status: string; body: string }>('SELECT status, body FROM outbox WHERE destination = $1', [address]);
+    const { rows } = await t.db.query<{ status: string; body: string }>('SELECT status, body FROM outbox WHERE destination = $1', [
+      address,
+    ]);
     expect(rows[0]).toEqual({ status: 'sent', body: '[delivered by SMTP]' });
     // The delivered code works.
-    const reg = await t.call('POST', '/user/register', { user_string: address, code, password: 'Secret-123', re_password: 'Secret-123', type: 'email' });
+    const reg = await t.call('POST', '/user/register', {
+      user_string: address,
+      code,
+      password: 'Secret-123',
+      re_password: 'Secret-123',
+      type: 'email',
+    });
     expect(reg.body.type).toBe('ok');
   });
 

@@ -1,14 +1,6 @@
 /** Registration, sign-in, one-time codes and password recovery (SPEC section 7, "Account"). */
 import { z } from 'zod';
-import {
-  accountType,
-  areaCode,
-  code,
-  confirmPassword,
-  optionalText,
-  password,
-  requiredText,
-} from './rules';
+import { accountType, areaCode, code, confirmPassword, optionalText, password, requiredText } from './rules';
 import { isEmail, isMobile } from './validators';
 import { defineEndpoints } from './endpoint';
 
@@ -17,12 +9,7 @@ export type CodeScene = (typeof CODE_SCENES)[number];
 const scene = z.enum(CODE_SCENES, { error: 'INVALID_PARAMETER' });
 
 /** The account a user names by email or by area code and mobile number. */
-function checkAccount(
-  value: { type?: 'email' | 'mobile'; area_code?: string },
-  text: string,
-  path: string,
-  ctx: z.RefinementCtx,
-) {
+function checkAccount(value: { type?: 'email' | 'mobile'; area_code?: string }, text: string, path: string, ctx: z.RefinementCtx) {
   const type = value.type ?? (text.includes('@') ? 'email' : 'mobile');
   if (type === 'email') {
     if (!isEmail(text.toLowerCase())) ctx.addIssue({ code: 'custom', path: [path], message: 'EMAIL_INVALID' });

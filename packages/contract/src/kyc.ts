@@ -73,7 +73,10 @@ export const kycApplication = z.object({
 export type KycApplication = z.infer<typeof kycApplication>;
 
 const kycDecisionInput = z.strictObject({
-  id: z.union([z.number(), z.string()]).transform(Number).pipe(z.number().int().positive({ error: 'APPLICATION_NOT_FOUND' })),
+  id: z
+    .union([z.number(), z.string()])
+    .transform(Number)
+    .pipe(z.number().int().positive({ error: 'APPLICATION_NOT_FOUND' })),
   reason: z.string({ error: 'REASON_REQUIRED' }).trim().max(300, 'CHARACTER_TOO_LONG').optional(),
 });
 export const kycQueueInput = z.strictObject({

@@ -62,7 +62,9 @@ export const leverSetStopInput = z.strictObject({
 export const leverBatchCloseInput = z.strictObject({
   type: z
     .union([z.literal(0), z.literal(1), z.literal(2), z.enum(['0', '1', '2', 'all', 'long', 'short'])], { error: 'INVALID_PARAMETER' })
-    .transform((v) => ({ '0': 'all', '1': 'long', '2': 'short', all: 'all', long: 'long', short: 'short' })[String(v)] as 'all' | 'long' | 'short'),
+    .transform(
+      (v) => ({ '0': 'all', '1': 'long', '2': 'short', all: 'all', long: 'long', short: 'short' })[String(v)] as 'all' | 'long' | 'short',
+    ),
   currency_id: int({ min: 1, error: 'MARKET_UNKNOWN' }).optional(),
 });
 
@@ -77,7 +79,11 @@ export const leverMyTradeInput = z.strictObject({
   page,
   status: z
     .union([z.enum([...LEVER_LIST_STATUS, '0', '1', '2']), z.literal(0), z.literal(1), z.literal(2)], { error: 'INVALID_PARAMETER' })
-    .transform((v) => (({ '0': 'doing', '1': 'open', '2': 'history' }) as Record<string, (typeof LEVER_LIST_STATUS)[number]>)[String(v)] ?? (v as (typeof LEVER_LIST_STATUS)[number]))
+    .transform(
+      (v) =>
+        (({ '0': 'doing', '1': 'open', '2': 'history' }) as Record<string, (typeof LEVER_LIST_STATUS)[number]>)[String(v)] ??
+        (v as (typeof LEVER_LIST_STATUS)[number]),
+    )
     .optional(),
   limit: int({ min: 1, max: 50 }).optional(),
 });
@@ -227,7 +233,8 @@ export const leverEndpoints = defineEndpoints('lever', {
     idempotent: true,
     input: leverSubmitInput,
     output: leverPosition,
-    summary: 'Open a position: share (lots), multiple, type 1 long | 2 short, status 1 market | 0 limit at target_price; optional take-profit and stop-loss',
+    summary:
+      'Open a position: share (lots), multiple, type 1 long | 2 short, status 1 market | 0 limit at target_price; optional take-profit and stop-loss',
   },
   'POST /lever/dealall': {
     auth: 'user',

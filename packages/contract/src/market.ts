@@ -175,7 +175,12 @@ export const marketEndpoints = defineEndpoints('market', {
     summary: 'One market: last price, 24-hour statistics, trading hours and price source',
   },
   'GET /market/hot': { auth: 'none', output: z.array(marketQuote), summary: 'Hot markets (most opened, then busiest)' },
-  'GET /market/search': { auth: 'none', input: marketSearchInput, output: z.array(marketQuote), summary: 'Markets whose code or name matches' },
+  'GET /market/search': {
+    auth: 'none',
+    input: marketSearchInput,
+    output: z.array(marketQuote),
+    summary: 'Markets whose code or name matches',
+  },
   'POST /optional/add': {
     auth: 'user',
     input: favoriteAddInput,

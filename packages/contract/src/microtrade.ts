@@ -39,7 +39,12 @@ export const microSubmitInput = z.strictObject({
  */
 const listStatus = z
   .union([z.string(), z.number()], { error: 'INVALID_PARAMETER' })
-  .transform((v) => ({ open: 'open', '1': 'open', '2': 'settling', settled: 'settled', '3': 'settled', all: 'all', '-1': 'all' })[String(v).trim().toLowerCase()] ?? '')
+  .transform(
+    (v) =>
+      ({ open: 'open', '1': 'open', '2': 'settling', settled: 'settled', '3': 'settled', all: 'all', '-1': 'all' })[
+        String(v).trim().toLowerCase()
+      ] ?? '',
+  )
   .refine((v) => v !== '', 'INVALID_PARAMETER')
   .transform((v) => v as 'open' | 'settling' | 'settled' | 'all');
 

@@ -5,16 +5,7 @@
  */
 import { z } from 'zod';
 import type { ErrorCode } from './errors';
-import {
-  NICKNAME_MAX,
-  NICKNAME_MIN,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  SIGNATURE_MAX,
-  SIGNATURE_MIN,
-  CODE_LENGTH,
-  FIATS,
-} from './constants';
+import { NICKNAME_MAX, NICKNAME_MIN, PASSWORD_MAX, PASSWORD_MIN, SIGNATURE_MAX, SIGNATURE_MIN, CODE_LENGTH, FIATS } from './constants';
 import { charLength, hasOnlyNameCharacters, hasOnlySignatureCharacters, isCode, isEmail } from './validators';
 
 /** A string that must be present and not blank; `missing` is the code for absent or empty. */
@@ -30,9 +21,7 @@ export function optionalText(max = 200) {
   return z.string({ error: 'INVALID_PARAMETER' }).trim().max(max, 'CHARACTER_TOO_LONG').optional();
 }
 
-export const password = requiredText('PASSWORD_REQUIRED', PASSWORD_MAX).pipe(
-  z.string().min(PASSWORD_MIN, 'PASSWORD_TOO_SHORT'),
-);
+export const password = requiredText('PASSWORD_REQUIRED', PASSWORD_MAX).pipe(z.string().min(PASSWORD_MIN, 'PASSWORD_TOO_SHORT'));
 export const confirmPassword = requiredText('CONFIRM_PASSWORD_REQUIRED', PASSWORD_MAX).pipe(
   z.string().min(PASSWORD_MIN, 'PASSWORD_TOO_SHORT'),
 );

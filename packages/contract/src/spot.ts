@@ -140,7 +140,8 @@ export const spotEndpoints = defineEndpoints('spot', {
     idempotent: true,
     input: coinTradeInput,
     output: spotOrderWithFills,
-    summary: 'Place an order: amount (base quantity), target_price (limit; empty for market), type buy|sell; also kind, tif, post_only, quote_amount',
+    summary:
+      'Place an order: amount (base quantity), target_price (limit; empty for market), type buy|sell; also kind, tif, post_only, quote_amount',
   },
   'GET /coin/list': {
     auth: 'user',

@@ -8,7 +8,11 @@ import { billRow, depositClaim, networkInfo, withdrawal } from './wallet';
 
 // ---- inputs --------------------------------------------------------------------------------------
 
-const count = () => z.union([z.number(), z.string()]).transform(Number).pipe(z.number().int().min(0, { error: 'INVALID_PARAMETER' }));
+const count = () =>
+  z
+    .union([z.number(), z.string()])
+    .transform(Number)
+    .pipe(z.number().int().min(0, { error: 'INVALID_PARAMETER' }));
 /**
  * The id of a record: one that cannot exist is the same business error as one that does not
  * (200, type error), never NOT_FOUND, which is the transport's 404 for an unknown path.

@@ -1,4 +1,7 @@
-/** The wallet (SPEC section 7, "Wallet" and parts of "Account"): balances, transfers between books, deposits, withdrawals, exchange, saved addresses, bank cards and bills. */
+/**
+ * The wallet (SPEC section 7, "Wallet" and parts of "Account"): balances, transfers between books,
+ * deposits, withdrawals, exchange, saved addresses, bank cards and bills.
+ */
 import { z } from 'zod';
 import { amountText, int, page } from './rules';
 import { decimalOut, idOut, isoTimeOut, pageOf } from './wire';
@@ -82,7 +85,10 @@ export const chargeReqInput = z.strictObject({
   amount: amountText.pipe(z.string().min(1, 'RECHARGE_AMOUNT_REQUIRED')),
   currency,
   /** The network the funds were sent on (ERC20, TRC20, BTC...); defaults to the coin's first. */
-  type: z.union([z.string(), z.number()]).transform((v) => String(v).trim()).optional(),
+  type: z
+    .union([z.string(), z.number()])
+    .transform((v) => String(v).trim())
+    .optional(),
   tx_hash: z.string({ error: 'INVALID_PARAMETER' }).trim().max(128, 'CHARACTER_TOO_LONG').optional(),
 });
 export const pageInput = z.strictObject({ page, limit: int({ min: 1, max: 50 }).optional() });
@@ -136,11 +142,7 @@ export const walletSaveInput = z.strictObject({
   network: z.string({ error: 'NETWORK_UNKNOWN' }).trim().max(16).optional(),
 });
 
-const cardField = z
-  .string({ error: 'BANK_CARD_REQUIRED' })
-  .trim()
-  .min(1, 'BANK_CARD_REQUIRED')
-  .max(100, 'CHARACTER_TOO_LONG');
+const cardField = z.string({ error: 'BANK_CARD_REQUIRED' }).trim().min(1, 'BANK_CARD_REQUIRED').max(100, 'CHARACTER_TOO_LONG');
 /** The domestic card: every field required ('please add a bank card'). */
 export const cashSaveInput = z.strictObject({
   real_name: cardField,
@@ -169,8 +171,14 @@ export const billInput = z.strictObject({
   type: book.optional(),
   kind: z.string({ error: 'INVALID_PARAMETER' }).trim().max(40).optional(),
   /** yyyy-mm-dd, inclusive, in UTC. */
-  from: z.string({ error: 'DATE_INVALID' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'DATE_INVALID').optional(),
-  to: z.string({ error: 'DATE_INVALID' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'DATE_INVALID').optional(),
+  from: z
+    .string({ error: 'DATE_INVALID' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'DATE_INVALID')
+    .optional(),
+  to: z
+    .string({ error: 'DATE_INVALID' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'DATE_INVALID')
+    .optional(),
   page,
   limit: int({ min: 1, max: 50 }).optional(),
 });

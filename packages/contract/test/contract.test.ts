@@ -96,7 +96,10 @@ describe('shared validator (SPEC section 5)', () => {
   });
 });
 
-function firstError(schema: { safeParse(v: unknown): { success: boolean; error?: { issues: Array<{ message: string }> } } }, value: unknown) {
+function firstError(
+  schema: { safeParse(v: unknown): { success: boolean; error?: { issues: Array<{ message: string }> } } },
+  value: unknown,
+) {
   const r = schema.safeParse(value);
   return r.success ? null : r.error!.issues[0]!.message;
 }
@@ -109,7 +112,10 @@ describe('field rules', () => {
     [{ user_string: 'a@b.co', code: '12345', password: '1234567', re_password: '1234567', type: 'email' }, 'CODE_INVALID_FORMAT'],
     [{ user_string: 'a@b.co', password: '1234567', re_password: '1234567', type: 'email' }, 'CODE_REQUIRED'],
     [{ user_string: 'a@b', code: '123456', password: '1234567', re_password: '1234567', type: 'email' }, 'EMAIL_INVALID'],
-    [{ user_string: '123', code: '123456', password: '1234567', re_password: '1234567', type: 'mobile', area_code: '86' }, 'MOBILE_INVALID'],
+    [
+      { user_string: '123', code: '123456', password: '1234567', re_password: '1234567', type: 'mobile', area_code: '86' },
+      'MOBILE_INVALID',
+    ],
     [{ user_string: '13800138000', code: '123456', password: '1234567', re_password: '1234567', type: 'mobile' }, 'AREA_CODE_INVALID'],
     [{ user_string: 'a@b.co', code: '123456', password: '1234567', type: 'email' }, 'CONFIRM_PASSWORD_REQUIRED'],
     [{ user_string: 'a@b.co', code: '123456', password: '1234567', re_password: '1234567', type: 'email', admin: '1' }, 'UNKNOWN_FIELD'],

@@ -73,7 +73,10 @@ async function adminQuery(sql: string): Promise<void> {
 }
 
 async function pgTemplate(spec: TemplateSpec): Promise<string> {
-  const name = `bourse_tpl_${spec.name}_${spec.version}`.toLowerCase().replace(/[^a-z0-9_]/g, '_').slice(0, 60);
+  const name = `bourse_tpl_${spec.name}_${spec.version}`
+    .toLowerCase()
+    .replace(/[^a-z0-9_]/g, '_')
+    .slice(0, 60);
   const client = new pg.Client({ connectionString: adminUrl() });
   await client.connect();
   try {

@@ -53,7 +53,13 @@ describe('locales', () => {
       const messages = leaves(BUNDLES[lang] as unknown as Tree);
       const same = [...messages].filter(([k, v]) => english.get(k) === v && /\p{L}{4,}/u.test(v));
       // Brand names and codes may stay the same; whole sentences may not.
-      expect(same.length / messages.size, `${lang}: ${same.slice(0, 5).map(([k]) => k).join(', ')}`).toBeLessThan(0.05);
+      expect(
+        same.length / messages.size,
+        `${lang}: ${same
+          .slice(0, 5)
+          .map(([k]) => k)
+          .join(', ')}`,
+      ).toBeLessThan(0.05);
     }
   });
 });

@@ -47,8 +47,7 @@ export async function checkLedger(ex: Executor, scope: CheckScope = {}): Promise
         `SELECT asset, sum(amount)::text AS sum FROM ledger_postings
           WHERE ($1::text[] IS NULL OR asset = ANY($1)) GROUP BY asset HAVING sum(amount) <> 0`,
       )
-    )
-      .rows,
+    ).rows,
   );
   add(
     'asset balances do not sum to zero',

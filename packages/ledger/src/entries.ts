@@ -196,14 +196,14 @@ export async function postEntries(ex: Executor, entries: readonly EntryInput[]):
   const touched = aggregate(prepared.flatMap((p) => p.input.lines));
   const { owners, assets, books } = columns(touched);
   const { rows: inserted } = await ex.query<{ id: number | string; idem_key: string }>(INSERT_ENTRIES_SQL, [
-      owners,
-      assets,
-      books,
-      touched.map((d) => allowsNegative(d.account)),
-      prepared.map((p) => p.input.key),
-      prepared.map((p) => p.input.kind),
-      prepared.map((p) => p.fingerprint),
-      prepared.map((p) => JSON.stringify(p.input.meta ?? {})),
+    owners,
+    assets,
+    books,
+    touched.map((d) => allowsNegative(d.account)),
+    prepared.map((p) => p.input.key),
+    prepared.map((p) => p.input.kind),
+    prepared.map((p) => p.fingerprint),
+    prepared.map((p) => JSON.stringify(p.input.meta ?? {})),
   ]);
   const newIds = new Map(inserted.map((r) => [r.idem_key, Number(r.id)]));
 

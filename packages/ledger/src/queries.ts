@@ -26,20 +26,18 @@ function toBalance(r: AccountRow): AccountBalance {
 
 /** The balance of one account; zero when it has never been used. */
 export async function getBalance(ex: Executor, ref: AccountRef): Promise<Balance> {
-  const { rows } = await ex.query<AccountRow>(
-    'SELECT * FROM ledger_accounts WHERE owner = $1 AND asset = $2 AND book = $3',
-    [ref.owner, ref.asset, ref.book],
-  );
+  const { rows } = await ex.query<AccountRow>('SELECT * FROM ledger_accounts WHERE owner = $1 AND asset = $2 AND book = $3', [
+    ref.owner,
+    ref.asset,
+    ref.book,
+  ]);
   if (!rows[0]) return { available: 0n, frozen: 0n };
   return { available: BigInt(rows[0].available), frozen: BigInt(rows[0].frozen) };
 }
 
 /** Every account of an owner, e.g. all of a user's books. */
 export async function listBalances(ex: Executor, owner: string): Promise<AccountBalance[]> {
-  const { rows } = await ex.query<AccountRow>(
-    'SELECT * FROM ledger_accounts WHERE owner = $1 ORDER BY asset, book',
-    [owner],
-  );
+  const { rows } = await ex.query<AccountRow>('SELECT * FROM ledger_accounts WHERE owner = $1 ORDER BY asset, book', [owner]);
   return rows.map(toBalance);
 }
 

@@ -4,19 +4,7 @@
  * bug in a caller cannot commit a negative user balance.
  */
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  jsonb,
-  numeric,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const money = (name: string) => numeric(name, { precision: 39, scale: 0 });
 
@@ -91,7 +79,10 @@ export const ledgerHolds = pgTable(
   (t) => [
     uniqueIndex('ledger_holds_idem_key').on(t.idemKey),
     index('ledger_holds_account').on(t.owner, t.asset, t.book, t.status),
-    check('ledger_holds_bounds', sql`${t.amount} > 0 AND ${t.settled} >= 0 AND ${t.released} >= 0 AND ${t.settled} + ${t.released} <= ${t.amount}`),
+    check(
+      'ledger_holds_bounds',
+      sql`${t.amount} > 0 AND ${t.settled} >= 0 AND ${t.released} >= 0 AND ${t.settled} + ${t.released} <= ${t.amount}`,
+    ),
     check('ledger_holds_status', sql`${t.status} IN ('open', 'closed')`),
   ],
 );

@@ -28,9 +28,9 @@ it('20 keys retried 50 times each, all at once, post exactly 20 entries', async 
   expect(await getBalance(t.db, to)).toEqual({ available: 210n, frozen: 0n }); // 1 + 2 + ... + 20
 
   // The same key with another amount is refused and changes nothing.
-  await expect(
-    t.db.tx((ex) => transfer(ex, { key: 'idem-0', kind: 'deposit', from: world, to, amount: 2n })),
-  ).rejects.toMatchObject({ code: 'IDEMPOTENCY_CONFLICT' });
+  await expect(t.db.tx((ex) => transfer(ex, { key: 'idem-0', kind: 'deposit', from: world, to, amount: 2n }))).rejects.toMatchObject({
+    code: 'IDEMPOTENCY_CONFLICT',
+  });
   expect(await getBalance(t.db, to)).toEqual({ available: 210n, frozen: 0n });
   expect((await checkLedger(t.db)).ok).toBe(true);
 });

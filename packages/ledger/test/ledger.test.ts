@@ -49,14 +49,45 @@ describe('entries', () => {
   });
 
   const scenarios: Array<{ name: string; lines: Array<[typeof alice, bigint]>; code: LedgerErrorCode }> = [
-    { name: 'overdraft of a user', lines: [[alice, -1001n], [bob, 1001n]], code: 'INSUFFICIENT_BALANCE' },
-    { name: 'overdraft of a funded system account', lines: [[house, -1n], [bob, 1n]], code: 'INSUFFICIENT_BALANCE' },
-    { name: 'unbalanced lines', lines: [[alice, -10n], [bob, 9n]], code: 'UNBALANCED_ENTRY' },
-    { name: 'a zero line', lines: [[alice, 0n], [bob, 0n]], code: 'INVALID_ENTRY' },
+    {
+      name: 'overdraft of a user',
+      lines: [
+        [alice, -1001n],
+        [bob, 1001n],
+      ],
+      code: 'INSUFFICIENT_BALANCE',
+    },
+    {
+      name: 'overdraft of a funded system account',
+      lines: [
+        [house, -1n],
+        [bob, 1n],
+      ],
+      code: 'INSUFFICIENT_BALANCE',
+    },
+    {
+      name: 'unbalanced lines',
+      lines: [
+        [alice, -10n],
+        [bob, 9n],
+      ],
+      code: 'UNBALANCED_ENTRY',
+    },
+    {
+      name: 'a zero line',
+      lines: [
+        [alice, 0n],
+        [bob, 0n],
+      ],
+      code: 'INVALID_ENTRY',
+    },
     { name: 'a single line', lines: [[alice, 0n]], code: 'INVALID_ENTRY' },
     {
       name: 'mixed assets that do not balance per asset',
-      lines: [[alice, -10n], [userAccount(2, 'BTC', 'exchange'), 10n]],
+      lines: [
+        [alice, -10n],
+        [userAccount(2, 'BTC', 'exchange'), 10n],
+      ],
       code: 'UNBALANCED_ENTRY',
     },
   ];
@@ -74,8 +105,14 @@ describe('entries', () => {
   });
 
   it('refuses a transfer of a negative or zero amount', async () => {
-    await rejects(t.db.tx((ex) => transfer(ex, { key: 'n', kind: 't', from: alice, to: bob, amount: -5n })), 'INVALID_ENTRY');
-    await rejects(t.db.tx((ex) => transfer(ex, { key: 'z', kind: 't', from: alice, to: bob, amount: 0n })), 'INVALID_ENTRY');
+    await rejects(
+      t.db.tx((ex) => transfer(ex, { key: 'n', kind: 't', from: alice, to: bob, amount: -5n })),
+      'INVALID_ENTRY',
+    );
+    await rejects(
+      t.db.tx((ex) => transfer(ex, { key: 'z', kind: 't', from: alice, to: bob, amount: 0n })),
+      'INVALID_ENTRY',
+    );
   });
 
   it('replays the same key and content, and refuses the same key with another amount', async () => {
@@ -91,8 +128,22 @@ describe('entries', () => {
     await rejects(
       t.db.tx((ex) =>
         postEntries(ex, [
-          { key: 'b1', kind: 't', lines: [{ account: alice, amount: -50n }, { account: bob, amount: 50n }] },
-          { key: 'b2', kind: 't', lines: [{ account: alice, amount: -60n }, { account: bob, amount: 60n }] },
+          {
+            key: 'b1',
+            kind: 't',
+            lines: [
+              { account: alice, amount: -50n },
+              { account: bob, amount: 50n },
+            ],
+          },
+          {
+            key: 'b2',
+            kind: 't',
+            lines: [
+              { account: alice, amount: -60n },
+              { account: bob, amount: 60n },
+            ],
+          },
         ]),
       ),
       'INSUFFICIENT_BALANCE',
@@ -100,8 +151,22 @@ describe('entries', () => {
     expect(await getBalance(t.db, alice)).toEqual({ available: 100n, frozen: 0n });
     const results = await t.db.tx((ex) =>
       postEntries(ex, [
-        { key: 'b1', kind: 't', lines: [{ account: alice, amount: -50n }, { account: bob, amount: 50n }] },
-        { key: 'b2', kind: 't', lines: [{ account: alice, amount: -50n }, { account: bob, amount: 50n }] },
+        {
+          key: 'b1',
+          kind: 't',
+          lines: [
+            { account: alice, amount: -50n },
+            { account: bob, amount: 50n },
+          ],
+        },
+        {
+          key: 'b2',
+          kind: 't',
+          lines: [
+            { account: alice, amount: -50n },
+            { account: bob, amount: 50n },
+          ],
+        },
       ]),
     );
     expect(results.map((r) => r.replayed)).toEqual([false, false]);
@@ -114,8 +179,22 @@ describe('entries', () => {
     await rejects(
       t.db.tx((ex) =>
         postEntries(ex, [
-          { key: 'same', kind: 't', lines: [{ account: alice, amount: -1n }, { account: bob, amount: 1n }] },
-          { key: 'same', kind: 't', lines: [{ account: alice, amount: -2n }, { account: bob, amount: 2n }] },
+          {
+            key: 'same',
+            kind: 't',
+            lines: [
+              { account: alice, amount: -1n },
+              { account: bob, amount: 1n },
+            ],
+          },
+          {
+            key: 'same',
+            kind: 't',
+            lines: [
+              { account: alice, amount: -2n },
+              { account: bob, amount: 2n },
+            ],
+          },
         ]),
       ),
       'IDEMPOTENCY_CONFLICT',
@@ -172,9 +251,15 @@ describe('holds', () => {
       t.db.tx((ex) => settleHold(ex, { key: 'h1.s', holdId: h1.id, amount: 150n, to: [{ account: bob, amount: 150n }] })),
       'HOLD_EXCEEDED',
     );
-    await rejects(t.db.tx((ex) => releaseHold(ex, { key: 'h1.r', holdId: h1.id, amount: 101n })), 'HOLD_EXCEEDED');
+    await rejects(
+      t.db.tx((ex) => releaseHold(ex, { key: 'h1.r', holdId: h1.id, amount: 101n })),
+      'HOLD_EXCEEDED',
+    );
     await t.db.tx((ex) => releaseHold(ex, { key: 'h1.r2', holdId: h1.id }));
-    await rejects(t.db.tx((ex) => releaseHold(ex, { key: 'h1.r3', holdId: h1.id, amount: 1n })), 'HOLD_CLOSED');
+    await rejects(
+      t.db.tx((ex) => releaseHold(ex, { key: 'h1.r3', holdId: h1.id, amount: 1n })),
+      'HOLD_CLOSED',
+    );
     await rejects(
       t.db.tx((ex) => settleHold(ex, { key: 'x', holdId: 999999, amount: 1n, to: [{ account: bob, amount: 1n }] })),
       'HOLD_NOT_FOUND',
@@ -185,7 +270,10 @@ describe('holds', () => {
 
   it('refuses a hold larger than the available balance', async () => {
     await deposit('d1', 10n);
-    await rejects(t.db.tx((ex) => createHold(ex, { key: 'h', account: alice, amount: 11n })), 'INSUFFICIENT_BALANCE');
+    await rejects(
+      t.db.tx((ex) => createHold(ex, { key: 'h', account: alice, amount: 11n })),
+      'INSUFFICIENT_BALANCE',
+    );
     expect(await t.db.tx((ex) => getHold(ex, 1))).toBeUndefined();
   });
 
@@ -231,7 +319,9 @@ describe('settling two holds at once (a trade)', () => {
     const buyerUsdt = userAccount(1, 'USDT', 'exchange');
     const sellerBtc = userAccount(2, 'BTC', 'exchange');
     await deposit('d-buyer', 1000n, buyerUsdt);
-    await t.db.tx((ex) => transfer(ex, { key: 'd-seller', kind: 'deposit', from: systemAccount('world', 'BTC'), to: sellerBtc, amount: 10n }));
+    await t.db.tx((ex) =>
+      transfer(ex, { key: 'd-seller', kind: 'deposit', from: systemAccount('world', 'BTC'), to: sellerBtc, amount: 10n }),
+    );
     const buyHold = await t.db.tx((ex) => createHold(ex, { key: 'buy', account: buyerUsdt, amount: 1000n }));
     const sellHold = await t.db.tx((ex) => createHold(ex, { key: 'sell', account: sellerBtc, amount: 10n }));
     await t.db.tx((ex) =>

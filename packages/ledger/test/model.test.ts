@@ -115,7 +115,13 @@ async function run(template: Command[]): Promise<void> {
     let effect: (() => void) | null = null;
 
     const simpleTransfer = (from: AccountRef, to: AccountRef, amt: bigint) => {
-      applied = { key, lines: [{ account: from, amount: -amt }, { account: to, amount: amt }] };
+      applied = {
+        key,
+        lines: [
+          { account: from, amount: -amt },
+          { account: to, amount: amt },
+        ],
+      };
       if (model.canDebit(from, amt)) {
         effect = () => {
           model.get(from).available -= amt;
@@ -169,7 +175,13 @@ async function run(template: Command[]): Promise<void> {
               key,
               holdId: h.id,
               amount: c.amount,
-              to: fee > 0n ? [{ account: to, amount: c.amount - fee }, { account: fees, amount: fee }] : [{ account: to, amount: c.amount }],
+              to:
+                fee > 0n
+                  ? [
+                      { account: to, amount: c.amount - fee },
+                      { account: fees, amount: fee },
+                    ]
+                  : [{ account: to, amount: c.amount }],
             }),
           );
           expect(expectedError).toBeNull();
@@ -189,7 +201,7 @@ async function run(template: Command[]): Promise<void> {
         const h = model.holds[c.hold];
         if (!h) break;
         const amt = c.amount ?? h.remaining;
-        const tooMuch = c.amount !== null && (c.amount > h.remaining);
+        const tooMuch = c.amount !== null && c.amount > h.remaining;
         try {
           await t.db.tx((ex) => releaseHold(ex, { key, holdId: h.id, ...(c.amount !== null ? { amount: c.amount } : {}) }));
           expect(tooMuch).toBe(false);
@@ -209,9 +221,7 @@ async function run(template: Command[]): Promise<void> {
         const prior = posted[c.step];
         if (!prior) break;
         const lines =
-          c.kind === 'replay'
-            ? prior.lines
-            : prior.lines.map((l) => ({ ...l, amount: l.amount < 0n ? l.amount - 1n : l.amount + 1n }));
+          c.kind === 'replay' ? prior.lines : prior.lines.map((l) => ({ ...l, amount: l.amount < 0n ? l.amount - 1n : l.amount + 1n }));
         try {
           const r = await t.db.tx((ex) => postEntry(ex, { key: prior.key, kind: 'model', lines }));
           expect(c.kind).toBe('replay');
@@ -247,10 +257,14 @@ async function run(template: Command[]): Promise<void> {
 }
 
 async function compare(model: Model, runAssets: string[]): Promise<void> {
-  const { rows } = await t.db.query<{ owner: string; asset: string; book: string; available: string; frozen: string; allow_negative: boolean }>(
-    'SELECT owner, asset, book, available, frozen, allow_negative FROM ledger_accounts WHERE asset = ANY($1)',
-    [runAssets],
-  );
+  const { rows } = await t.db.query<{
+    owner: string;
+    asset: string;
+    book: string;
+    available: string;
+    frozen: string;
+    allow_negative: boolean;
+  }>('SELECT owner, asset, book, available, frozen, allow_negative FROM ledger_accounts WHERE asset = ANY($1)', [runAssets]);
   const actual = new Map(rows.map((r) => [refKey(r), { available: BigInt(r.available), frozen: BigInt(r.frozen) }]));
   for (const r of rows) {
     if (!r.allow_negative) {
@@ -266,12 +280,10 @@ async function compare(model: Model, runAssets: string[]): Promise<void> {
 }
 
 it(`matches the in-memory model over ${RUNS} runs of ${COMMANDS} random commands`, async () => {
-  const property = fc.asyncProperty(fc.array(command, { minLength: COMMANDS, maxLength: COMMANDS }), (commands) =>
-    run(commands),
-  );
+  const property = fc.asyncProperty(fc.array(command, { minLength: COMMANDS, maxLength: COMMANDS }), (commands) => run(commands));
   const perStream = Math.ceil(RUNS / STREAMS);
   await Promise.all(
-    Array.from({ length: STREAMS }, (_, i) => fc.assert(property, { numRuns: perStream, seed: 1000 + i + Date.now() % 100000 })),
+    Array.from({ length: STREAMS }, (_, i) => fc.assert(property, { numRuns: perStream, seed: 1000 + i + (Date.now() % 100000) })),
   );
   expect(runCounter).toBeGreaterThanOrEqual(RUNS);
   const report = await checkLedger(t.db);

@@ -8,17 +8,7 @@
  * - a price band: market orders do not fill further than bandPpm from the reference price.
  */
 import { BookSide, type Order } from './book-side';
-import type {
-  BookLevel,
-  BookSnapshot,
-  CancelReason,
-  Command,
-  EngineOptions,
-  OrderEvent,
-  PlaceCommand,
-  Result,
-  Side,
-} from './types';
+import type { BookLevel, BookSnapshot, CancelReason, Command, EngineOptions, OrderEvent, PlaceCommand, Result, Side } from './types';
 
 const PPM = 1_000_000;
 
@@ -82,8 +72,11 @@ export class MatchingEngine {
     }
     const byQuote = c.kind === 'market' && c.side === 'buy' && c.qty === undefined && c.quote !== undefined;
     const valid =
-      (c.kind === 'limit' ? MatchingEngine.validQty(c.price) && MatchingEngine.validQty(c.qty) : byQuote ? c.quote! > 0n : MatchingEngine.validQty(c.qty)) &&
-      !(c.kind === 'market' && c.postOnly);
+      (c.kind === 'limit'
+        ? MatchingEngine.validQty(c.price) && MatchingEngine.validQty(c.qty)
+        : byQuote
+          ? c.quote! > 0n
+          : MatchingEngine.validQty(c.qty)) && !(c.kind === 'market' && c.postOnly);
     if (!valid) {
       r.events.push({ type: 'rejected', id: c.id, reason: 'invalid' });
       return;
@@ -164,7 +157,15 @@ export class MatchingEngine {
           if (qty === 0) return 'budget';
           t.budget -= BigInt(qty) * BigInt(level.price);
         }
-        r.fills.push({ takerId: t.id, makerId: maker.id, takerOwner: t.owner, makerOwner: maker.owner, takerSide: t.side, price: level.price, qty });
+        r.fills.push({
+          takerId: t.id,
+          makerId: maker.id,
+          takerOwner: t.owner,
+          makerOwner: maker.owner,
+          takerSide: t.side,
+          price: level.price,
+          qty,
+        });
         t.remaining -= qty;
         t.filled += qty;
         if (qty === maker.remaining) {
@@ -189,8 +190,15 @@ export class MatchingEngine {
   private finish(c: PlaceCommand, t: Taker, stop: 'filled' | 'limit' | 'empty' | 'budget', r: Result): void {
     if (t.budget !== undefined) {
       // A spend-by-amount order is done when it bought something and the rest cannot buy a lot.
-      if (t.filled > 0 && (stop === 'budget' || stop === 'filled')) r.events.push({ type: 'done', id: c.id, filled: t.filled, remaining: 0 });
-      else r.events.push({ type: 'cancelled', id: c.id, remaining: 0, reason: stop === 'limit' ? 'price_band' : stop === 'budget' ? 'budget' : 'no_liquidity' });
+      if (t.filled > 0 && (stop === 'budget' || stop === 'filled'))
+        r.events.push({ type: 'done', id: c.id, filled: t.filled, remaining: 0 });
+      else
+        r.events.push({
+          type: 'cancelled',
+          id: c.id,
+          remaining: 0,
+          reason: stop === 'limit' ? 'price_band' : stop === 'budget' ? 'budget' : 'no_liquidity',
+        });
       return;
     }
     if (t.remaining === 0) {
@@ -198,7 +206,17 @@ export class MatchingEngine {
       return;
     }
     if (c.kind === 'limit' && c.tif === 'GTC') {
-      const order: Order = { id: c.id, owner: c.owner, side: c.side, price: c.price!, remaining: t.remaining, filled: t.filled, level: null, prev: null, next: null };
+      const order: Order = {
+        id: c.id,
+        owner: c.owner,
+        side: c.side,
+        price: c.price!,
+        remaining: t.remaining,
+        filled: t.filled,
+        level: null,
+        prev: null,
+        next: null,
+      };
       this.sideOf(c.side).add(order);
       this.orders.set(order.id, order);
       r.events.push({ type: 'rested', id: c.id, price: order.price, remaining: order.remaining });
@@ -227,7 +245,15 @@ export class MatchingEngine {
     }
     this.sideOf(order.side).remove(order);
     this.orders.delete(id);
-    const taker: Taker = { id, owner: order.owner, side: order.side, remaining: order.remaining, filled: order.filled, limit: price, budget: undefined };
+    const taker: Taker = {
+      id,
+      owner: order.owner,
+      side: order.side,
+      remaining: order.remaining,
+      filled: order.filled,
+      limit: price,
+      budget: undefined,
+    };
     const stop = this.match(taker, r);
     if (taker.remaining === 0) {
       r.events.push({ type: 'done', id, filled: taker.filled, remaining: 0 });

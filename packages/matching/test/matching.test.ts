@@ -35,16 +35,31 @@ describe('matching engine', () => {
       { type: 'accepted', id: 2, remaining: 8 },
       { type: 'cancelled', id: 2, remaining: 8, reason: 'fok' },
     ]);
-    expect(e.apply(place({ id: 3, owner: 2, side: 'buy', price: 100, qty: 8, tif: 'IOC' })).events.at(-1)).toEqual({ type: 'cancelled', id: 3, remaining: 3, reason: 'ioc' });
+    expect(e.apply(place({ id: 3, owner: 2, side: 'buy', price: 100, qty: 8, tif: 'IOC' })).events.at(-1)).toEqual({
+      type: 'cancelled',
+      id: 3,
+      remaining: 3,
+      reason: 'ioc',
+    });
     e.apply(place({ id: 4, owner: 1, side: 'sell', price: 100, qty: 5 }));
-    expect(e.apply(place({ id: 5, owner: 2, side: 'buy', price: 100, qty: 8 })).events.at(-1)).toEqual({ type: 'rested', id: 5, price: 100, remaining: 3 });
+    expect(e.apply(place({ id: 5, owner: 2, side: 'buy', price: 100, qty: 8 })).events.at(-1)).toEqual({
+      type: 'rested',
+      id: 5,
+      price: 100,
+      remaining: 3,
+    });
   });
 
   it('refuses a post-only order that would take, and rests one that would not', () => {
     const e = new MatchingEngine();
     e.apply(place({ id: 1, side: 'sell', price: 100, qty: 5 }));
-    expect(e.apply(place({ id: 2, owner: 2, side: 'buy', price: 100, qty: 1, postOnly: true })).events.at(-1)).toMatchObject({ type: 'cancelled', reason: 'post_only' });
-    expect(e.apply(place({ id: 3, owner: 2, side: 'buy', price: 99, qty: 1, postOnly: true })).events.at(-1)).toMatchObject({ type: 'rested' });
+    expect(e.apply(place({ id: 2, owner: 2, side: 'buy', price: 100, qty: 1, postOnly: true })).events.at(-1)).toMatchObject({
+      type: 'cancelled',
+      reason: 'post_only',
+    });
+    expect(e.apply(place({ id: 3, owner: 2, side: 'buy', price: 99, qty: 1, postOnly: true })).events.at(-1)).toMatchObject({
+      type: 'rested',
+    });
   });
 
   it('cancels the resting order when its owner takes from it (self-trade prevention)', () => {
@@ -100,7 +115,9 @@ describe('matching engine', () => {
     e.apply({ type: 'move', id: 1, price: 98 });
     expect(e.snapshot().bids[0]!.orders.map((o) => o.id)).toEqual([2, 1]);
     e.apply(place({ id: 3, owner: 3, side: 'sell', price: 101, qty: 2 }));
-    expect(e.apply({ type: 'move', id: 2, price: 101 }).fills).toEqual([{ takerId: 2, makerId: 3, takerOwner: 2, makerOwner: 3, takerSide: 'buy', price: 101, qty: 2 }]);
+    expect(e.apply({ type: 'move', id: 2, price: 101 }).fills).toEqual([
+      { takerId: 2, makerId: 3, takerOwner: 2, makerOwner: 3, takerSide: 'buy', price: 101, qty: 2 },
+    ]);
     expect(e.apply({ type: 'move', id: 99, price: 1 }).events).toEqual([{ type: 'rejected', id: 99, reason: 'unknown_order' }]);
   });
 
@@ -110,7 +127,11 @@ describe('matching engine', () => {
     expect(e.apply(place({ id: 1, side: 'buy', price: 10, qty: 1 })).events).toEqual([{ type: 'rejected', id: 1, reason: 'duplicate_id' }]);
     expect(e.apply({ type: 'cancel', id: 2 }).events).toEqual([{ type: 'rejected', id: 2, reason: 'unknown_order' }]);
     for (const bad of [{ qty: 0 }, { qty: 1.5 }, { price: -1 }, { price: 0 }]) {
-      expect(e.apply(place({ id: 9, side: 'buy', price: 10, qty: 1, ...bad })).events[0]).toEqual({ type: 'rejected', id: 9, reason: 'invalid' });
+      expect(e.apply(place({ id: 9, side: 'buy', price: 10, qty: 1, ...bad })).events[0]).toEqual({
+        type: 'rejected',
+        id: 9,
+        reason: 'invalid',
+      });
     }
   });
 });
@@ -119,18 +140,25 @@ describe('matching engine', () => {
 
 const commandArb = (maxId: number): fc.Arbitrary<Command> =>
   fc.oneof(
-    { weight: 6, arbitrary: fc.record({
-        type: fc.constant('place' as const),
-        id: fc.integer({ min: 1, max: maxId }),
-        owner: fc.integer({ min: 1, max: 4 }),
-        side: fc.constantFrom('buy' as const, 'sell' as const),
-        kind: fc.constantFrom('limit' as const, 'limit' as const, 'limit' as const, 'market' as const),
-        price: fc.integer({ min: 90, max: 110 }),
-        qty: fc.integer({ min: 1, max: 20 }),
-        tif: fc.constantFrom('GTC' as const, 'GTC' as const, 'IOC' as const, 'FOK' as const),
-        postOnly: fc.boolean(),
-      }).map((c) => (c.kind === 'market' ? { ...c, price: undefined, postOnly: false } : c)) },
-    { weight: 1, arbitrary: fc.record({
+    {
+      weight: 6,
+      arbitrary: fc
+        .record({
+          type: fc.constant('place' as const),
+          id: fc.integer({ min: 1, max: maxId }),
+          owner: fc.integer({ min: 1, max: 4 }),
+          side: fc.constantFrom('buy' as const, 'sell' as const),
+          kind: fc.constantFrom('limit' as const, 'limit' as const, 'limit' as const, 'market' as const),
+          price: fc.integer({ min: 90, max: 110 }),
+          qty: fc.integer({ min: 1, max: 20 }),
+          tif: fc.constantFrom('GTC' as const, 'GTC' as const, 'IOC' as const, 'FOK' as const),
+          postOnly: fc.boolean(),
+        })
+        .map((c) => (c.kind === 'market' ? { ...c, price: undefined, postOnly: false } : c)),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.record({
         type: fc.constant('place' as const),
         id: fc.integer({ min: 1, max: maxId }),
         owner: fc.integer({ min: 1, max: 4 }),
@@ -138,9 +166,17 @@ const commandArb = (maxId: number): fc.Arbitrary<Command> =>
         kind: fc.constant('market' as const),
         quote: fc.bigInt({ min: 1n, max: 5000n }),
         tif: fc.constant('IOC' as const),
-      }) },
+      }),
+    },
     { weight: 2, arbitrary: fc.record({ type: fc.constant('cancel' as const), id: fc.integer({ min: 1, max: maxId }) }) },
-    { weight: 2, arbitrary: fc.record({ type: fc.constant('move' as const), id: fc.integer({ min: 1, max: maxId }), price: fc.integer({ min: 88, max: 112 }) }) },
+    {
+      weight: 2,
+      arbitrary: fc.record({
+        type: fc.constant('move' as const),
+        id: fc.integer({ min: 1, max: maxId }),
+        price: fc.integer({ min: 88, max: 112 }),
+      }),
+    },
     { weight: 1, arbitrary: fc.record({ type: fc.constant('reference' as const), price: fc.integer({ min: 95, max: 105 }) }) },
   );
 

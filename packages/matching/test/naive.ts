@@ -65,7 +65,15 @@ export class NaiveEngine {
         return { fills, events };
       }
       this.resting = this.resting.filter((x) => x !== o);
-      const taker = { id: o.id, owner: o.owner, side: o.side, remaining: o.remaining, filled: o.filled, limit: c.price, budget: undefined as bigint | undefined };
+      const taker = {
+        id: o.id,
+        owner: o.owner,
+        side: o.side,
+        remaining: o.remaining,
+        filled: o.filled,
+        limit: c.price,
+        budget: undefined as bigint | undefined,
+      };
       this.take(taker, fills, events);
       if (taker.remaining === 0) events.push({ type: 'done', id: o.id, filled: taker.filled, remaining: 0 });
       else {
@@ -81,13 +89,22 @@ export class NaiveEngine {
     }
     const pos = (n: number | undefined) => n !== undefined && Number.isSafeInteger(n) && n > 0;
     const byQuote = c.kind === 'market' && c.side === 'buy' && c.qty === undefined && c.quote !== undefined;
-    const valid = (c.kind === 'limit' ? pos(c.price) && pos(c.qty) : byQuote ? c.quote! > 0n : pos(c.qty)) && !(c.kind === 'market' && c.postOnly);
+    const valid =
+      (c.kind === 'limit' ? pos(c.price) && pos(c.qty) : byQuote ? c.quote! > 0n : pos(c.qty)) && !(c.kind === 'market' && c.postOnly);
     if (!valid) {
       events.push({ type: 'rejected', id: c.id, reason: 'invalid' });
       return { fills, events };
     }
     const limit = this.limitOf(c);
-    const taker = { id: c.id, owner: c.owner, side: c.side, remaining: byQuote ? Number.MAX_SAFE_INTEGER : c.qty!, filled: 0, limit, budget: byQuote ? c.quote : undefined };
+    const taker = {
+      id: c.id,
+      owner: c.owner,
+      side: c.side,
+      remaining: byQuote ? Number.MAX_SAFE_INTEGER : c.qty!,
+      filled: 0,
+      limit,
+      budget: byQuote ? c.quote : undefined,
+    };
     events.push({ type: 'accepted', id: c.id, remaining: byQuote ? 0 : taker.remaining });
     if (c.postOnly && this.bestOpposite(c.side, limit)) {
       // any crossing opposite order, own or not
@@ -105,11 +122,26 @@ export class NaiveEngine {
     }
     const stop = this.take(taker, fills, events);
     if (byQuote) {
-      if (taker.filled > 0 && (stop === 'budget' || stop === 'filled')) events.push({ type: 'done', id: c.id, filled: taker.filled, remaining: 0 });
-      else events.push({ type: 'cancelled', id: c.id, remaining: 0, reason: stop === 'limit' ? 'price_band' : stop === 'budget' ? 'budget' : 'no_liquidity' });
+      if (taker.filled > 0 && (stop === 'budget' || stop === 'filled'))
+        events.push({ type: 'done', id: c.id, filled: taker.filled, remaining: 0 });
+      else
+        events.push({
+          type: 'cancelled',
+          id: c.id,
+          remaining: 0,
+          reason: stop === 'limit' ? 'price_band' : stop === 'budget' ? 'budget' : 'no_liquidity',
+        });
     } else if (taker.remaining === 0) events.push({ type: 'done', id: c.id, filled: taker.filled, remaining: 0 });
     else if (c.kind === 'limit' && c.tif === 'GTC') {
-      this.resting.push({ id: c.id, owner: c.owner, side: c.side, price: c.price!, remaining: taker.remaining, filled: taker.filled, seq: ++this.seq });
+      this.resting.push({
+        id: c.id,
+        owner: c.owner,
+        side: c.side,
+        price: c.price!,
+        remaining: taker.remaining,
+        filled: taker.filled,
+        seq: ++this.seq,
+      });
       events.push({ type: 'rested', id: c.id, price: c.price!, remaining: taker.remaining });
     } else {
       const reason: CancelReason = c.kind === 'limit' ? 'ioc' : stop === 'limit' ? 'price_band' : 'no_liquidity';
@@ -138,7 +170,15 @@ export class NaiveEngine {
         if (qty === 0) return 'budget';
         t.budget -= BigInt(qty) * BigInt(best.price);
       }
-      fills.push({ takerId: t.id, makerId: best.id, takerOwner: t.owner, makerOwner: best.owner, takerSide: t.side, price: best.price, qty });
+      fills.push({
+        takerId: t.id,
+        makerId: best.id,
+        takerOwner: t.owner,
+        makerOwner: best.owner,
+        takerSide: t.side,
+        price: best.price,
+        qty,
+      });
       t.remaining -= qty;
       t.filled += qty;
       best.remaining -= qty;
@@ -152,7 +192,9 @@ export class NaiveEngine {
 
   snapshot(): BookSnapshot {
     const side = (s: Side) => {
-      const orders = this.resting.filter((o) => o.side === s).sort((a, b) => (s === 'buy' ? b.price - a.price : a.price - b.price) || a.seq - b.seq);
+      const orders = this.resting
+        .filter((o) => o.side === s)
+        .sort((a, b) => (s === 'buy' ? b.price - a.price : a.price - b.price) || a.seq - b.seq);
       const levels: BookSnapshot['bids'] = [];
       for (const o of orders) {
         const last = levels[levels.length - 1];

@@ -18,7 +18,6 @@ export interface Scales {
 
 export type Side = 'long' | 'short';
 
-
 /** Quote minor units per tick per quantity unit. */
 export function unit(s: Scales): bigint {
   const exp = s.quoteScale - s.priceScale - s.qtyScale;

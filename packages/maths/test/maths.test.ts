@@ -21,7 +21,9 @@ describe('display', () => {
     expect(formatDecimal('1234.56789', 'en-US', { max: 2 })).toBe('1,234.56');
     expect(formatDecimal('1234.5', 'fr-FR', { min: 2, max: 2 })).toMatch(/^1\s?234,50$/);
     expect(formatDecimal('-0.5', 'en-US', { max: 4, signed: true })).toBe('-0.5');
-    expect(formatDecimal('12345678901234567890.123456789012345678', 'en-US', { max: 18 })).toBe('12,345,678,901,234,567,890.123456789012345678');
+    expect(formatDecimal('12345678901234567890.123456789012345678', 'en-US', { max: 18 })).toBe(
+      '12,345,678,901,234,567,890.123456789012345678',
+    );
     expect(formatDecimal('abc', 'en-US', { max: 2 })).toBe('--');
     expect(formatDecimal(null, 'en-US', { max: 2 })).toBe('--');
   });

@@ -4,12 +4,7 @@
  */
 import { divRound, type Rounding } from './rounding';
 
-export type MoneyErrorCode =
-  | 'AMOUNT_MALFORMED'
-  | 'AMOUNT_NEGATIVE'
-  | 'AMOUNT_TOO_PRECISE'
-  | 'AMOUNT_TOO_LARGE'
-  | 'AMOUNT_ZERO';
+export type MoneyErrorCode = 'AMOUNT_MALFORMED' | 'AMOUNT_NEGATIVE' | 'AMOUNT_TOO_PRECISE' | 'AMOUNT_TOO_LARGE' | 'AMOUNT_ZERO';
 
 export class MoneyError extends Error {
   readonly code: MoneyErrorCode;

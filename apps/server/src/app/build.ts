@@ -106,7 +106,11 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Bourse API', version: '0.8.0', description: 'Every answer is an envelope: { type: "ok", message } or { type, code, message }.' },
+      info: {
+        title: 'Bourse API',
+        version: '0.8.0',
+        description: 'Every answer is an envelope: { type: "ok", message } or { type, code, message }.',
+      },
       components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
     },
   });
@@ -118,7 +122,12 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const socket = attachSocket(app.server, ctx, { resolve: (token) => resolvers.current!.user.resolve(token) });
   const modules = createModules(ctx, socket.realtime);
   resolvers.current = modules.resolvers;
-  registerRoutes(app, ctx, modules.list.flatMap((m) => m.routes), modules.resolvers);
+  registerRoutes(
+    app,
+    ctx,
+    modules.list.flatMap((m) => m.routes),
+    modules.resolvers,
+  );
   registerUploads(app, ctx, modules.resolvers);
 
   app.setErrorHandler((error, request, reply) => {

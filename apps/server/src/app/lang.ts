@@ -5,11 +5,7 @@ import type { FastifyRequest } from 'fastify';
 export function requestLang(request: FastifyRequest): Lang {
   const body = request.body as Record<string, unknown> | undefined;
   const query = request.query as Record<string, unknown> | undefined;
-  const candidates = [
-    body && typeof body === 'object' ? body.lang : undefined,
-    query?.lang,
-    request.headers['lang'],
-  ];
+  const candidates = [body && typeof body === 'object' ? body.lang : undefined, query?.lang, request.headers['lang']];
   for (const c of candidates) if (isLang(c)) return c;
   return DEFAULT_LANG;
 }

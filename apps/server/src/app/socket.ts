@@ -69,7 +69,9 @@ export class Realtime {
   }
 
   isPublicRoom(room: string): boolean {
-    return typeof room === 'string' && room.length <= 100 && this.snapshotProviders.some((p) => room.startsWith(p.prefix) && p.canonical(room));
+    return (
+      typeof room === 'string' && room.length <= 100 && this.snapshotProviders.some((p) => room.startsWith(p.prefix) && p.canonical(room))
+    );
   }
 }
 
@@ -91,7 +93,9 @@ export interface SocketHandle {
 }
 
 export function attachSocket(server: HttpServer, ctx: AppContext, users: SessionResolver<SessionUser>): SocketHandle {
-  const allowed = ctx.config.ALLOWED_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean);
+  const allowed = ctx.config.ALLOWED_ORIGINS.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const io = new Server(server, {
     path: '/socket.io',
     transports: ['websocket', 'polling'],

@@ -87,7 +87,8 @@ export class ManualClock implements Clock {
   }
   private nextDue(targetMs: number): Scheduled | undefined {
     let best: Scheduled | undefined;
-    for (const t of this.timers.values()) if (t.atMs <= targetMs && (!best || t.atMs < best.atMs || (t.atMs === best.atMs && t.id < best.id))) best = t;
+    for (const t of this.timers.values())
+      if (t.atMs <= targetMs && (!best || t.atMs < best.atMs || (t.atMs === best.atMs && t.id < best.id))) best = t;
     return best;
   }
   /**

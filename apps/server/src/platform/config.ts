@@ -5,9 +5,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
-const bool = z
-  .enum(['1', '0', 'true', 'false', 'yes', 'no'])
-  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+const bool = z.enum(['1', '0', 'true', 'false', 'yes', 'no']).transform((v) => v === '1' || v === 'true' || v === 'yes');
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -24,7 +22,10 @@ const schema = z.object({
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
     .optional(),
   /** Prefix of every Redis key and channel: separates deployments sharing one Redis. */
-  REDIS_PREFIX: z.string().regex(/^[a-z0-9_-]{1,32}$/).default('bourse'),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9_-]{1,32}$/)
+    .default('bourse'),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -37,7 +38,10 @@ const schema = z.object({
   FX_PROVIDER_URL: z.string().url().optional(),
   PRICE_FEED: z.enum(['simulator', 'binance', 'scripted']).default('simulator'),
   /** Public websocket market streams for PRICE_FEED=binance (Binance's combined-stream format). */
-  BINANCE_WS_URL: z.string().regex(/^wss?:\/\//, 'must be a ws:// or wss:// URL').default('wss://stream.binance.com:9443'),
+  BINANCE_WS_URL: z
+    .string()
+    .regex(/^wss?:\/\//, 'must be a ws:// or wss:// URL')
+    .default('wss://stream.binance.com:9443'),
   /** An HTTP quote endpoint for stocks; without it stocks are simulated. */
   STOCK_QUOTES_URL: z.string().url().optional(),
   /** The simulator's seed: the same seed gives the same prices. */
@@ -51,10 +55,28 @@ const schema = z.object({
   DEMO_USER_PASSWORD: z.string().min(7).default('Demo-2026'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
-  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(10 * 1024 * 1024),
-  UPLOAD_MEDIA_MAX_BYTES: z.coerce.number().int().min(1024).default(50 * 1024 * 1024),
-  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 30),
-  SESSION_IDLE_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(10 * 1024 * 1024),
+  UPLOAD_MEDIA_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(50 * 1024 * 1024),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24 * 30),
+  SESSION_IDLE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24 * 7),
   /** Serve the built web app from this folder (empty: do not serve it). */
   WEB_DIST: z.string().default(''),
   TRUST_PROXY: bool.default(false),
@@ -77,7 +99,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = schema.safeParse(cleaned);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify(cleaned[String(i.path[0])] ?? null)})`);
+    const lines = parsed.error.issues.map(
+      (i) => `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify(cleaned[String(i.path[0])] ?? null)})`,
+    );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   if (parsed.data.PRICE_FEED === 'scripted' && parsed.data.NODE_ENV !== 'test') {

@@ -100,4 +100,3 @@ export const jobs = pgTable(
   },
   (t) => [uniqueIndex('jobs_once').on(t.name, t.period)],
 );
-

@@ -18,22 +18,28 @@ const ascii = (buf: Buffer, start: number, end: number) => buf.subarray(start, e
 
 /** Identify a file from its first bytes. Returns undefined for anything we do not accept. */
 export function sniff(head: Buffer): Sniffed | undefined {
-  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return { mime: 'image/jpeg', ext: 'jpg', kind: 'image' };
+  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff)
+    return { mime: 'image/jpeg', ext: 'jpg', kind: 'image' };
   if (head.length >= 8 && head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
     return { mime: 'image/png', ext: 'png', kind: 'image' };
   }
-  if (head.length >= 6 && (ascii(head, 0, 6) === 'GIF87a' || ascii(head, 0, 6) === 'GIF89a')) return { mime: 'image/gif', ext: 'gif', kind: 'image' };
-  if (head.length >= 12 && ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 12) === 'WEBP') return { mime: 'image/webp', ext: 'webp', kind: 'image' };
-  if (head.length >= 12 && ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 12) === 'WAVE') return { mime: 'audio/wav', ext: 'wav', kind: 'audio' };
+  if (head.length >= 6 && (ascii(head, 0, 6) === 'GIF87a' || ascii(head, 0, 6) === 'GIF89a'))
+    return { mime: 'image/gif', ext: 'gif', kind: 'image' };
+  if (head.length >= 12 && ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 12) === 'WEBP')
+    return { mime: 'image/webp', ext: 'webp', kind: 'image' };
+  if (head.length >= 12 && ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 12) === 'WAVE')
+    return { mime: 'audio/wav', ext: 'wav', kind: 'audio' };
   if (head.length >= 4 && ascii(head, 0, 4) === 'OggS') return { mime: 'audio/ogg', ext: 'ogg', kind: 'audio' };
   if (head.length >= 3 && ascii(head, 0, 3) === 'ID3') return { mime: 'audio/mpeg', ext: 'mp3', kind: 'audio' };
-  if (head.length >= 2 && head[0] === 0xff && (head[1]! & 0xe0) === 0xe0 && (head[1]! & 0x06) !== 0) return { mime: 'audio/mpeg', ext: 'mp3', kind: 'audio' };
+  if (head.length >= 2 && head[0] === 0xff && (head[1]! & 0xe0) === 0xe0 && (head[1]! & 0x06) !== 0)
+    return { mime: 'audio/mpeg', ext: 'mp3', kind: 'audio' };
   if (head.length >= 12 && ascii(head, 4, 8) === 'ftyp') {
     const brand = ascii(head, 8, 12);
     if (brand === 'M4A ') return { mime: 'audio/mp4', ext: 'm4a', kind: 'audio' };
     return { mime: 'video/mp4', ext: 'mp4', kind: 'video' };
   }
-  if (head.length >= 4 && head.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]))) return { mime: 'video/webm', ext: 'webm', kind: 'video' };
+  if (head.length >= 4 && head.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3])))
+    return { mime: 'video/webm', ext: 'webm', kind: 'video' };
   return undefined;
 }
 

@@ -9,7 +9,14 @@ import { clearSession, signIn } from './session';
 function setup(initial: string) {
   const router = createMemoryRouter(
     [
-      { path: '/pages/fund/assets', element: <RequireAuth><p>my assets</p></RequireAuth> },
+      {
+        path: '/pages/fund/assets',
+        element: (
+          <RequireAuth>
+            <p>my assets</p>
+          </RequireAuth>
+        ),
+      },
       { path: '/pages/common/login', element: <p>login page</p> },
     ],
     { initialEntries: [initial] },

@@ -33,7 +33,8 @@ function harness(respond: (call: Call) => Promise<Response> | Response) {
   return { http: createHttp(deps), calls, events, setToken: (t: string | null) => (token = t) };
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** A response that arrives only when the test says so. */
 function deferred() {
@@ -109,7 +110,9 @@ describe('envelopes', () => {
   });
 
   it('an error shows the message as a toast and rejects with the code', async () => {
-    const { http, events } = harness(() => json({ type: 'error', code: 'NICKNAME_INVALID', message: 'Pseudo invalide', field: 'nickname' }));
+    const { http, events } = harness(() =>
+      json({ type: 'error', code: 'NICKNAME_INVALID', message: 'Pseudo invalide', field: 'nickname' }),
+    );
     const error = await http.request('/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RequestError);
     expect(error).toMatchObject({ kind: 'api', code: 'NICKNAME_INVALID', message: 'Pseudo invalide', field: 'nickname' });
@@ -124,7 +127,10 @@ describe('envelopes', () => {
 
   it('999 shows the message, clears token and user, and goes to login after 1.2 s', async () => {
     const { http, events } = harness(() => json({ type: '999', code: 'SESSION_EXPIRED', message: 'Session ended' }));
-    await expect(http.request('/user/info', undefined, { method: 'GET' })).rejects.toMatchObject({ kind: 'session', code: 'SESSION_EXPIRED' });
+    await expect(http.request('/user/info', undefined, { method: 'GET' })).rejects.toMatchObject({
+      kind: 'session',
+      code: 'SESSION_EXPIRED',
+    });
     expect(events).toEqual(['toast:Session ended', 'session:cleared']);
     vi.advanceTimersByTime(1199);
     expect(events).not.toContain('navigate:/pages/common/login?redirect=%2Fpages%2Fsetting%2Fsecurity');
@@ -134,7 +140,11 @@ describe('envelopes', () => {
 
   it('999 on a silent call still acts, and a burst redirects once', async () => {
     const { http, events } = harness(() => json({ type: '999', code: 'SESSION_EXPIRED', message: 'Session ended' }));
-    await Promise.allSettled([http.request('/a', undefined, { silent: true, method: 'GET' }), http.request('/b', undefined, { method: 'GET' }), http.request('/c', undefined, { method: 'GET' })]);
+    await Promise.allSettled([
+      http.request('/a', undefined, { silent: true, method: 'GET' }),
+      http.request('/b', undefined, { method: 'GET' }),
+      http.request('/c', undefined, { method: 'GET' }),
+    ]);
     vi.advanceTimersByTime(1200);
     expect(events.filter((e) => e.startsWith('navigate:'))).toHaveLength(1);
   });
@@ -173,9 +183,12 @@ describe('transport', () => {
   });
 
   it('times out at 60 s', async () => {
-    const { http, events } = harness(({ init }) => new Promise<Response>((_, reject) => {
-      init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-    }));
+    const { http, events } = harness(
+      ({ init }) =>
+        new Promise<Response>((_, reject) => {
+          init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
     const pending = http.request('/slow').catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(59_999);
     expect(events).toEqual(['spinner:show']);
@@ -186,9 +199,12 @@ describe('transport', () => {
 
   it('a call cancelled by its caller rejects quietly', async () => {
     const controller = new AbortController();
-    const { http, events } = harness(({ init }) => new Promise<Response>((_, reject) => {
-      init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-    }));
+    const { http, events } = harness(
+      ({ init }) =>
+        new Promise<Response>((_, reject) => {
+          init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
     const pending = http.request('/x', undefined, { signal: controller.signal, method: 'GET' }).catch((e: unknown) => e);
     controller.abort();
     expect(await pending).toMatchObject({ kind: 'aborted' });

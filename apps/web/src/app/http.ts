@@ -98,9 +98,7 @@ export function createHttp(deps: HttpDeps) {
     if (envelope.type === 'ok' || envelope.code === 1 || envelope.code === '1') return envelope.message as T;
     const code = typeof envelope.code === 'string' ? envelope.code : undefined;
     const message =
-      typeof envelope.message === 'string' && envelope.message
-        ? envelope.message
-        : deps.t(code ? `errors.${code}` : 'app.network.error');
+      typeof envelope.message === 'string' && envelope.message ? envelope.message : deps.t(code ? `errors.${code}` : 'app.network.error');
     const field = typeof envelope.field === 'string' ? envelope.field : undefined;
     if (envelope.type === '999') {
       deps.toast(message);

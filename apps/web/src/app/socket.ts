@@ -5,12 +5,7 @@
  * socket.io-client is loaded on demand to keep it off the first screen's critical path.
  */
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
-import {
-  SOCKET_RECONNECT_JITTER,
-  SOCKET_RECONNECT_MAX_MS,
-  SOCKET_RECONNECT_MIN_MS,
-  SOCKET_TIMEOUT_MS,
-} from '@bourse/contract/constants';
+import { SOCKET_RECONNECT_JITTER, SOCKET_RECONNECT_MAX_MS, SOCKET_RECONNECT_MIN_MS, SOCKET_TIMEOUT_MS } from '@bourse/contract/constants';
 import { createStore, useStore } from '../lib/store';
 import { getToken, sessionStore } from './session';
 

@@ -4,7 +4,11 @@
  */
 import type { SVGProps } from 'react';
 
-export function StrokeIcon({ paths, size = '1em', ...rest }: { paths: readonly string[]; size?: number | string } & SVGProps<SVGSVGElement>) {
+export function StrokeIcon({
+  paths,
+  size = '1em',
+  ...rest
+}: { paths: readonly string[]; size?: number | string } & SVGProps<SVGSVGElement>) {
   return (
     <svg
       width={size}
@@ -51,14 +55,29 @@ export const SHORTCUT_PATHS: Record<string, readonly string[]> = {
   stock: ['M6 4v16', 'M4 8h4v6H4z', 'M12 3v18', 'M10 6h4v9h-4z', 'M18 6v14', 'M16 11h4v5h-4z'],
   contract: ['M3 17l6-6 4 4 8-8', 'M15 7h6v6'],
   copy: [circle(9, 8, 3), 'M3 20a6 6 0 0 1 12 0', 'M16 5a3 3 0 0 1 0 6', 'M18 20a6 6 0 0 0-2.5-4.9'],
-  financial: ['M5 6c0-1.7 3.1-3 7-3s7 1.3 7 3-3.1 3-7 3-7-1.3-7-3z', 'M5 6v6c0 1.7 3.1 3 7 3s7-1.3 7-3V6', 'M5 12v6c0 1.7 3.1 3 7 3s7-1.3 7-3v-6'],
+  financial: [
+    'M5 6c0-1.7 3.1-3 7-3s7 1.3 7 3-3.1 3-7 3-7-1.3-7-3z',
+    'M5 6v6c0 1.7 3.1 3 7 3s7-1.3 7-3V6',
+    'M5 12v6c0 1.7 3.1 3 7 3s7-1.3 7-3v-6',
+  ],
   superLeverage: ['M13 2L4 14h7l-1 8 9-12h-7z'],
   otc: ['M4 9l1.5-5h13L20 9', 'M4 9a2.7 2.7 0 0 0 5.3 0 2.7 2.7 0 0 0 5.4 0 2.7 2.7 0 0 0 5.3 0', 'M5 11v9h14v-9', 'M10 20v-5h4v5'],
-  coupon: ['M3 7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v3a2 2 0 0 0 0 4v3a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-3a2 2 0 0 0 0-4z', 'M14 6v2', 'M14 11v2', 'M14 16v2'],
+  coupon: [
+    'M3 7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v3a2 2 0 0 0 0 4v3a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-3a2 2 0 0 0 0-4z',
+    'M14 6v2',
+    'M14 11v2',
+    'M14 16v2',
+  ],
   bill: ['M6 3h12v18l-3-2-3 2-3-2-3 2z', 'M9 8h6', 'M9 12h6', 'M9 16h3'],
   exchange: ['M20 11a8 8 0 0 0-14.9-3', 'M4 4v4h4', 'M4 13a8 8 0 0 0 14.9 3', 'M20 20v-4h-4'],
   lockMining: ['M6 11h12v10H6z', 'M8 11V7a4 4 0 0 1 8 0v4', 'M12 15v2'],
-  game: ['M6 8h12a4 4 0 0 1 4 4v1a4 4 0 0 1-7 2.6l-1-.6h-4l-1 .6A4 4 0 0 1 2 13v-1a4 4 0 0 1 4-4z', 'M7 10.5v3', 'M5.5 12h3', 'M16 11h.01', 'M18 13h.01'],
+  game: [
+    'M6 8h12a4 4 0 0 1 4 4v1a4 4 0 0 1-7 2.6l-1-.6h-4l-1 .6A4 4 0 0 1 2 13v-1a4 4 0 0 1 4-4z',
+    'M7 10.5v3',
+    'M5.5 12h3',
+    'M16 11h.01',
+    'M18 13h.01',
+  ],
   chat: ['M4 5h16v11H9l-5 4z', 'M8 9h8', 'M8 12h5'],
   quickDeposit: ['M3 7h15a3 3 0 0 1 3 3v8a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z', 'M3 7l11-3v3', 'M12.5 9.5l-2 4h4l-2 4'],
   defiMining: ['M12 3l8 4.5v9L12 21l-8-4.5v-9z', 'M12 12l8-4.5', 'M12 12v9', 'M12 12L4 7.5'],

@@ -31,7 +31,17 @@ export function Spinner({ size = 28, light = false }: { size?: number; light?: b
 }
 
 /** A picture, a title, a line of explanation and an optional action: the frame of every empty or error state. */
-export function StateBlock({ kind, title, description, children }: { kind: 'empty' | 'error'; title: string; description?: string; children?: ReactNode }) {
+export function StateBlock({
+  kind,
+  title,
+  description,
+  children,
+}: {
+  kind: 'empty' | 'error';
+  title: string;
+  description?: string;
+  children?: ReactNode;
+}) {
   return (
     <div className={`state state-${kind}`} role={kind === 'error' ? 'alert' : undefined}>
       <svg className="state-art" viewBox="0 0 96 72" aria-hidden="true">
@@ -57,7 +67,11 @@ export function EmptyState({ title, description }: { title?: string; description
 export function ErrorState({ kind = 'data', onRetry }: { kind?: 'data' | 'page'; onRetry?: () => void }) {
   const { t } = useTranslation();
   return (
-    <StateBlock kind="error" title={kind === 'page' ? t('app.page.loadFailed') : t('app.states.error')} description={t('app.states.errorHint')}>
+    <StateBlock
+      kind="error"
+      title={kind === 'page' ? t('app.page.loadFailed') : t('app.states.error')}
+      description={t('app.states.errorHint')}
+    >
       {onRetry ? (
         <Button color="primary" fill="outline" size="small" onClick={onRetry} data-testid="retry">
           {t('app.states.retry')}

@@ -8,10 +8,7 @@ const DAY_MS = 24 * HOUR_MS;
 export const JUST_NOW_MS = 5 * MINUTE_MS;
 export const DAYS_LIMIT = 30;
 
-export type TimeAgo =
-  | { kind: 'justNow' }
-  | { kind: 'minute' | 'hour' | 'day'; value: number }
-  | { kind: 'date'; text: string };
+export type TimeAgo = { kind: 'justNow' } | { kind: 'minute' | 'hour' | 'day'; value: number } | { kind: 'date'; text: string };
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

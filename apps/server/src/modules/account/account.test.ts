@@ -104,9 +104,15 @@ describe('profile', () => {
     const mine = await uploadAvatar(user.token);
     const theirs = await uploadAvatar(other.token);
     const privateFile = await uploadAvatar(user.token, 'kyc');
-    expect((await t.call('POST', '/user/uploadHeadPortrait', { head_portrait: theirs }, { token: user.token })).body.code).toBe('UPLOAD_NOT_FOUND');
-    expect((await t.call('POST', '/user/uploadHeadPortrait', { head_portrait: privateFile }, { token: user.token })).body.code).toBe('UPLOAD_NOT_FOUND');
-    expect((await t.call('POST', '/user/uploadHeadPortrait', { head_portrait: 'https://evil.example/x.png' }, { token: user.token })).body.code).toBe('UPLOAD_NOT_FOUND');
+    expect((await t.call('POST', '/user/uploadHeadPortrait', { head_portrait: theirs }, { token: user.token })).body.code).toBe(
+      'UPLOAD_NOT_FOUND',
+    );
+    expect((await t.call('POST', '/user/uploadHeadPortrait', { head_portrait: privateFile }, { token: user.token })).body.code).toBe(
+      'UPLOAD_NOT_FOUND',
+    );
+    expect(
+      (await t.call('POST', '/user/uploadHeadPortrait', { head_portrait: 'https://evil.example/x.png' }, { token: user.token })).body.code,
+    ).toBe('UPLOAD_NOT_FOUND');
     expect((await t.call('POST', '/user/uploadHeadPortrait', { head_portrait: mine }, { token: user.token })).body.type).toBe('ok');
     expect((await info(user.token)).avatar).toBe(mine);
   });
@@ -115,7 +121,9 @@ describe('profile', () => {
     const user = await t.newUser();
     expect((await t.call('POST', '/user/default_fiat', { currency_code: 'EUR' }, { token: user.token })).body.type).toBe('ok');
     expect((await info(user.token)).default_fiat).toBe('EUR');
-    expect((await t.call('POST', '/user/default_fiat', { currency_code: 'BTC' }, { token: user.token })).body.code).toBe('FIAT_UNSUPPORTED');
+    expect((await t.call('POST', '/user/default_fiat', { currency_code: 'BTC' }, { token: user.token })).body.code).toBe(
+      'FIAT_UNSUPPORTED',
+    );
     expect((await info(user.token)).default_fiat).toBe('EUR');
   });
 
@@ -132,7 +140,12 @@ describe('security', () => {
     const user = await t.newUser();
     const second = (await t.call<string>('POST', '/user/login', { user_string: user.email, password: user.password })).body.message;
     const code = await securityCode(user.token, user.email);
-    const r = await t.call('POST', '/safe/update_password', { password: 'Changed-789', re_password: 'Changed-789', code }, { token: user.token });
+    const r = await t.call(
+      'POST',
+      '/safe/update_password',
+      { password: 'Changed-789', re_password: 'Changed-789', code },
+      { token: user.token },
+    );
     expect(r.body.type).toBe('ok');
     expect((await t.call('GET', '/user/info', {}, { token: second })).body.type).toBe('999');
     const me = await info(user.token);
@@ -144,9 +157,30 @@ describe('security', () => {
 
   it('refuses a password change without a valid code or with mismatched passwords', async () => {
     const user = await t.newUser();
-    expect((await t.call('POST', '/safe/update_password', { password: 'Changed-789', re_password: 'Changed-789', code: '123456' }, { token: user.token })).body.code).toBe('CODE_INVALID');
-    expect((await t.call('POST', '/safe/update_password', { password: 'Changed-789', re_password: 'Changed-788', code: '123456' }, { token: user.token })).body.code).toBe('PASSWORDS_INCONSISTENT');
-    expect((await t.call('POST', '/safe/update_password', { password: 'short', re_password: 'short', code: '123456' }, { token: user.token })).body.code).toBe('PASSWORD_TOO_SHORT');
+    expect(
+      (
+        await t.call(
+          'POST',
+          '/safe/update_password',
+          { password: 'Changed-789', re_password: 'Changed-789', code: '123456' },
+          { token: user.token },
+        )
+      ).body.code,
+    ).toBe('CODE_INVALID');
+    expect(
+      (
+        await t.call(
+          'POST',
+          '/safe/update_password',
+          { password: 'Changed-789', re_password: 'Changed-788', code: '123456' },
+          { token: user.token },
+        )
+      ).body.code,
+    ).toBe('PASSWORDS_INCONSISTENT');
+    expect(
+      (await t.call('POST', '/safe/update_password', { password: 'short', re_password: 'short', code: '123456' }, { token: user.token }))
+        .body.code,
+    ).toBe('PASSWORD_TOO_SHORT');
     expect((await t.call('POST', '/user/login', { user_string: user.email, password: user.password })).body.type).toBe('ok');
   });
 
@@ -155,17 +189,40 @@ describe('security', () => {
     t.clock.advance(61_000);
     await t.call('POST', '/sms_mail', { user_string: user.email, scene: 'forget' });
     const forgetCode = await t.lastCode(user.email);
-    const r = await t.call('POST', '/safe/update_password', { password: 'Changed-789', re_password: 'Changed-789', code: forgetCode }, { token: user.token });
+    const r = await t.call(
+      'POST',
+      '/safe/update_password',
+      { password: 'Changed-789', re_password: 'Changed-789', code: forgetCode },
+      { token: user.token },
+    );
     expect(r.body.code).toBe('CODE_INVALID');
   });
 
   it('sets, then changes, the pay password with a code', async () => {
     const user = await t.newUser();
     const code = await securityCode(user.token, user.email);
-    expect((await t.call('POST', '/safe/pay_password', { pay_password: 'Pay-123456', re_pay_password: 'Pay-123456', code }, { token: user.token })).body.type).toBe('ok');
+    expect(
+      (
+        await t.call(
+          'POST',
+          '/safe/pay_password',
+          { pay_password: 'Pay-123456', re_pay_password: 'Pay-123456', code },
+          { token: user.token },
+        )
+      ).body.type,
+    ).toBe('ok');
     expect((await info(user.token)).has_pay_password).toBe(true);
     const again = await securityCode(user.token, user.email);
-    expect((await t.call('POST', '/safe/pay_password', { pay_password: 'Pay-654321', re_pay_password: 'Pay-654321', code: again }, { token: user.token })).body.type).toBe('ok');
+    expect(
+      (
+        await t.call(
+          'POST',
+          '/safe/pay_password',
+          { pay_password: 'Pay-654321', re_pay_password: 'Pay-654321', code: again },
+          { token: user.token },
+        )
+      ).body.type,
+    ).toBe('ok');
     const { rows } = await t.db.query<{ pay_password_hash: string }>('SELECT pay_password_hash FROM users WHERE id = $1', [user.userId]);
     expect(rows[0]!.pay_password_hash).toMatch(/^\$argon2id\$/);
     expect(rows[0]!.pay_password_hash).not.toContain('Pay-654321');
@@ -202,7 +259,9 @@ describe('security', () => {
     expect((await info(user.token)).email).toBe(next);
     const other = await t.newUser();
     t.clock.advance(61_000);
-    expect((await t.call('POST', '/sms_mail', { user_string: next, scene: 'bind' }, { token: other.token })).body.code).toBe('EMAIL_IN_USE');
+    expect((await t.call('POST', '/sms_mail', { user_string: next, scene: 'bind' }, { token: other.token })).body.code).toBe(
+      'EMAIL_IN_USE',
+    );
   });
 
   it('needs a bound destination for security codes', async () => {
@@ -228,14 +287,18 @@ describe('authenticator (TOTP)', () => {
     const setup = await t.call<{ secret: string; otpauth_url: string }>('POST', '/safe/totp/setup', {}, { token: user.token });
     const { secret, otpauth_url } = setup.body.message;
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-    expect(otpauth_url).toBe(`otpauth://totp/Bourse%3A${encodeURIComponent(user.email)}?secret=${secret}&issuer=Bourse&algorithm=SHA1&digits=6&period=30`);
+    expect(otpauth_url).toBe(
+      `otpauth://totp/Bourse%3A${encodeURIComponent(user.email)}?secret=${secret}&issuer=Bourse&algorithm=SHA1&digits=6&period=30`,
+    );
     // Handed out, not yet on: nothing is locked and withdrawals do not ask for it.
     expect(await info(user.token)).toMatchObject({ totp_enabled: false, withdraw_locked_until: null });
 
     const code = await securityCode(user.token, user.email);
     const enable = (body: Record<string, unknown>) => t.call('POST', '/safe/totp/enable', body, { token: user.token });
     expect((await enable({ totp_code: wrongCode(secret), code })).body.code).toBe('TOTP_INVALID');
-    expect((await enable({ totp_code: totpCode(secret, t.clock.now().getTime()), code: code === '000000' ? '000001' : '000000' })).body.code).toBe('CODE_INVALID');
+    expect(
+      (await enable({ totp_code: totpCode(secret, t.clock.now().getTime()), code: code === '000000' ? '000001' : '000000' })).body.code,
+    ).toBe('CODE_INVALID');
     expect((await info(user.token)).totp_enabled).toBe(false);
     // A wrong authenticator code does not use the security code up.
     expect((await enable({ totp_code: totpCode(secret, t.clock.now().getTime()), code })).body.type).toBe('ok');
@@ -244,7 +307,10 @@ describe('authenticator (TOTP)', () => {
     expect(new Date(me.withdraw_locked_until!).getTime() - t.clock.now().getTime()).toBeGreaterThan(23.9 * 3_600_000);
     expect((await enable({ totp_code: totpCode(secret, t.clock.now().getTime()), code })).body.code).toBe('TOTP_ALREADY_ENABLED');
     expect((await t.call('POST', '/safe/totp/setup', {}, { token: user.token })).body.code).toBe('TOTP_ALREADY_ENABLED');
-    const { rows } = await t.db.query<{ totp_secret: string; totp_pending_secret: string | null }>('SELECT totp_secret, totp_pending_secret FROM users WHERE id = $1', [user.userId]);
+    const { rows } = await t.db.query<{ totp_secret: string; totp_pending_secret: string | null }>(
+      'SELECT totp_secret, totp_pending_secret FROM users WHERE id = $1',
+      [user.userId],
+    );
     expect(rows[0]).toEqual({ totp_secret: secret, totp_pending_secret: null });
 
     t.clock.advance(24 * 3_600_000 + 1000);
@@ -260,7 +326,9 @@ describe('authenticator (TOTP)', () => {
   it('needs a setup before it can be turned on, and both codes', async () => {
     const user = await t.newUser();
     const code = await securityCode(user.token, user.email);
-    expect((await t.call('POST', '/safe/totp/enable', { totp_code: '123456', code }, { token: user.token })).body.code).toBe('TOTP_SETUP_REQUIRED');
+    expect((await t.call('POST', '/safe/totp/enable', { totp_code: '123456', code }, { token: user.token })).body.code).toBe(
+      'TOTP_SETUP_REQUIRED',
+    );
     expect((await t.call('POST', '/safe/totp/enable', { code }, { token: user.token })).body.code).toBe('TOTP_REQUIRED');
     expect((await t.call('POST', '/safe/totp/enable', { totp_code: '123456' }, { token: user.token })).body.code).toBe('CODE_REQUIRED');
     expect((await t.call('POST', '/safe/totp/setup', {})).body.type).toBe('999');

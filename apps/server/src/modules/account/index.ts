@@ -6,10 +6,18 @@ import { AccountService } from './service';
 export { AccountService } from './service';
 export type { AccountPorts, ProfilePort } from './ports';
 
-export function createAccountModule(ctx: AppContext, needs: AccountPorts): Module & { service: AccountService; ports: { profile: ProfilePort } } {
+export function createAccountModule(
+  ctx: AppContext,
+  needs: AccountPorts,
+): Module & { service: AccountService; ports: { profile: ProfilePort } } {
   const service = new AccountService(ctx, needs);
   // Every new user gets a profile in the same transaction as the user row: account subscribes
   // itself to auth's registrations, so auth needs no port of account's (no cycle).
   needs.registrations.onRegistered((ex, user) => service.createProfile(ex, user));
-  return { name: 'account', service, ports: { profile: { defaultFiat: (userId) => service.fiatOf(userId) } }, routes: accountRoutes(service) };
+  return {
+    name: 'account',
+    service,
+    ports: { profile: { defaultFiat: (userId) => service.fiatOf(userId) } },
+    routes: accountRoutes(service),
+  };
 }

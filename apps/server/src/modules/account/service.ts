@@ -40,9 +40,7 @@ export class AccountService {
       this.profile(userId),
       this.ports.levels.level(userId),
     ]);
-    const lockedUntil = identity.securityChangedAt
-      ? new Date(identity.securityChangedAt.getTime() + WITHDRAW_LOCK_MS)
-      : null;
+    const lockedUntil = identity.securityChangedAt ? new Date(identity.securityChangedAt.getTime() + WITHDRAW_LOCK_MS) : null;
     return {
       id: identity.id,
       account: identity.email ?? `+${identity.areaCode} ${identity.mobile}`,
@@ -57,8 +55,7 @@ export class AccountService {
       has_pay_password: identity.hasPayPassword,
       totp_enabled: identity.totpEnabled,
       real_level: realLevel,
-      withdraw_locked_until:
-        lockedUntil && lockedUntil.getTime() > this.ctx.clock.now().getTime() ? lockedUntil.toISOString() : null,
+      withdraw_locked_until: lockedUntil && lockedUntil.getTime() > this.ctx.clock.now().getTime() ? lockedUntil.toISOString() : null,
       created_at: identity.createdAt.toISOString(),
     };
   }

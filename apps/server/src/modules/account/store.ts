@@ -15,10 +15,7 @@ export interface ProfileRow {
 export type ProfileColumn = 'nickname' | 'signature' | 'avatar' | 'default_fiat' | 'lang';
 
 /** A new user's profile; nothing when one exists already. */
-export async function insertProfile(
-  ex: Executor,
-  p: { userId: number; nickname: string; lang: Lang; defaultFiat: string },
-): Promise<void> {
+export async function insertProfile(ex: Executor, p: { userId: number; nickname: string; lang: Lang; defaultFiat: string }): Promise<void> {
   await ex.query(
     `INSERT INTO user_profiles (user_id, nickname, lang, default_fiat) VALUES ($1, $2, $3, $4)
      ON CONFLICT (user_id) DO NOTHING`,
@@ -37,9 +34,6 @@ export async function updateProfile(ex: Executor, userId: number, column: Profil
 
 /** Whether this user uploaded the file `name` as an avatar. */
 export async function hasAvatarUpload(ex: Executor, userId: number, name: string): Promise<boolean> {
-  const { rows } = await ex.query(`SELECT 1 FROM uploads WHERE name = $1 AND owner_user_id = $2 AND purpose = 'avatar'`, [
-    name,
-    userId,
-  ]);
+  const { rows } = await ex.query(`SELECT 1 FROM uploads WHERE name = $1 AND owner_user_id = $2 AND purpose = 'avatar'`, [name, userId]);
   return rows.length > 0;
 }

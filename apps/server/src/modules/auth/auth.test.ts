@@ -28,12 +28,22 @@ describe('register and sign in', () => {
     const address = email();
     const code = await sendCode(address);
     expect(code).toMatch(/^\d{6}$/);
-    const reg = await t.call('POST', '/user/register', { user_string: address, code, password: 'Secret-123', re_password: 'Secret-123', type: 'email' }, { form: true });
+    const reg = await t.call(
+      'POST',
+      '/user/register',
+      { user_string: address, code, password: 'Secret-123', re_password: 'Secret-123', type: 'email' },
+      { form: true },
+    );
     expect(reg.body).toEqual({ type: 'ok', message: translate('en', 'common.registerSuccess') });
     const login = await t.call<string>('POST', '/user/login', { user_string: address, password: 'Secret-123' }, { form: true });
     expect(login.body.type).toBe('ok');
     expect(login.body.message).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const info = await t.call<{ email: string; nickname: string; invite_code: string }>('GET', '/user/info', {}, { token: login.body.message });
+    const info = await t.call<{ email: string; nickname: string; invite_code: string }>(
+      'GET',
+      '/user/info',
+      {},
+      { token: login.body.message },
+    );
     expect(info.body.message).toMatchObject({ email: address });
     expect(info.body.message.invite_code).toMatch(/^[A-Z2-9]{8}$/);
     // The session token is stored hashed, never as given.
@@ -45,9 +55,21 @@ describe('register and sign in', () => {
     const mobile = `139${String(Date.now()).slice(-8)}`;
     expect((await t.call('POST', '/sms_send', { area_code: '86', mobile, scene: 'register' })).body.type).toBe('ok');
     const code = await t.lastCode(`+86${mobile}`);
-    const reg = await t.call('POST', '/user/register', { user_string: mobile, area_code: '+86', code, password: 'Secret-123', re_password: 'Secret-123', type: 'mobile' });
+    const reg = await t.call('POST', '/user/register', {
+      user_string: mobile,
+      area_code: '+86',
+      code,
+      password: 'Secret-123',
+      re_password: 'Secret-123',
+      type: 'mobile',
+    });
     expect(reg.body.type).toBe('ok');
-    const login = await t.call<string>('POST', '/user/login', { user_string: mobile, area_code: '86', password: 'Secret-123', type: 'mobile' });
+    const login = await t.call<string>('POST', '/user/login', {
+      user_string: mobile,
+      area_code: '86',
+      password: 'Secret-123',
+      type: 'mobile',
+    });
     expect(login.body.type).toBe('ok');
     const info = await t.call<{ account: string }>('GET', '/user/info', {}, { token: login.body.message });
     expect(info.body.message.account).toBe(`+86 ${mobile}`);
@@ -91,7 +113,12 @@ describe('register and sign in', () => {
     const code = await sendCode(address);
     const bad = await t.call('POST', '/user/register', { ...valid, user_string: address, code, extension_code: 'NOPE2222' });
     expect(bad.body).toMatchObject({ code: 'INVITE_CODE_UNKNOWN', field: 'extension_code' });
-    const good = await t.call('POST', '/user/register', { ...valid, user_string: address, code, extension_code: info.body.message.invite_code.toLowerCase() });
+    const good = await t.call('POST', '/user/register', {
+      ...valid,
+      user_string: address,
+      code,
+      extension_code: info.body.message.invite_code.toLowerCase(),
+    });
     expect(good.body.type).toBe('ok');
     const { rows } = await t.db.query<{ inviter_id: number }>('SELECT inviter_id FROM users WHERE email = $1', [address]);
     expect(rows[0]!.inviter_id).toBe(inviter.userId);
@@ -129,7 +156,8 @@ describe('one-time codes', () => {
     const code = await sendCode(address);
     const wrong = code === '000000' ? '111111' : '000000';
     const codes: string[] = [];
-    for (let i = 0; i < 5; i++) codes.push((await t.call('POST', '/user/register', { ...valid, user_string: address, code: wrong })).body.code!);
+    for (let i = 0; i < 5; i++)
+      codes.push((await t.call('POST', '/user/register', { ...valid, user_string: address, code: wrong })).body.code!);
     expect(codes).toEqual(['CODE_INVALID', 'CODE_INVALID', 'CODE_INVALID', 'CODE_INVALID', 'CODE_ATTEMPTS_EXCEEDED']);
     expect((await t.call('POST', '/user/register', { ...valid, user_string: address, code })).body.code).toBe('CODE_ATTEMPTS_EXCEEDED');
   });
@@ -168,7 +196,9 @@ describe('one-time codes', () => {
   it('delivers the code in the request language', async () => {
     const address = email();
     await t.call('POST', '/sms_mail', { user_string: address, scene: 'register' }, { lang: 'jp' });
-    const { rows } = await t.db.query<{ subject: string; body: string }>('SELECT subject, body FROM outbox WHERE destination = $1', [address]);
+    const { rows } = await t.db.query<{ subject: string; body: string }>('SELECT subject, body FROM outbox WHERE destination = $1', [
+      address,
+    ]);
     const code = /\d{6}/.exec(rows[0]!.body)![0];
     expect(rows[0]!.body).toBe(translate('jp', 'common.mailBody', { site: 'Bourse', code }));
     expect(rows[0]!.subject).toBe(translate('jp', 'common.mailSubject', { site: 'Bourse' }));
@@ -238,7 +268,12 @@ describe('forgotten password', () => {
   });
 
   it('checks the rules of the reset form', async () => {
-    const r = await t.call('POST', '/user/forget', { account: 'a@b.co', password: 'Another-456', repassword: 'Another-457', code: '123456' });
+    const r = await t.call('POST', '/user/forget', {
+      account: 'a@b.co',
+      password: 'Another-456',
+      repassword: 'Another-457',
+      code: '123456',
+    });
     expect(r.body.code).toBe('PASSWORDS_INCONSISTENT');
   });
 });

@@ -14,7 +14,10 @@ import type { AuthService, Identity, RegisteredHook } from './service';
 export interface AuthPorts {
   identity: { of(userId: number): Promise<Identity> };
   security: Pick<AuthService, 'verifyPayPassword' | 'verifyTotp'>;
-  credentials: Pick<AuthService, 'changePassword' | 'setPayPassword' | 'startTotp' | 'enableTotp' | 'disableTotp' | 'bindEmail' | 'bindMobile'>;
+  credentials: Pick<
+    AuthService,
+    'changePassword' | 'setPayPassword' | 'startTotp' | 'enableTotp' | 'disableTotp' | 'bindEmail' | 'bindMobile'
+  >;
   users: { find: AuthService['findUsers'] };
   registrations: { onRegistered(listener: RegisteredHook): void };
 }

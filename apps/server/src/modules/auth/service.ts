@@ -223,7 +223,8 @@ export class AuthService {
     const name = nameFrom(input, input.user_string);
     const key = accountKey(name);
     const since = new Date(this.ctx.clock.now().getTime() - LOGIN_FAILURE_WINDOW_MS);
-    if ((await countLoginFailures(this.ctx.db, key, since)) >= LOGIN_FAILURES_ALLOWED) throw new AppError('TOO_MANY_ATTEMPTS', { minutes: 15 });
+    if ((await countLoginFailures(this.ctx.db, key, since)) >= LOGIN_FAILURES_ALLOWED)
+      throw new AppError('TOO_MANY_ATTEMPTS', { minutes: 15 });
     const user = await findUserByAccount(this.ctx.db, name);
     const good = await verifyPassword(user?.password_hash, input.password);
     if (!user || !good) {
@@ -259,10 +260,17 @@ export class AuthService {
 
   /** Operator look-up: the newest users, or by id, or by part of an email or mobile number. */
   async findUsers(q: string) {
-    const text = q.trim().toLowerCase().replace(/[%_\\]/g, '');
+    const text = q
+      .trim()
+      .toLowerCase()
+      .replace(/[%_\\]/g, '');
     const rows = await searchUsers(
       this.ctx.db,
-      text === '' ? { kind: 'newest' } : /^\d{1,15}$/.test(text) ? { kind: 'id-or-mobile', id: Number(text), text } : { kind: 'email', text },
+      text === ''
+        ? { kind: 'newest' }
+        : /^\d{1,15}$/.test(text)
+          ? { kind: 'id-or-mobile', id: Number(text), text }
+          : { kind: 'email', text },
     );
     return rows.map((u) => ({
       id: u.id,

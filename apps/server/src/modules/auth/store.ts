@@ -115,10 +115,10 @@ export async function setPendingTotpSecret(ex: Executor, userId: number, secret:
 // ---- failed sign-ins -----------------------------------------------------------------------------
 
 export async function countLoginFailures(ex: Executor, account: string, since: Date): Promise<number> {
-  const { rows } = await ex.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM login_failures WHERE account = $1 AND created_at > $2',
-    [account, since],
-  );
+  const { rows } = await ex.query<{ n: number }>('SELECT count(*)::int AS n FROM login_failures WHERE account = $1 AND created_at > $2', [
+    account,
+    since,
+  ]);
   return rows[0]?.n ?? 0;
 }
 
@@ -151,10 +151,10 @@ export async function lastCodeAt(ex: Executor, destination: string, scene: strin
 }
 
 export async function countCodesSince(ex: Executor, destination: string, since: Date): Promise<number> {
-  const { rows } = await ex.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM otp_codes WHERE destination = $1 AND created_at > $2`,
-    [destination, since],
-  );
+  const { rows } = await ex.query<{ n: number }>(`SELECT count(*)::int AS n FROM otp_codes WHERE destination = $1 AND created_at > $2`, [
+    destination,
+    since,
+  ]);
   return rows[0]?.n ?? 0;
 }
 
@@ -162,10 +162,13 @@ export async function insertCode(
   ex: Executor,
   code: { destination: string; scene: string; codeHash: string; createdAt: Date; expiresAt: Date },
 ): Promise<void> {
-  await ex.query(
-    `INSERT INTO otp_codes (destination, scene, code_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)`,
-    [code.destination, code.scene, code.codeHash, code.createdAt, code.expiresAt],
-  );
+  await ex.query(`INSERT INTO otp_codes (destination, scene, code_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)`, [
+    code.destination,
+    code.scene,
+    code.codeHash,
+    code.createdAt,
+    code.expiresAt,
+  ]);
 }
 
 /** The newest unused code for any of the destinations, locked for the check. */

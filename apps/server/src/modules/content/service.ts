@@ -1,5 +1,15 @@
 /** Site content served in the request's language, falling back to English where a text is missing. */
-import type { ContentPage, DefaultInfo, FaqItem, MenuItem, NewsItem, Page, PopNotice, PublicSettingValue, SiteConfig } from '@bourse/contract';
+import type {
+  ContentPage,
+  DefaultInfo,
+  FaqItem,
+  MenuItem,
+  NewsItem,
+  Page,
+  PopNotice,
+  PublicSettingValue,
+  SiteConfig,
+} from '@bourse/contract';
 import { APP_VERSION, FIATS, H5_VERSION, HOME_MENU, LANGS } from '@bourse/contract';
 import type { Lang } from '@bourse/i18n';
 import type { AppContext } from '../../app/context';

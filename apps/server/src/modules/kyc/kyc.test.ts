@@ -52,7 +52,10 @@ describe('identity verification', () => {
     expect((await t.call('POST', '/operator/kyc/reject', { id: app.id }, { token: op })).body.code).toBe('REASON_REQUIRED');
     await t.call('POST', '/operator/kyc/reject', { id: app.id, reason: 'The name does not match the document' }, { token: op });
     expect((await state(user.token)).level1).toMatchObject({ status: 'rejected', reason: 'The name does not match the document' });
-    expect((await t.call('POST', '/user/real', { real_type: 1, id_type: 1, name: 'Ann Smith', card_id: 'P1234567' }, { token: user.token })).body.type).toBe('ok');
+    expect(
+      (await t.call('POST', '/user/real', { real_type: 1, id_type: 1, name: 'Ann Smith', card_id: 'P1234567' }, { token: user.token })).body
+        .type,
+    ).toBe('ok');
     expect((await state(user.token)).level1.status).toBe('pending');
   });
 
@@ -61,16 +64,24 @@ describe('identity verification', () => {
     await bindMobile(user);
     const front = await uploadAs(t, user.token, 'kyc');
     const back = await uploadAs(t, user.token, 'kyc');
-    expect((await t.call('POST', '/user/real', { real_type: 2, front_pic: front, reverse_pic: back }, { token: user.token })).body.code).toBe('KYC_LEVEL1_REQUIRED');
+    expect(
+      (await t.call('POST', '/user/real', { real_type: 2, front_pic: front, reverse_pic: back }, { token: user.token })).body.code,
+    ).toBe('KYC_LEVEL1_REQUIRED');
     await t.call('POST', '/user/real', { real_type: 1, id_type: 2, name: 'Bo Chen', card_id: 'DL-998877' }, { token: user.token });
     const l1 = await pending(1, user.userId);
     await t.call('POST', '/operator/kyc/approve', { id: l1.app.id }, { token: l1.op });
     const other = await t.newUser();
     const theirs = await uploadAs(t, other.token, 'kyc');
     const publicPic = await uploadAs(t, user.token, 'avatar');
-    expect((await t.call('POST', '/user/real', { real_type: 2, front_pic: theirs, reverse_pic: back }, { token: user.token })).body.code).toBe('UPLOAD_NOT_FOUND');
-    expect((await t.call('POST', '/user/real', { real_type: 2, front_pic: publicPic, reverse_pic: back }, { token: user.token })).body.code).toBe('UPLOAD_NOT_FOUND');
-    expect((await t.call('POST', '/user/real', { real_type: 2, front_pic: front, reverse_pic: back }, { token: user.token })).body.type).toBe('ok');
+    expect(
+      (await t.call('POST', '/user/real', { real_type: 2, front_pic: theirs, reverse_pic: back }, { token: user.token })).body.code,
+    ).toBe('UPLOAD_NOT_FOUND');
+    expect(
+      (await t.call('POST', '/user/real', { real_type: 2, front_pic: publicPic, reverse_pic: back }, { token: user.token })).body.code,
+    ).toBe('UPLOAD_NOT_FOUND');
+    expect(
+      (await t.call('POST', '/user/real', { real_type: 2, front_pic: front, reverse_pic: back }, { token: user.token })).body.type,
+    ).toBe('ok');
     const l2 = await pending(2, user.userId);
     await t.call('POST', '/operator/kyc/approve', { id: l2.app.id }, { token: l2.op });
     expect((await state(user.token)).real_level).toBe(2);
@@ -97,7 +108,9 @@ describe('identity verification', () => {
     await bindMobile(a);
     await bindMobile(b);
     await t.call('POST', '/user/real', { real_type: 1, id_type: 1, name: 'A', card_id: 'DUP-0001' }, { token: a.token });
-    expect((await t.call('POST', '/user/real', { real_type: 1, id_type: 1, name: 'B', card_id: 'dup-0001' }, { token: b.token })).body.code).toBe('CARD_ID_IN_USE');
+    expect(
+      (await t.call('POST', '/user/real', { real_type: 1, id_type: 1, name: 'B', card_id: 'dup-0001' }, { token: b.token })).body.code,
+    ).toBe('CARD_ID_IN_USE');
   });
 
   it('keeps a document number to one account in the database too, and frees it on rejection', async () => {
@@ -106,7 +119,8 @@ describe('identity verification', () => {
     await bindMobile(a);
     await t.call('POST', '/user/real', { real_type: 1, id_type: 1, name: 'A', card_id: 'IDX-0001' }, { token: a.token });
     // What a second account's insert would meet if it slipped past the service's check.
-    const insert = () => t.db.query(`INSERT INTO kyc_applications (user_id, level, id_type, name, card_id) VALUES ($1, 1, 1, 'B', 'IDX-0001')`, [b.userId]);
+    const insert = () =>
+      t.db.query(`INSERT INTO kyc_applications (user_id, level, id_type, name, card_id) VALUES ($1, 1, 1, 'B', 'IDX-0001')`, [b.userId]);
     await expect(insert()).rejects.toMatchObject({ code: '23505' });
     const { op, app } = await pending(1, a.userId);
     await t.call('POST', '/operator/kyc/reject', { id: app.id, reason: 'Unreadable' }, { token: op });
@@ -121,10 +135,21 @@ describe('identity verification', () => {
       users.push(user);
     }
     const results = await Promise.all(
-      users.map((u) => t.call('POST', '/user/real', { real_type: 1, id_type: 1, name: 'Same Number', card_id: 'RACE-0001' }, { token: u.token })),
+      users.map((u) =>
+        t.call('POST', '/user/real', { real_type: 1, id_type: 1, name: 'Same Number', card_id: 'RACE-0001' }, { token: u.token }),
+      ),
     );
     const codes = results.map((r) => (r.body.type === 'ok' ? 'ok' : r.body.code)).sort();
-    expect(codes).toEqual(['CARD_ID_IN_USE', 'CARD_ID_IN_USE', 'CARD_ID_IN_USE', 'CARD_ID_IN_USE', 'CARD_ID_IN_USE', 'CARD_ID_IN_USE', 'CARD_ID_IN_USE', 'ok']);
+    expect(codes).toEqual([
+      'CARD_ID_IN_USE',
+      'CARD_ID_IN_USE',
+      'CARD_ID_IN_USE',
+      'CARD_ID_IN_USE',
+      'CARD_ID_IN_USE',
+      'CARD_ID_IN_USE',
+      'CARD_ID_IN_USE',
+      'ok',
+    ]);
     const { rows } = await t.db.query(`SELECT 1 FROM kyc_applications WHERE card_id = 'RACE-0001'`);
     expect(rows).toHaveLength(1);
   });

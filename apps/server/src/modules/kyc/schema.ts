@@ -28,6 +28,8 @@ export const kycApplications = pgTable(
     index('kyc_applications_status').on(t.status, t.id),
     // A document number belongs to one account: the per-user lock in the service cannot stop two
     // accounts submitting the same number at once, this index can (a rejected one frees it).
-    uniqueIndex('kyc_applications_card_id_active').on(t.cardId).where(sql`${t.status} IN ('pending', 'approved')`),
+    uniqueIndex('kyc_applications_card_id_active')
+      .on(t.cardId)
+      .where(sql`${t.status} IN ('pending', 'approved')`),
   ],
 );

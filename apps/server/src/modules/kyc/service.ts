@@ -22,10 +22,8 @@ import {
 } from './store';
 import type { KycPorts } from './ports';
 
-
 export type RealInput =
-  | { real_type: 1; id_type: number; name: string; card_id: string }
-  | { real_type: 2; front_pic: string; reverse_pic: string };
+  { real_type: 1; id_type: number; name: string; card_id: string } | { real_type: 2; front_pic: string; reverse_pic: string };
 
 export class KycService {
   constructor(
@@ -89,7 +87,13 @@ export class KycService {
         // The check above sees only committed rows: another account submitting the same number at
         // this moment passes it too, and the unique index stops the second insert.
         try {
-          await insertLevel1(ex, { userId, idType: input.id_type, name: input.name, cardId: input.card_id.toUpperCase(), createdAt: this.ctx.clock.now() });
+          await insertLevel1(ex, {
+            userId,
+            idType: input.id_type,
+            name: input.name,
+            cardId: input.card_id.toUpperCase(),
+            createdAt: this.ctx.clock.now(),
+          });
         } catch (error) {
           throw isUniqueViolation(error, 'kyc_applications_card_id_active') ? new AppError('CARD_ID_IN_USE') : error;
         }
@@ -114,8 +118,19 @@ export class KycService {
       const application = await lockApplication(ex, id);
       if (!application) throw new AppError('APPLICATION_NOT_FOUND');
       if (application.status !== 'pending') throw new AppError('APPLICATION_NOT_PENDING');
-      await recordDecision(ex, { id, status: approve ? 'approved' : 'rejected', reason: reason ?? null, operatorId, reviewedAt: this.ctx.clock.now() });
-      await recordAudit(ex, { operatorId, action: approve ? 'kyc.approve' : 'kyc.reject', target: `kyc:${id}`, detail: { reason: reason ?? null } });
+      await recordDecision(ex, {
+        id,
+        status: approve ? 'approved' : 'rejected',
+        reason: reason ?? null,
+        operatorId,
+        reviewedAt: this.ctx.clock.now(),
+      });
+      await recordAudit(ex, {
+        operatorId,
+        action: approve ? 'kyc.approve' : 'kyc.reject',
+        target: `kyc:${id}`,
+        detail: { reason: reason ?? null },
+      });
     });
   }
 }

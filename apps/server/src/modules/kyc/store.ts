@@ -20,19 +20,28 @@ export interface ApplicationRow {
 
 /** The user's latest application at a level. */
 export async function latestApplication(ex: Executor, userId: number, level: 1 | 2): Promise<ApplicationRow | undefined> {
-  const { rows } = await ex.query<ApplicationRow>('SELECT * FROM kyc_applications WHERE user_id = $1 AND level = $2 ORDER BY id DESC LIMIT 1', [userId, level]);
+  const { rows } = await ex.query<ApplicationRow>(
+    'SELECT * FROM kyc_applications WHERE user_id = $1 AND level = $2 ORDER BY id DESC LIMIT 1',
+    [userId, level],
+  );
   return rows[0];
 }
 
 /** The highest approved level, or null when none is. */
 export async function approvedLevel(ex: Executor, userId: number): Promise<number | null> {
-  const { rows } = await ex.query<{ level: number | null }>(`SELECT max(level) AS level FROM kyc_applications WHERE user_id = $1 AND status = 'approved'`, [userId]);
+  const { rows } = await ex.query<{ level: number | null }>(
+    `SELECT max(level) AS level FROM kyc_applications WHERE user_id = $1 AND status = 'approved'`,
+    [userId],
+  );
   return rows[0]?.level ?? null;
 }
 
 /** Whether `name` is a private upload of this user. */
 export async function ownsPrivateUpload(ex: Executor, userId: number, name: string): Promise<boolean> {
-  const { rows } = await ex.query(`SELECT 1 FROM uploads WHERE name = $1 AND owner_user_id = $2 AND visibility = 'private'`, [name, userId]);
+  const { rows } = await ex.query(`SELECT 1 FROM uploads WHERE name = $1 AND owner_user_id = $2 AND visibility = 'private'`, [
+    name,
+    userId,
+  ]);
   return rows.length > 0;
 }
 
@@ -43,11 +52,17 @@ export async function lockUserSubmissions(ex: Executor, userId: number): Promise
 
 /** Whether another account has this document number on an application that is not rejected. */
 export async function cardIdUsedByOther(ex: Executor, cardId: string, userId: number): Promise<boolean> {
-  const { rows } = await ex.query(`SELECT 1 FROM kyc_applications WHERE level = 1 AND card_id = $1 AND user_id <> $2 AND status <> 'rejected'`, [cardId, userId]);
+  const { rows } = await ex.query(
+    `SELECT 1 FROM kyc_applications WHERE level = 1 AND card_id = $1 AND user_id <> $2 AND status <> 'rejected'`,
+    [cardId, userId],
+  );
   return rows.length > 0;
 }
 
-export async function insertLevel1(ex: Executor, a: { userId: number; idType: number; name: string; cardId: string; createdAt: Date }): Promise<void> {
+export async function insertLevel1(
+  ex: Executor,
+  a: { userId: number; idType: number; name: string; cardId: string; createdAt: Date },
+): Promise<void> {
   await ex.query(`INSERT INTO kyc_applications (user_id, level, id_type, name, card_id, created_at) VALUES ($1, 1, $2, $3, $4, $5)`, [
     a.userId,
     a.idType,
@@ -57,7 +72,10 @@ export async function insertLevel1(ex: Executor, a: { userId: number; idType: nu
   ]);
 }
 
-export async function insertLevel2(ex: Executor, a: { userId: number; frontPic: string; reversePic: string; createdAt: Date }): Promise<void> {
+export async function insertLevel2(
+  ex: Executor,
+  a: { userId: number; frontPic: string; reversePic: string; createdAt: Date },
+): Promise<void> {
   await ex.query(`INSERT INTO kyc_applications (user_id, level, front_pic, reverse_pic, created_at) VALUES ($1, 2, $2, $3, $4)`, [
     a.userId,
     a.frontPic,
@@ -67,7 +85,13 @@ export async function insertLevel2(ex: Executor, a: { userId: number; frontPic: 
 }
 
 /** Applications with a status, oldest first. */
-export function pageOfApplications<T>(ex: Executor, status: ApplicationRow['status'], page: number, limit: number, map: (row: ApplicationRow) => T): Promise<Page<T>> {
+export function pageOfApplications<T>(
+  ex: Executor,
+  status: ApplicationRow['status'],
+  page: number,
+  limit: number,
+  map: (row: ApplicationRow) => T,
+): Promise<Page<T>> {
   return paginate(
     ex,
     {

@@ -43,7 +43,12 @@ const lever = (userId: number) => getBalance(t.db, userAccount(userId, 'USDT', '
 const sys = async (name: 'house' | 'insurance' | 'fees') => (await getBalance(t.db, systemAccount(name, 'USDT'))).available;
 
 function submit(token: string, body: Record<string, unknown>, headers?: Record<string, string>) {
-  return t.call<LeverPosition>('POST', '/lever/submit', { currency_id: 1, share: 10, multiple: 10, type: 1, ...body }, { token, ...(headers ? { headers } : {}) });
+  return t.call<LeverPosition>(
+    'POST',
+    '/lever/submit',
+    { currency_id: 1, share: 10, multiple: 10, type: 1, ...body },
+    { token, ...(headers ? { headers } : {}) },
+  );
 }
 
 async function open(token: string, body: Record<string, unknown> = {}): Promise<LeverPosition> {
@@ -149,8 +154,20 @@ describe('a market position', () => {
     // The price gaps from 50,000 to 40,000, past the liquidation price (45,500): a 100 USDT loss on 50 of margin.
     await tick('BTC/USDT', '40000');
     const proof = (await t.call<LeverProof>('GET', '/lever/proof', { id: p.id }, { token: user.token })).body.message;
-    expect(proof.position).toMatchObject({ status: 'closed', close_reason: 'liquidation', close_price: '40000.00', pnl: '-50', insurance_paid: '50' });
-    expect(proof.maths).toMatchObject({ raw_pnl: '-100', settled_pnl: '-50', risk_rate_at_close: '0.00', liquidation_price: '45500.00', liquidation_risk_percent: '10' });
+    expect(proof.position).toMatchObject({
+      status: 'closed',
+      close_reason: 'liquidation',
+      close_price: '40000.00',
+      pnl: '-50',
+      insurance_paid: '50',
+    });
+    expect(proof.maths).toMatchObject({
+      raw_pnl: '-100',
+      settled_pnl: '-50',
+      risk_rate_at_close: '0.00',
+      liquidation_price: '45500.00',
+      liquidation_risk_percent: '10',
+    });
     expect(proof.close_tick?.price).toBe('40000.00');
     expect(await lever(user.userId)).toEqual({ available: 949_750_000n, frozen: 0n });
     expect(insurance0 - (await sys('insurance'))).toBe(50n * USDT);
@@ -180,7 +197,8 @@ describe('delegated (limit) orders', () => {
     await tick('BTC/USDT', '49500');
     expect((await t.call<LeverSummary>('POST', '/lever/dealall', {}, { token: user.token })).body.message.doing).toHaveLength(1);
     await tick('BTC/USDT', '48900');
-    const opened = (await t.call<Page<LeverPosition>>('POST', '/lever/my_trade', { status: 1 }, { token: user.token })).body.message.data[0]!;
+    const opened = (await t.call<Page<LeverPosition>>('POST', '/lever/my_trade', { status: 1 }, { token: user.token })).body.message
+      .data[0]!;
     expect(opened).toMatchObject({ id: order.id, status: 'open', entry_price: '48900.00', margin: '48.9', fee: '0.2445' });
     expect(await lever(user.userId)).toEqual({ available: 950_855_500n, frozen: 48_900_000n });
     await t.call('POST', '/lever/close', { id: order.id }, { token: user.token });
@@ -190,7 +208,8 @@ describe('delegated (limit) orders', () => {
     expect(cancelled).toMatchObject({ status: 'cancelled', close_reason: 'cancelled' });
     expect((await lever(user.userId)).frozen).toBe(0n);
     expect((await t.call('POST', '/lever/cancel', { id: waiting.id }, { token: user.token })).body.code).toBe('POSITION_NOT_OPEN');
-    const history = (await t.call<Page<LeverPosition>>('POST', '/lever/my_trade', { status: 'history' }, { token: user.token })).body.message;
+    const history = (await t.call<Page<LeverPosition>>('POST', '/lever/my_trade', { status: 'history' }, { token: user.token })).body
+      .message;
     expect(history.data.map((x) => x.status).sort()).toEqual(['cancelled', 'closed']);
     await tick('BTC/USDT', '50000');
     expect((await checkLedger(t.db)).problems).toEqual([]);
@@ -201,17 +220,30 @@ describe('take-profit and stop-loss', () => {
   it('are validated against the current price for a position and the limit for an order, and can be cleared', async () => {
     const user = await trader();
     const p = await open(user.token);
-    const set = (body: Record<string, unknown>) => t.call<LeverPosition>('POST', '/lever/setstop', { id: p.id, ...body }, { token: user.token });
+    const set = (body: Record<string, unknown>) =>
+      t.call<LeverPosition>('POST', '/lever/setstop', { id: p.id, ...body }, { token: user.token });
     expect((await set({ target_profit_price: '49000' })).body.code).toBe('TAKE_PROFIT_INVALID');
     expect((await set({ stop_loss_price: '50000' })).body.code).toBe('STOP_LOSS_INVALID');
     expect((await set({ stop_loss_price: 'abc' })).body.code).toBe('STOP_LOSS_INVALID');
-    expect((await set({ target_profit_price: '55000', stop_loss_price: '47000.5' })).body.message).toMatchObject({ target_profit_price: '55000.00', stop_loss_price: '47000.50' });
-    expect((await set({ target_profit_price: '', stop_loss_price: '0' })).body.message).toMatchObject({ target_profit_price: null, stop_loss_price: null });
+    expect((await set({ target_profit_price: '55000', stop_loss_price: '47000.5' })).body.message).toMatchObject({
+      target_profit_price: '55000.00',
+      stop_loss_price: '47000.50',
+    });
+    expect((await set({ target_profit_price: '', stop_loss_price: '0' })).body.message).toMatchObject({
+      target_profit_price: null,
+      stop_loss_price: null,
+    });
     const short = await open(user.token, { type: 'short' });
-    expect((await t.call('POST', '/lever/setstop', { id: short.id, target_profit_price: '51000' }, { token: user.token })).body.code).toBe('TAKE_PROFIT_INVALID');
+    expect((await t.call('POST', '/lever/setstop', { id: short.id, target_profit_price: '51000' }, { token: user.token })).body.code).toBe(
+      'TAKE_PROFIT_INVALID',
+    );
     const order = await open(user.token, { status: 0, target_price: '40000' });
-    expect((await t.call('POST', '/lever/setstop', { id: order.id, stop_loss_price: '45000' }, { token: user.token })).body.code).toBe('STOP_LOSS_INVALID');
-    expect((await t.call('POST', '/lever/setstop', { id: order.id, stop_loss_price: '39000' }, { token: user.token })).body.type).toBe('ok');
+    expect((await t.call('POST', '/lever/setstop', { id: order.id, stop_loss_price: '45000' }, { token: user.token })).body.code).toBe(
+      'STOP_LOSS_INVALID',
+    );
+    expect((await t.call('POST', '/lever/setstop', { id: order.id, stop_loss_price: '39000' }, { token: user.token })).body.type).toBe(
+      'ok',
+    );
     await t.call('POST', '/lever/batch_close', { type: 0 }, { token: user.token });
     await t.call('POST', '/lever/cancel', { id: order.id }, { token: user.token });
   });
@@ -223,12 +255,17 @@ describe('closing in batches', () => {
     const a = await open(user.token);
     const b = await open(user.token, { currency_id: 2, share: 5 });
     const c = await open(user.token, { type: 'short' });
-    const r = (await t.call<{ closed: number; positions: LeverPosition[] }>('POST', '/lever/batch_close', { type: 1 }, { token: user.token })).body.message;
+    const r = (
+      await t.call<{ closed: number; positions: LeverPosition[] }>('POST', '/lever/batch_close', { type: 1 }, { token: user.token })
+    ).body.message;
     expect(r.closed).toBe(2);
     expect(r.positions.map((x) => x.id).sort()).toEqual([a.id, b.id].sort());
-    const open1 = (await t.call<Page<LeverPosition>>('POST', '/lever/my_trade', { status: 'open' }, { token: user.token })).body.message.data;
+    const open1 = (await t.call<Page<LeverPosition>>('POST', '/lever/my_trade', { status: 'open' }, { token: user.token })).body.message
+      .data;
     expect(open1.map((x) => x.id)).toEqual([c.id]);
-    expect((await t.call<{ closed: number }>('POST', '/lever/batch_close', { type: 0 }, { token: user.token })).body.message.closed).toBe(1);
+    expect((await t.call<{ closed: number }>('POST', '/lever/batch_close', { type: 0 }, { token: user.token })).body.message.closed).toBe(
+      1,
+    );
     expect(await lever(user.userId)).toMatchObject({ frozen: 0n });
   });
 });
@@ -256,7 +293,9 @@ describe('refusals', () => {
     const r = await submit(user.token, body);
     expect(r.body.code).toBe(code);
     expect(await lever(user.userId)).toEqual({ available: 1000n * USDT, frozen: 0n });
-    expect((await t.call<Page<LeverPosition>>('POST', '/lever/my_trade', { status: 'history' }, { token: user.token })).body.message.total).toBe(0);
+    expect(
+      (await t.call<Page<LeverPosition>>('POST', '/lever/my_trade', { status: 'history' }, { token: user.token })).body.message.total,
+    ).toBe(0);
   });
 
   it("refuses another user's position, and an order the house could not pay", async () => {
@@ -276,11 +315,27 @@ describe('refusals', () => {
     // Take the house down to 100 USDT for a moment: a 500 USDT notional cannot be reserved.
     const house = await sys('house');
     const spare = house - 100n * USDT;
-    await t.db.tx((ex) => transfer(ex, { key: `test:house-out:${Date.now()}`, kind: 'test', from: systemAccount('house', 'USDT'), to: systemAccount('world', 'USDT'), amount: spare }));
+    await t.db.tx((ex) =>
+      transfer(ex, {
+        key: `test:house-out:${Date.now()}`,
+        kind: 'test',
+        from: systemAccount('house', 'USDT'),
+        to: systemAccount('world', 'USDT'),
+        amount: spare,
+      }),
+    );
     try {
       expect((await submit(owner.token, {})).body.code).toBe('HOUSE_CAPACITY');
     } finally {
-      await t.db.tx((ex) => transfer(ex, { key: `test:house-in:${Date.now()}`, kind: 'test', from: systemAccount('world', 'USDT'), to: systemAccount('house', 'USDT'), amount: spare }));
+      await t.db.tx((ex) =>
+        transfer(ex, {
+          key: `test:house-in:${Date.now()}`,
+          kind: 'test',
+          from: systemAccount('world', 'USDT'),
+          to: systemAccount('house', 'USDT'),
+          amount: spare,
+        }),
+      );
     }
   });
 
@@ -294,7 +349,9 @@ describe('refusals', () => {
     expect((await submit(user.token, {})).body.code).toBe('PRICE_UNAVAILABLE');
     expect((await t.call('POST', '/lever/close', { id: first.id }, { token: user.token })).body.code).toBe('PRICE_UNAVAILABLE');
     await tick('BTC/USDT', '50000');
-    expect((await t.call<LeverPosition>('POST', '/lever/close', { id: first.id }, { token: user.token })).body.message.status).toBe('closed');
+    expect((await t.call<LeverPosition>('POST', '/lever/close', { id: first.id }, { token: user.token })).body.message.status).toBe(
+      'closed',
+    );
   });
 });
 
@@ -312,7 +369,9 @@ describe('the overnight fee', () => {
     expect(await lever(user.userId)).toEqual({ available: before.available - 100_000n, frozen: before.frozen });
     await t.restart();
     expect(await t.built.modules.lever.watcher.chargeOvernight()).toBe(0);
-    const after = (await t.call<LeverSummary>('POST', '/lever/dealall', {}, { token: user.token })).body.message.positions.find((x) => x.id === p.id)!;
+    const after = (await t.call<LeverSummary>('POST', '/lever/dealall', {}, { token: user.token })).body.message.positions.find(
+      (x) => x.id === p.id,
+    )!;
     expect(after).toMatchObject({ overnight_fee: '0.1', margin: '50' });
     await tick('BTC/USDT', '50000');
     await t.call('POST', '/lever/close', { id: p.id }, { token: user.token });
@@ -328,7 +387,9 @@ describe('the overnight fee', () => {
     t.clock.set(next);
     await tick('BTC/USDT', '50000');
     expect(await t.built.modules.lever.watcher.chargeOvernight()).toBeGreaterThanOrEqual(1);
-    const after = (await t.call<LeverSummary>('POST', '/lever/dealall', {}, { token: user.token })).body.message.positions.find((x) => x.id === p.id)!;
+    const after = (await t.call<LeverSummary>('POST', '/lever/dealall', {}, { token: user.token })).body.message.positions.find(
+      (x) => x.id === p.id,
+    )!;
     expect(after).toMatchObject({ margin: '49.9', overnight_fee: '0.1' });
     expect(after.liquidation_price).toBe('45509.00');
     await t.call('POST', '/lever/close', { id: p.id }, { token: user.token });

@@ -66,7 +66,9 @@ export class LeverMarket {
   }
 
   price(ticks: bigint | number | null | undefined): string | null {
-    return ticks === null || ticks === undefined ? null : formatUnits(BigInt(ticks), this.shape.priceScale, { fixed: this.shape.priceScale });
+    return ticks === null || ticks === undefined
+      ? null
+      : formatUnits(BigInt(ticks), this.shape.priceScale, { fixed: this.shape.priceScale });
   }
 
   money(minor: bigint): string {

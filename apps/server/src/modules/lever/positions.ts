@@ -65,24 +65,56 @@ export function sizing(m: LeverMarket, entry: bigint, lots: number, leverage: nu
 async function reserveHouse(ex: Executor, m: LeverMarket, positionId: number, amount: bigint): Promise<number> {
   const house = systemAccount('house', m.shape.quote);
   if ((await getBalance(ex, house)).available < amount) throw new AppError('HOUSE_CAPACITY');
-  const hold = await createHold(ex, { key: `lever:reserve:${positionId}`, kind: 'lever.reserve', account: house, amount, meta: { positionId } });
+  const hold = await createHold(ex, {
+    key: `lever:reserve:${positionId}`,
+    kind: 'lever.reserve',
+    account: house,
+    amount,
+    meta: { positionId },
+  });
   return hold.id;
 }
 
 /** Margin held, fee paid, the house's reserve held, and the row filled in. */
-async function fund(ex: Executor, m: LeverMarket, row: { id: number; userId: number }, size: ReturnType<typeof sizing>): Promise<{ holdId: number; houseHoldId: number }> {
+async function fund(
+  ex: Executor,
+  m: LeverMarket,
+  row: { id: number; userId: number },
+  size: ReturnType<typeof sizing>,
+): Promise<{ holdId: number; houseHoldId: number }> {
   const available = (await getBalance(ex, lever(m, row.userId))).available;
   if (available < size.margin + size.fee) throw new AppError('INSUFFICIENT_BALANCE');
   const houseHoldId = await reserveHouse(ex, m, row.id, size.notional);
-  const hold = await createHold(ex, { key: `lever:margin:${row.id}`, kind: 'lever.margin', account: lever(m, row.userId), amount: size.margin, meta: { positionId: row.id } });
+  const hold = await createHold(ex, {
+    key: `lever:margin:${row.id}`,
+    kind: 'lever.margin',
+    account: lever(m, row.userId),
+    amount: size.margin,
+    meta: { positionId: row.id },
+  });
   if (size.fee > 0n) {
-    await transfer(ex, { key: `lever:fee:${row.id}`, kind: 'lever.fee', from: lever(m, row.userId), to: systemAccount('fees', m.shape.quote), amount: size.fee, meta: { positionId: row.id } });
+    await transfer(ex, {
+      key: `lever:fee:${row.id}`,
+      kind: 'lever.fee',
+      from: lever(m, row.userId),
+      to: systemAccount('fees', m.shape.quote),
+      amount: size.fee,
+      meta: { positionId: row.id },
+    });
   }
   return { holdId: hold.id, houseHoldId };
 }
 
 /** A market order: opened now at the tick's price (plus the spread). */
-export async function openAtMarket(ex: Executor, m: LeverMarket, userId: number, req: OpenRequest, tick: PriceTick, now: Date, requestKey: string): Promise<number> {
+export async function openAtMarket(
+  ex: Executor,
+  m: LeverMarket,
+  userId: number,
+  req: OpenRequest,
+  tick: PriceTick,
+  now: Date,
+  requestKey: string,
+): Promise<number> {
   const entry = entryFrom(m, req.side, tick.price);
   if (entry <= 0n) throw new AppError('PRICE_UNAVAILABLE');
   const size = sizing(m, entry, req.lots, req.leverage);
@@ -111,7 +143,14 @@ export async function openAtMarket(ex: Executor, m: LeverMarket, userId: number,
 }
 
 /** A limit order: waits (status doing) with margin and fee at its price held until the feed gets there. */
-export async function placeDelegated(ex: Executor, m: LeverMarket, userId: number, req: OpenRequest & { limit: bigint }, now: Date, requestKey: string): Promise<number> {
+export async function placeDelegated(
+  ex: Executor,
+  m: LeverMarket,
+  userId: number,
+  req: OpenRequest & { limit: bigint },
+  now: Date,
+  requestKey: string,
+): Promise<number> {
   const size = sizing(m, req.limit, req.lots, req.leverage);
   const id = await insertDelegated(ex, {
     userId,
@@ -131,14 +170,31 @@ export async function placeDelegated(ex: Executor, m: LeverMarket, userId: numbe
   });
   const available = (await getBalance(ex, lever(m, userId))).available;
   if (available < size.margin + size.fee) throw new AppError('INSUFFICIENT_BALANCE');
-  const hold = await createHold(ex, { key: `lever:order:${id}`, kind: 'lever.order', account: lever(m, userId), amount: size.margin + size.fee, meta: { positionId: id } });
+  const hold = await createHold(ex, {
+    key: `lever:order:${id}`,
+    kind: 'lever.order',
+    account: lever(m, userId),
+    amount: size.margin + size.fee,
+    meta: { positionId: id },
+  });
   await setOrderHold(ex, id, hold.id);
   return id;
 }
 
 /** A delegated order that will not open: what it held goes back. */
-export async function cancelDelegated(ex: Executor, p: PositionRow, reason: 'cancelled' | 'capacity' | 'insufficient', now: Date): Promise<void> {
-  if (p.hold_id) await releaseHold(ex, { key: `lever:order-release:${p.id}`, holdId: p.hold_id, kind: 'lever.cancel', meta: { positionId: p.id, reason } });
+export async function cancelDelegated(
+  ex: Executor,
+  p: PositionRow,
+  reason: 'cancelled' | 'capacity' | 'insufficient',
+  now: Date,
+): Promise<void> {
+  if (p.hold_id)
+    await releaseHold(ex, {
+      key: `lever:order-release:${p.id}`,
+      holdId: p.hold_id,
+      kind: 'lever.cancel',
+      meta: { positionId: p.id, reason },
+    });
   await markCancelled(ex, p.id, reason, now);
 }
 
@@ -147,7 +203,13 @@ export async function cancelDelegated(ex: Executor, p: PositionRow, reason: 'can
  * which is at or better than its limit. Margin and fee are recomputed at that entry; if the house
  * cannot reserve the profit cap or the user cannot cover a larger margin, the order is cancelled.
  */
-export async function triggerDelegated(ex: Executor, m: LeverMarket, p: PositionRow, tick: PriceTick, now: Date): Promise<'opened' | 'cancelled'> {
+export async function triggerDelegated(
+  ex: Executor,
+  m: LeverMarket,
+  p: PositionRow,
+  tick: PriceTick,
+  now: Date,
+): Promise<'opened' | 'cancelled'> {
   const entry = entryFrom(m, p.side, tick.price);
   const size = sizing(m, entry, p.lots, p.leverage);
   const account = lever(m, p.user_id);
@@ -160,7 +222,12 @@ export async function triggerDelegated(ex: Executor, m: LeverMarket, p: Position
     await cancelDelegated(ex, p, 'capacity', now);
     return 'cancelled';
   }
-  await releaseHold(ex, { key: `lever:order-release:${p.id}`, holdId: p.hold_id!, kind: 'lever.trigger', meta: { positionId: p.id, tickId: tick.id } });
+  await releaseHold(ex, {
+    key: `lever:order-release:${p.id}`,
+    holdId: p.hold_id!,
+    kind: 'lever.trigger',
+    meta: { positionId: p.id, tickId: tick.id },
+  });
   const funded = await fund(ex, m, { id: p.id, userId: p.user_id }, size);
   await markOpened(ex, {
     id: p.id,
@@ -185,7 +252,14 @@ export interface Closed {
 }
 
 /** Close an open position at a recorded tick's price. The user never loses more than the margin. */
-export async function closePosition(ex: Executor, m: LeverMarket, p: PositionRow, tick: PriceTick, reason: CloseReason, now: Date): Promise<Closed> {
+export async function closePosition(
+  ex: Executor,
+  m: LeverMarket,
+  p: PositionRow,
+  tick: PriceTick,
+  reason: CloseReason,
+  now: Date,
+): Promise<Closed> {
   const entry = BigInt(p.entry_price!);
   const qty = BigInt(p.qty);
   const margin = BigInt(p.margin);
@@ -201,12 +275,26 @@ export async function closePosition(ex: Executor, m: LeverMarket, p: PositionRow
       ...(margin > 0n ? [{ holdId: p.hold_id!, amount: margin }] : []),
       ...(settled > 0n ? [{ holdId: p.house_hold_id!, amount: settled }] : []),
     ];
-    if (parts.length > 0) await settleHolds(ex, { key: `lever:close:${p.id}`, kind: 'lever.close', meta, parts, lines: [{ account, amount: margin + settled }] });
+    if (parts.length > 0)
+      await settleHolds(ex, {
+        key: `lever:close:${p.id}`,
+        kind: 'lever.close',
+        meta,
+        parts,
+        lines: [{ account, amount: margin + settled }],
+      });
   } else {
     const fromMargin = -raw < margin ? -raw : margin;
     const gap = -raw - fromMargin;
     if (fromMargin > 0n) {
-      await settleHold(ex, { key: `lever:close:${p.id}`, holdId: p.hold_id!, amount: fromMargin, to: [{ account: house, amount: fromMargin }], kind: 'lever.close', meta });
+      await settleHold(ex, {
+        key: `lever:close:${p.id}`,
+        holdId: p.hold_id!,
+        amount: fromMargin,
+        to: [{ account: house, amount: fromMargin }],
+        kind: 'lever.close',
+        meta,
+      });
     }
     if (margin > fromMargin) await releaseHold(ex, { key: `lever:margin-release:${p.id}`, holdId: p.hold_id!, kind: 'lever.close', meta });
     if (gap > 0n) {
@@ -214,7 +302,14 @@ export async function closePosition(ex: Executor, m: LeverMarket, p: PositionRow
       const fund = (await getBalance(ex, systemAccount('insurance', m.shape.quote))).available;
       insurancePaid = gap < fund ? gap : fund;
       if (insurancePaid > 0n) {
-        await transfer(ex, { key: `lever:insurance:${p.id}`, kind: 'lever.insurance', from: systemAccount('insurance', m.shape.quote), to: house, amount: insurancePaid, meta: { ...meta, gap: gap.toString() } });
+        await transfer(ex, {
+          key: `lever:insurance:${p.id}`,
+          kind: 'lever.insurance',
+          from: systemAccount('insurance', m.shape.quote),
+          to: house,
+          amount: insurancePaid,
+          meta: { ...meta, gap: gap.toString() },
+        });
       }
     }
     settled = -fromMargin;
@@ -243,9 +338,24 @@ export async function chargeOvernight(ex: Executor, m: LeverMarket, p: PositionR
   if (!(await insertOvernight(ex, p.id, day, charged, now))) return undefined;
   const meta = { positionId: p.id, day };
   const fees = systemAccount('fees', m.shape.quote);
-  if (fromAvailable > 0n) await transfer(ex, { key: `lever:overnight:${p.id}:${day}`, kind: 'lever.overnight', from: account, to: fees, amount: fromAvailable, meta });
+  if (fromAvailable > 0n)
+    await transfer(ex, {
+      key: `lever:overnight:${p.id}:${day}`,
+      kind: 'lever.overnight',
+      from: account,
+      to: fees,
+      amount: fromAvailable,
+      meta,
+    });
   if (fromMargin > 0n) {
-    await settleHold(ex, { key: `lever:overnight-margin:${p.id}:${day}`, holdId: p.hold_id!, amount: fromMargin, to: [{ account: fees, amount: fromMargin }], kind: 'lever.overnight', meta });
+    await settleHold(ex, {
+      key: `lever:overnight-margin:${p.id}:${day}`,
+      holdId: p.hold_id!,
+      amount: fromMargin,
+      to: [{ account: fees, amount: fromMargin }],
+      kind: 'lever.overnight',
+      meta,
+    });
   }
   const newMargin = margin - fromMargin;
   await applyOvernight(
@@ -254,7 +364,11 @@ export async function chargeOvernight(ex: Executor, m: LeverMarket, p: PositionR
     newMargin,
     charged,
     // With no margin left, any price that is not a profit liquidates it at the next tick.
-    newMargin > 0n ? liquidationPrice(m.scales, p.side, entry, qty, newMargin, m.terms.liquidationPpm) : p.side === 'long' ? entry * 2n : 0n,
+    newMargin > 0n
+      ? liquidationPrice(m.scales, p.side, entry, qty, newMargin, m.terms.liquidationPpm)
+      : p.side === 'long'
+        ? entry * 2n
+        : 0n,
   );
   return charged;
 }

@@ -12,7 +12,9 @@ import { createTestApp, type TestApp } from '../../../test/harness';
 import { isLiquidated, liquidationPrice, marginFor, notional, pnl, rateOf, riskPpm, type Scales } from '@bourse/maths/lever';
 
 describe('the formulas', () => {
-  const scales = fc.record({ priceScale: fc.integer({ min: 0, max: 4 }), qtyScale: fc.integer({ min: 0, max: 2 }) }).map((s): Scales => ({ ...s, quoteScale: 6 }));
+  const scales = fc
+    .record({ priceScale: fc.integer({ min: 0, max: 4 }), qtyScale: fc.integer({ min: 0, max: 2 }) })
+    .map((s): Scales => ({ ...s, quoteScale: 6 }));
 
   it('put the liquidation price exactly where the risk rate reaches the threshold', () => {
     fc.assert(
@@ -42,13 +44,18 @@ describe('the formulas', () => {
 
   it('round margin and fees up and never below the exact value, and risk down', () => {
     fc.assert(
-      fc.property(fc.bigInt({ min: 0n, max: 10n ** 20n }), fc.integer({ min: 1, max: 125 }), fc.integer({ min: 0, max: 1_000_000 }), (value, leverage, ppm) => {
-        const m = marginFor(value, leverage);
-        expect(m * BigInt(leverage) >= value && (m - 1n) * BigInt(leverage) < value).toBe(true);
-        const fee = rateOf(value, ppm);
-        expect(fee * 1_000_000n >= value * BigInt(ppm) && (fee - 1n) * 1_000_000n < value * BigInt(ppm)).toBe(true);
-        if (m > 0n) expect(riskPpm(m, 0n)).toBe(1_000_000n);
-      }),
+      fc.property(
+        fc.bigInt({ min: 0n, max: 10n ** 20n }),
+        fc.integer({ min: 1, max: 125 }),
+        fc.integer({ min: 0, max: 1_000_000 }),
+        (value, leverage, ppm) => {
+          const m = marginFor(value, leverage);
+          expect(m * BigInt(leverage) >= value && (m - 1n) * BigInt(leverage) < value).toBe(true);
+          const fee = rateOf(value, ppm);
+          expect(fee * 1_000_000n >= value * BigInt(ppm) && (fee - 1n) * 1_000_000n < value * BigInt(ppm)).toBe(true);
+          if (m > 0n) expect(riskPpm(m, 0n)).toBe(1_000_000n);
+        },
+      ),
       { numRuns: 2000 },
     );
   });
@@ -72,7 +79,8 @@ describe('positions against the ledger', () => {
   };
   const platform = async () => {
     let sum = 0n;
-    for (const name of ['house', 'insurance', 'fees'] as const) sum += (await getBalance(t.db, systemAccount(name, 'USDT'))).available + (await getBalance(t.db, systemAccount(name, 'USDT'))).frozen;
+    for (const name of ['house', 'insurance', 'fees'] as const)
+      sum += (await getBalance(t.db, systemAccount(name, 'USDT'))).available + (await getBalance(t.db, systemAccount(name, 'USDT'))).frozen;
     return sum;
   };
 
@@ -108,19 +116,28 @@ describe('positions against the ledger', () => {
             const tpAt = c.side === 'long' ? (price * 105n) / 100n : (price * 95n) / 100n;
             const limitAt = c.side === 'long' ? (price * 99n) / 100n : (price * 101n) / 100n;
             const money = (cents: bigint) => `${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}`;
-            await t.call('POST', '/lever/submit', {
-              currency_id: 2,
-              type: c.side,
-              share: c.lots,
-              multiple: c.leverage,
-              ...(c.limit ? { status: 0, target_price: money(limitAt) } : {}),
-              ...(c.tp ? { target_profit_price: money(c.limit ? (c.side === 'long' ? (limitAt * 105n) / 100n : (limitAt * 95n) / 100n) : tpAt) } : {}),
-            }, { token: user.token });
+            await t.call(
+              'POST',
+              '/lever/submit',
+              {
+                currency_id: 2,
+                type: c.side,
+                share: c.lots,
+                multiple: c.leverage,
+                ...(c.limit ? { status: 0, target_price: money(limitAt) } : {}),
+                ...(c.tp
+                  ? { target_profit_price: money(c.limit ? (c.side === 'long' ? (limitAt * 105n) / 100n : (limitAt * 95n) / 100n) : tpAt) }
+                  : {}),
+              },
+              { token: user.token },
+            );
           } else if (c.kind === 'move') {
             const next = (price * BigInt(1_000_000 + c.ppm)) / 1_000_000n;
             await tick(next > 100n ? next : 100n);
           } else if (c.kind === 'close') {
-            const open = (await t.call<Page<LeverPosition>>('POST', '/lever/my_trade', { status: 'open', limit: 50 }, { token: user.token })).body.message.data;
+            const open = (
+              await t.call<Page<LeverPosition>>('POST', '/lever/my_trade', { status: 'open', limit: 50 }, { token: user.token })
+            ).body.message.data;
             if (open.length > 0) await t.call('POST', '/lever/close', { id: open[c.index % open.length]!.id }, { token: user.token });
           } else {
             const next = new Date(t.clock.now());
@@ -134,10 +151,13 @@ describe('positions against the ledger', () => {
           }
         }
         await t.call('POST', '/lever/batch_close', { type: 0 }, { token: user.token });
-        for (const d of (await t.call<Page<LeverPosition>>('POST', '/lever/my_trade', { status: 'doing', limit: 50 }, { token: user.token })).body.message.data) {
+        for (const d of (
+          await t.call<Page<LeverPosition>>('POST', '/lever/my_trade', { status: 'doing', limit: 50 }, { token: user.token })
+        ).body.message.data) {
           await t.call('POST', '/lever/cancel', { id: d.id }, { token: user.token });
         }
-        const all = (await t.call<Page<LeverPosition>>('POST', '/lever/my_trade', { status: 'history', limit: 50 }, { token: user.token })).body.message.data;
+        const all = (await t.call<Page<LeverPosition>>('POST', '/lever/my_trade', { status: 'history', limit: 50 }, { token: user.token }))
+          .body.message.data;
         const minor = (text: string) => BigInt(Math.round(Number(text) * 1e6)); // fixture: six decimals at most
         let expected = 2000n * 1_000_000n;
         for (const p of all) {

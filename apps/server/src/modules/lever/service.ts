@@ -4,7 +4,16 @@
  * ever come from recorded ticks of the feed; the watcher (watcher.ts) acts on the same rules when
  * the feed moves.
  */
-import type { LeverBatchClosed, LeverPosition, LeverProof, LeverSubmitInput, LeverSummary, LeverTerms, Page, ProofTick } from '@bourse/contract';
+import type {
+  LeverBatchClosed,
+  LeverPosition,
+  LeverProof,
+  LeverSubmitInput,
+  LeverSummary,
+  LeverTerms,
+  Page,
+  ProofTick,
+} from '@bourse/contract';
 import { getBalance, systemAccount, userAccount } from '@bourse/ledger';
 import { formatUnits } from '@bourse/money';
 import type { AppContext } from '../../app/context';
@@ -12,17 +21,19 @@ import type { Realtime } from '../../app/socket';
 import { AppError } from '../../platform/errors';
 import { type LeverMarket, LeverMarket as Market } from './market';
 import { isLiquidated, notional, percentText, pnl, riskPpm, type Side } from '@bourse/maths/lever';
-import {
-  cancelDelegated,
-  closePosition,
-  type CloseReason,
-  lockPosition,
-  openAtMarket,
-  placeDelegated,
-  type PriceTick,
-} from './positions';
+import { cancelDelegated, closePosition, type CloseReason, lockPosition, openAtMarket, placeDelegated, type PriceTick } from './positions';
 import type { LeverPorts } from './ports';
-import { findByRequestKey, findOwnPosition, findPosition, listActiveOf, listOpenOf, loadTerms, pagePositions, type PositionRow, setStops } from './store';
+import {
+  findByRequestKey,
+  findOwnPosition,
+  findPosition,
+  listActiveOf,
+  listOpenOf,
+  loadTerms,
+  pagePositions,
+  type PositionRow,
+  setStops,
+} from './store';
 
 /** A price older than this is not a price to open or close at: the feed has stalled. */
 export const PRICE_MAX_AGE_MS = 30_000;
@@ -182,7 +193,8 @@ export class LeverService {
     const ticks = new Map(rows.map((r) => [r.market_id, this.freshTick(this.markets.get(r.market_id)!)]));
     const out: LeverPosition[] = [];
     for (const r of rows) {
-      if (await this.closeAt(this.markets.get(r.market_id)!, r.id, ticks.get(r.market_id)!, 'user')) out.push(this.pushed(await this.row(r.id)));
+      if (await this.closeAt(this.markets.get(r.market_id)!, r.id, ticks.get(r.market_id)!, 'user'))
+        out.push(this.pushed(await this.row(r.id)));
     }
     return { closed: out.length, positions: out };
   }
@@ -204,7 +216,10 @@ export class LeverService {
     return this.pushed(await this.row(id));
   }
 
-  async list(userId: number, q: { currency_id?: number | undefined; status?: string | undefined; page: number; limit?: number | undefined }): Promise<Page<LeverPosition>> {
+  async list(
+    userId: number,
+    q: { currency_id?: number | undefined; status?: string | undefined; page: number; limit?: number | undefined },
+  ): Promise<Page<LeverPosition>> {
     const statuses: Record<string, string[]> = {
       open: ['open'],
       doing: ['doing'],

@@ -67,7 +67,10 @@ export async function loadTerms(ex: Executor): Promise<Map<number, LeverTermsRow
       {
         enabled: r.enabled as boolean,
         contractSize: BigInt(r.contract_size as number),
-        multiples: String(r.multiples).split(',').map(Number).sort((a, b) => a - b),
+        multiples: String(r.multiples)
+          .split(',')
+          .map(Number)
+          .sort((a, b) => a - b),
         feePpm: r.fee_ppm as number,
         overnightPpm: r.overnight_ppm as number,
         overnightMinute: r.overnight_minute as number,
@@ -201,8 +204,23 @@ export async function insertMarketPosition(
                                   margin, open_margin, fee, tp_price, sl_price, liq_price, cap_price, request_key, created_at, opened_at)
      VALUES ($1, $2, $3, 'market', 'open', $4, $5, $6, $7, $8, $9, $10, $10, $11, $12, $13, $14, $15, $16, $17, $17) RETURNING id`,
     [
-      p.userId, p.marketId, p.side, p.lots, text(p.qty), p.leverage, text(p.spread), text(p.entry), p.entryTickId,
-      text(p.margin), text(p.fee), text(p.tp), text(p.sl), text(p.liquidation), text(p.cap), p.requestKey, p.now,
+      p.userId,
+      p.marketId,
+      p.side,
+      p.lots,
+      text(p.qty),
+      p.leverage,
+      text(p.spread),
+      text(p.entry),
+      p.entryTickId,
+      text(p.margin),
+      text(p.fee),
+      text(p.tp),
+      text(p.sl),
+      text(p.liquidation),
+      text(p.cap),
+      p.requestKey,
+      p.now,
     ],
   );
   return rows[0]!.id;
@@ -233,8 +251,20 @@ export async function insertDelegated(
                                   tp_price, sl_price, request_key, created_at)
      VALUES ($1, $2, $3, 'limit', 'doing', $4, $5, $6, $7, $8, $9, $9, $10, $11, $12, $13, $14) RETURNING id`,
     [
-      p.userId, p.marketId, p.side, p.lots, text(p.qty), p.leverage, text(p.limit), text(p.spread), text(p.margin), text(p.fee),
-      text(p.tp), text(p.sl), p.requestKey, p.now,
+      p.userId,
+      p.marketId,
+      p.side,
+      p.lots,
+      text(p.qty),
+      p.leverage,
+      text(p.limit),
+      text(p.spread),
+      text(p.margin),
+      text(p.fee),
+      text(p.tp),
+      text(p.sl),
+      p.requestKey,
+      p.now,
     ],
   );
   return rows[0]!.id;
@@ -268,7 +298,19 @@ export async function markOpened(
   await ex.query(
     `UPDATE lever_positions SET status = 'open', spread = $2, entry_price = $3, entry_tick_id = $4, margin = $5, open_margin = $5, fee = $6,
             liq_price = $7, cap_price = $8, hold_id = $9, house_hold_id = $10, opened_at = $11 WHERE id = $1`,
-    [p.id, text(p.spread), text(p.entry), p.entryTickId, text(p.margin), text(p.fee), text(p.liquidation), text(p.cap), p.holdId, p.houseHoldId, p.now],
+    [
+      p.id,
+      text(p.spread),
+      text(p.entry),
+      p.entryTickId,
+      text(p.margin),
+      text(p.fee),
+      text(p.liquidation),
+      text(p.cap),
+      p.holdId,
+      p.houseHoldId,
+      p.now,
+    ],
   );
 }
 

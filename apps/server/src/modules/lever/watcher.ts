@@ -152,7 +152,12 @@ export class LeverWatcher {
       const live = this.service.live(r);
       if (!live) continue;
       const list = byUser.get(r.user_id) ?? [];
-      list.push({ id: r.id, mark_price: m.price(live.price)!, unrealised_pnl: m.money(live.pnl), risk_rate: percentText(riskPpm(BigInt(r.margin), live.pnl)) });
+      list.push({
+        id: r.id,
+        mark_price: m.price(live.price)!,
+        unrealised_pnl: m.money(live.pnl),
+        risk_rate: percentText(riskPpm(BigInt(r.margin), live.pnl)),
+      });
       byUser.set(r.user_id, list);
     }
     for (const [userId, positions] of byUser) this.realtime.toUser(userId, 'lever', { symbol: m.shape.symbol, positions });

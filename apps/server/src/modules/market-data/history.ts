@@ -35,7 +35,12 @@ export async function generateHistory(db: Db, sim: SimulatedPrices, markets: Mar
     const ticks: Tick[] = historyInstants(nowMs, market.kind).map((ts) => sim.tickAt(market.id, ts, 'simulator-history'));
     for (let i = 0; i < ticks.length; i += CHUNK) {
       const chunk = ticks.slice(i, i + CHUNK);
-      await db.tx((ex) => insertTicks(ex, chunk.map((t) => ({ ...t, market }))));
+      await db.tx((ex) =>
+        insertTicks(
+          ex,
+          chunk.map((t) => ({ ...t, market })),
+        ),
+      );
     }
     const candles = PERIODS.flatMap((period) => aggregate(ticks, period).map((candle) => ({ market, period, candle })));
     for (let i = 0; i < candles.length; i += CHUNK) {

@@ -33,7 +33,15 @@ export type { FxPort, MarketDataPorts, MarketShape, PricedTick, PricesPort } fro
 
 export async function seedMarkets(ex: Executor): Promise<void> {
   for (const [sort, m] of MARKET_SEEDS.entries()) {
-    await upsertMarket(ex, { id: m.id, symbol: `${m.base}/USDT`, baseAssetId: m.id, kind: m.kind, priceScale: m.priceScale, qtyScale: m.qtyScale, sort });
+    await upsertMarket(ex, {
+      id: m.id,
+      symbol: `${m.base}/USDT`,
+      baseAssetId: m.id,
+      kind: m.kind,
+      priceScale: m.priceScale,
+      qtyScale: m.qtyScale,
+      sort,
+    });
   }
 }
 
@@ -66,7 +74,14 @@ export function createMarketDataModule(ctx: AppContext, realtime: Realtime): Mar
 
   /** Which feed serves which markets, by configuration. */
   function buildFeeds(markets: MarketInfo[]): void {
-    const wire = (m: MarketInfo) => ({ id: m.id, symbol: m.symbol, wire: `${m.base}${m.quote}`, kind: m.kind, priceScale: m.priceScale, qtyScale: m.qtyScale });
+    const wire = (m: MarketInfo) => ({
+      id: m.id,
+      symbol: m.symbol,
+      wire: `${m.base}${m.quote}`,
+      kind: m.kind,
+      priceScale: m.priceScale,
+      qtyScale: m.qtyScale,
+    });
     const crypto = markets.filter((m) => m.kind === 'crypto');
     const stocks = markets.filter((m) => m.kind === 'stock');
     const simulate: MarketInfo[] = [];
@@ -80,7 +95,13 @@ export function createMarketDataModule(ctx: AppContext, realtime: Realtime): Mar
       for (const m of crypto) state.sources.set(m.id, { name: 'binance', simulated: false });
     } else simulate.push(...crypto);
     if (ctx.config.STOCK_QUOTES_URL) {
-      feeds.push(new StockQuotePoller(ctx.config.STOCK_QUOTES_URL, stocks.map((m) => ({ ...wire(m), wire: m.base })), ctx.clock));
+      feeds.push(
+        new StockQuotePoller(
+          ctx.config.STOCK_QUOTES_URL,
+          stocks.map((m) => ({ ...wire(m), wire: m.base })),
+          ctx.clock,
+        ),
+      );
       for (const m of stocks) state.sources.set(m.id, { name: 'stock-quotes', simulated: false });
     } else simulate.push(...stocks);
     if (simulate.length > 0) {
@@ -109,15 +130,21 @@ export function createMarketDataModule(ctx: AppContext, realtime: Realtime): Mar
       const empty = simulatedMarkets.filter((m) => state.lastTick(m.id) === undefined);
       if (empty.length > 0) {
         // History comes from its own generator so the live prices stay reproducible from the seed.
-        const historyPrices = new SimulatedPrices(ctx.config.SIMULATOR_SEED + 1, simulatorPrices.markets().filter((s) => empty.some((m) => m.id === s.id)), (sm) =>
-          parseUnits(MARKET_SEEDS.find((s) => s.id === sm.id)?.start ?? '1', sm.priceScale),
+        const historyPrices = new SimulatedPrices(
+          ctx.config.SIMULATOR_SEED + 1,
+          simulatorPrices.markets().filter((s) => empty.some((m) => m.id === s.id)),
+          (sm) => parseUnits(MARKET_SEEDS.find((s) => s.id === sm.id)?.start ?? '1', sm.priceScale),
         );
         const count = await generateHistory(ctx.db, historyPrices, empty, now());
         ctx.log.info({ markets: empty.length, ticks: count }, 'generated simulated history');
         await restore(empty);
         // Continue live from where the history ended.
         simulatorPrices = new SimulatedPrices(ctx.config.SIMULATOR_SEED, simulatorPrices.markets(), (sm) => state.lastTick(sm.id)!.price);
-        feeds.splice(feeds.findIndex((f) => f instanceof SimulatorFeed), 1, new SimulatorFeed(simulatorPrices, ctx.clock));
+        feeds.splice(
+          feeds.findIndex((f) => f instanceof SimulatorFeed),
+          1,
+          new SimulatorFeed(simulatorPrices, ctx.clock),
+        );
       }
     }
     if (fanout) pipeline.fanout = (ticks) => fanout.publish(ticks);
@@ -150,7 +177,10 @@ export function createMarketDataModule(ctx: AppContext, realtime: Realtime): Mar
     },
   );
 
-  const routes = marketDataRoutes(fx, service, () => ({ feed: leader?.isLeader ? 'leader' : 'follower', sources: feeds.map((f) => f.name) }));
+  const routes = marketDataRoutes(fx, service, () => ({
+    feed: leader?.isLeader ? 'leader' : 'follower',
+    sources: feeds.map((f) => f.name),
+  }));
   if (scripted) {
     routes.push(
       handle('POST /test/tick', async (r) => {

@@ -94,7 +94,14 @@ describe('K-lines', () => {
     const base = Date.parse('2026-11-18T10:00:00Z');
     const prices = ['100', '105', '98', '101', '110', '99'];
     for (const [i, p] of prices.entries()) await tick('SOL/USDT', p, base + i * 20 * 60_000, '2');
-    const hourly = (await t.call<KlineBar[]>('GET', '/currency/new_timeshar', { symbol: 'SOL/USDT', period: '60min', from: base / 1000, to: (base + 3 * 3_600_000) / 1000 })).body.message;
+    const hourly = (
+      await t.call<KlineBar[]>('GET', '/currency/new_timeshar', {
+        symbol: 'SOL/USDT',
+        period: '60min',
+        from: base / 1000,
+        to: (base + 3 * 3_600_000) / 1000,
+      })
+    ).body.message;
     expect(hourly).toEqual([
       { time: base / 1000, open: '100.00', high: '105.00', low: '98.00', close: '98.00', volume: '6' },
       { time: base / 1000 + 3600, open: '101.00', high: '110.00', low: '99.00', close: '99.00', volume: '6' },
@@ -102,15 +109,22 @@ describe('K-lines', () => {
     for (const period of ['1m', '5m', '15m', '30m', '1h', '4h', '1d', '1w', '1M', '1min', '1day', '1mon']) {
       const bars = (await t.call<KlineBar[]>('GET', '/currency/new_timeshar', { symbol: 'solusdt', period, from: 0 })).body.message;
       expect(bars.length, period).toBeGreaterThan(0);
-      expect(bars.reduce((s, b) => s + Number(b.volume), 0), period).toBe(12);
+      expect(
+        bars.reduce((s, b) => s + Number(b.volume), 0),
+        period,
+      ).toBe(12);
     }
   });
 
   it('refuses unknown symbols and periods, and a range that ends before it starts', async () => {
     expect((await t.call('GET', '/currency/new_timeshar', { symbol: 'FOO/USDT', period: '1m' })).body.code).toBe('MARKET_UNKNOWN');
     expect((await t.call('GET', '/currency/new_timeshar', { symbol: 'BTC/USDT', period: '7m' })).body.code).toBe('PERIOD_UNKNOWN');
-    expect((await t.call('GET', '/currency/new_timeshar', { symbol: 'BTC/USDT', period: '1m', from: 200, to: 100 })).body.code).toBe('INVALID_PARAMETER');
-    expect((await t.call('GET', '/currency/new_timeshar', { symbol: 'BTC/USDT', period: '1m', from: 'x' })).body.code).toBe('INVALID_PARAMETER');
+    expect((await t.call('GET', '/currency/new_timeshar', { symbol: 'BTC/USDT', period: '1m', from: 200, to: 100 })).body.code).toBe(
+      'INVALID_PARAMETER',
+    );
+    expect((await t.call('GET', '/currency/new_timeshar', { symbol: 'BTC/USDT', period: '1m', from: 'x' })).body.code).toBe(
+      'INVALID_PARAMETER',
+    );
   });
 
   it('drops a tick older than the market\u2019s last one: not stored, not passed to listeners', async () => {
@@ -142,19 +156,26 @@ describe('K-lines', () => {
       close: () => real.close(),
       tryLease: (key) => real.tryLease(key),
       async tx(fn) {
-        await real.tx(async (ex) => {
-          await fn(ex);
-          throw new Abort();
-        }).catch((e: unknown) => {
-          if (!(e instanceof Abort)) throw e;
-        });
+        await real
+          .tx(async (ex) => {
+            await fn(ex);
+            throw new Abort();
+          })
+          .catch((e: unknown) => {
+            if (!(e instanceof Abort)) throw e;
+          });
         if (fail) throw new Error('connection lost');
         return real.tx(fn);
       },
     });
     await tick('TRX/USDT', '0.20000', T0 - 120_000, '5');
     const volume = () => state.openCandle(10, '1d')!.volume;
-    const stored = async () => (await t.db.query<{ volume: string }>(`SELECT volume FROM klines WHERE market_id = 10 AND period = '1d' ORDER BY open_time DESC LIMIT 1`)).rows[0]!.volume;
+    const stored = async () =>
+      (
+        await t.db.query<{ volume: string }>(
+          `SELECT volume FROM klines WHERE market_id = 10 AND period = '1d' ORDER BY open_time DESC LIMIT 1`,
+        )
+      ).rows[0]!.volume;
     expect([volume(), await stored()]).toEqual([5n, '5']);
     pipeline.db = retrying(false);
     try {

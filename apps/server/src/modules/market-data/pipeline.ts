@@ -75,9 +75,15 @@ export class TickPipeline {
     // Memory moves only after the commit: on PostgreSQL a retried transaction runs this callback
     // again (the state would fold the same ticks twice), and a failed one must leave it as it was.
     const recorded = await this.db.tx(async (ex) => {
-      const ids = await insertTicks(ex, fresh.map(({ tick, market }) => ({ ...tick, market })));
+      const ids = await insertTicks(
+        ex,
+        fresh.map(({ tick, market }) => ({ ...tick, market })),
+      );
       const out = fresh.map(({ tick, market }, i): RecordedTick => ({ ...tick, id: ids[i]!, marketId: market.id, symbol: market.symbol }));
-      await upsertCandles(ex, this.state.candlesAfter(out).map((c) => ({ ...c, market: this.state.markets.get(c.marketId)! })));
+      await upsertCandles(
+        ex,
+        this.state.candlesAfter(out).map((c) => ({ ...c, market: this.state.markets.get(c.marketId)! })),
+      );
       return out;
     });
     for (const rt of recorded) this.state.apply(rt);

@@ -81,7 +81,11 @@ export class MarketDataService {
     if (!period) throw new AppError('PERIOD_UNKNOWN');
     const toMs = input.to === undefined ? this.now() : input.to > 1e11 ? input.to : input.to * 1000;
     const fromMs =
-      input.from === undefined ? periodStart(period, toMs - DEFAULT_BARS * PERIOD_MS[period]) : input.from > 1e11 ? input.from : input.from * 1000;
+      input.from === undefined
+        ? periodStart(period, toMs - DEFAULT_BARS * PERIOD_MS[period])
+        : input.from > 1e11
+          ? input.from
+          : input.from * 1000;
     if (fromMs > toMs) throw new AppError('INVALID_PARAMETER');
     const candles = await candlesBetween(this.ctx.db, market, period, fromMs, toMs, MAX_BARS);
     return candles.map((c) => toBar(c, market));
@@ -107,7 +111,15 @@ export class MarketDataService {
     const needle = q.toUpperCase().replace(/[^A-Z0-9]/g, '');
     if (!needle) return [];
     return this.quotes()
-      .filter((m) => m.base.includes(needle) || m.name.toUpperCase().replace(/[^A-Z0-9]/g, '').includes(needle) || `${m.base}${m.quote}`.startsWith(needle))
+      .filter(
+        (m) =>
+          m.base.includes(needle) ||
+          m.name
+            .toUpperCase()
+            .replace(/[^A-Z0-9]/g, '')
+            .includes(needle) ||
+          `${m.base}${m.quote}`.startsWith(needle),
+      )
       .sort((a, b) => Number(b.base.startsWith(needle)) - Number(a.base.startsWith(needle)));
   }
 
@@ -130,4 +142,3 @@ export class MarketDataService {
       .map((r) => ({ id: r.id, market_id: r.market_id, quote: this.state.quote(r.market_id, now) }));
   }
 }
-

@@ -127,7 +127,14 @@ export async function latestCandles(ex: Executor, m: MarketInfo): Promise<Map<Pe
   return new Map(rows.map((r) => [r.period, toCandle(r, m)]));
 }
 
-export async function candlesBetween(ex: Executor, m: MarketInfo, period: Period, fromMs: number, toMs: number, limit: number): Promise<Candle[]> {
+export async function candlesBetween(
+  ex: Executor,
+  m: MarketInfo,
+  period: Period,
+  fromMs: number,
+  toMs: number,
+  limit: number,
+): Promise<Candle[]> {
   const { rows } = await ex.query<CandleRow>(
     `SELECT * FROM (
        SELECT * FROM klines WHERE market_id = $1 AND period = $2 AND open_time >= $3 AND open_time <= $4
@@ -166,18 +173,19 @@ export async function lastTick(ex: Executor, m: MarketInfo): Promise<RecordedTic
 
 /** The last recorded tick at or before an instant: what a settlement at that instant uses. */
 export async function tickAtOrBefore(ex: Executor, m: MarketInfo, ms: number): Promise<RecordedTick | undefined> {
-  const { rows } = await ex.query<TickRow>(
-    'SELECT * FROM ticks WHERE market_id = $1 AND ts <= $2 ORDER BY ts DESC, id DESC LIMIT 1',
-    [m.id, new Date(ms)],
-  );
+  const { rows } = await ex.query<TickRow>('SELECT * FROM ticks WHERE market_id = $1 AND ts <= $2 ORDER BY ts DESC, id DESC LIMIT 1', [
+    m.id,
+    new Date(ms),
+  ]);
   return rows[0] ? toRecordedTick(rows[0], m) : undefined;
 }
 
 export async function ticksBetween(ex: Executor, m: MarketInfo, fromMs: number, toMs: number): Promise<RecordedTick[]> {
-  const { rows } = await ex.query<TickRow>(
-    'SELECT * FROM ticks WHERE market_id = $1 AND ts >= $2 AND ts <= $3 ORDER BY ts, id',
-    [m.id, new Date(fromMs), new Date(toMs)],
-  );
+  const { rows } = await ex.query<TickRow>('SELECT * FROM ticks WHERE market_id = $1 AND ts >= $2 AND ts <= $3 ORDER BY ts, id', [
+    m.id,
+    new Date(fromMs),
+    new Date(toMs),
+  ]);
   return rows.map((r) => toRecordedTick(r, m));
 }
 
@@ -199,7 +207,13 @@ export async function tickById(ex: Executor, m: MarketInfo, id: number): Promise
  * The price path between two instants for a proof's chart: the low and the high of each bucket
  * (at most `points` / 2 buckets), so a spike that triggered something is never smoothed away.
  */
-export async function pricePath(ex: Executor, m: MarketInfo, fromMs: number, toMs: number, points: number): Promise<Array<{ ts: number; price: bigint }>> {
+export async function pricePath(
+  ex: Executor,
+  m: MarketInfo,
+  fromMs: number,
+  toMs: number,
+  points: number,
+): Promise<Array<{ ts: number; price: bigint }>> {
   const bucketMs = Math.max(1000, Math.ceil((toMs - fromMs) / Math.max(1, Math.floor(points / 2))));
   const { rows } = await ex.query<{ lo_ts: Date; lo: string; hi_ts: Date; hi: string }>(
     `SELECT (array_agg(ts ORDER BY price, ts))[1] AS lo_ts, min(price)::text AS lo,
@@ -264,6 +278,8 @@ export async function deleteFavorite(ex: Executor, userId: number, favoriteId: n
 
 /** A user's favourites, oldest first. */
 export async function favoritesOf(ex: Executor, userId: number): Promise<Array<{ id: number; market_id: number }>> {
-  const { rows } = await ex.query<{ id: number; market_id: number }>('SELECT id, market_id FROM favorites WHERE user_id = $1 ORDER BY id', [userId]);
+  const { rows } = await ex.query<{ id: number; market_id: number }>('SELECT id, market_id FROM favorites WHERE user_id = $1 ORDER BY id', [
+    userId,
+  ]);
   return rows;
 }

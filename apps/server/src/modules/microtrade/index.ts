@@ -41,7 +41,11 @@ export async function seedMicroTerms(ex: Executor, scaleOf: (asset: string) => n
   }
 }
 
-export function createMicrotradeModule(ctx: AppContext, ports: MicroPorts, realtime: Realtime): Module & { service: MicroService; settler: MicroSettler } {
+export function createMicrotradeModule(
+  ctx: AppContext,
+  ports: MicroPorts,
+  realtime: Realtime,
+): Module & { service: MicroService; settler: MicroSettler } {
   const service = new MicroService(ctx, ports, realtime);
   const settler = new MicroSettler(ctx, ports, (row) => service.publish(row));
   // Each tick batch may bring orders due: the settler looks (on the feed's node, which records them).

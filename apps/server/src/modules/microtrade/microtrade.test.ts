@@ -35,7 +35,12 @@ const house = () => getBalance(t.db, systemAccount('house', 'USDT'));
 const fees = () => getBalance(t.db, systemAccount('fees', 'USDT'));
 const settle = () => t.built.modules.microtrade.settler.settleDue();
 const submit = (token: string, body: Record<string, unknown>, headers?: Record<string, string>) =>
-  t.call<MicroOrder>('POST', '/microtrade/submit', { match_id: 1, currency_id: 3, type: 1, seconds: 30, number: '100', ...body }, { token, ...(headers ? { headers } : {}) });
+  t.call<MicroOrder>(
+    'POST',
+    '/microtrade/submit',
+    { match_id: 1, currency_id: 3, type: 1, seconds: 30, number: '100', ...body },
+    { token, ...(headers ? { headers } : {}) },
+  );
 const result = (token: string, id: number) => t.call<MicroResult>('GET', '/microtrade/get_result', { id }, { token });
 async function orderCount(userId: number): Promise<number> {
   const { rows } = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM micro_orders WHERE user_id = $1', [userId]);
@@ -79,7 +84,14 @@ describe('terms', () => {
   it('lists the payable currencies with their crypto markets, and the caller\u2019s micro book when signed in', async () => {
     const anon = (await t.call<MicroCurrency[]>('GET', '/microtrade/payable_currencies')).body.message;
     expect(anon).toHaveLength(1);
-    expect(anon[0]).toMatchObject({ currency_id: 3, currency: 'USDT', min_stake: '10', max_stake: '10000', seconds: [30, 60, 120, 300], balance: null });
+    expect(anon[0]).toMatchObject({
+      currency_id: 3,
+      currency: 'USDT',
+      min_stake: '10',
+      max_stake: '10000',
+      seconds: [30, 60, 120, 300],
+      balance: null,
+    });
     const symbols = anon[0]!.markets.map((m) => m.symbol);
     expect(symbols).toContain('BTC/USDT');
     expect(symbols).toHaveLength(11);
@@ -131,7 +143,15 @@ describe('win, tie and loss', () => {
     t.clock.set(new Date(T0 + 32_000));
     await settle();
     const done = (await result(bob.token, order.id)).body.message;
-    expect(done.order).toMatchObject({ status: 'settled', status_code: 3, result: 'win', close_price: '50000.01', payout: '180', profit: '80', settled_at: T0 + 32_000 });
+    expect(done.order).toMatchObject({
+      status: 'settled',
+      status_code: 3,
+      result: 'win',
+      close_price: '50000.01',
+      payout: '180',
+      profit: '80',
+      settled_at: T0 + 32_000,
+    });
     expect(done.proof).toMatchObject({
       open_tick: { source: 'scripted', time: T0 + 1000, price: '50000.00' },
       close_tick: { source: 'scripted', time: T0 + 20_000, time_iso: '2026-11-18T03:00:20.000Z', price: '50000.01' },
@@ -139,10 +159,10 @@ describe('win, tie and loss', () => {
       rule: { side: 'rise', comparison: 'higher', result: 'win' },
       maths: { stake: '100', fee: '0.1', fee_percent: '0.1', ratio: '0.8', profit: '80', payout: '180', net: '79.9' },
     });
-    const { rows: ticks } = await t.db.query<{ id: number }>(
-      `SELECT id FROM ticks WHERE market_id = 1 AND ts IN ($1, $2) ORDER BY ts`,
-      [new Date(T0 + 1000), new Date(T0 + 20_000)],
-    );
+    const { rows: ticks } = await t.db.query<{ id: number }>(`SELECT id FROM ticks WHERE market_id = 1 AND ts IN ($1, $2) ORDER BY ts`, [
+      new Date(T0 + 1000),
+      new Date(T0 + 20_000),
+    ]);
     expect([done.proof.open_tick.id, done.proof.close_tick!.id]).toEqual(ticks.map((x) => x.id));
     expect(await micro(bob.userId)).toEqual({ available: 1_079_900_000n, frozen: 0n });
     expect(await house()).toEqual({ available: h0.available - 80_000_000n, frozen: h0.frozen });
@@ -185,7 +205,9 @@ describe('win, tie and loss', () => {
     expect(await house()).toEqual({ available: h0.available + 1_000_000_000n, frozen: h0.frozen });
     expect((await fees()).available - f0.available).toBe(1_000_000n);
     // One settlement entry per order, posted under its key, with the result as its kind.
-    const { rows } = await t.db.query<{ kind: string }>('SELECT kind FROM ledger_entries WHERE idem_key = $1', [`micro:settle:${order.id}`]);
+    const { rows } = await t.db.query<{ kind: string }>('SELECT kind FROM ledger_entries WHERE idem_key = $1', [
+      `micro:settle:${order.id}`,
+    ]);
     expect(rows).toEqual([{ kind: 'micro.loss' }]);
     expect((await checkLedger(t.db)).problems).toEqual([]);
   });
@@ -209,7 +231,9 @@ describe('win, tie and loss', () => {
     const done = (await result(alice.token, order.id)).body.message;
     expect(done.order).toMatchObject({ result: 'loss', close_price: '3001.00' });
     expect(done.proof.close_tick).toMatchObject({ time: settleAt, price: '3001.00' });
-    const { rows } = await t.db.query<{ id: number }>('SELECT max(id)::int AS id FROM ticks WHERE market_id = 2 AND ts = $1', [new Date(settleAt)]);
+    const { rows } = await t.db.query<{ id: number }>('SELECT max(id)::int AS id FROM ticks WHERE market_id = 2 AND ts = $1', [
+      new Date(settleAt),
+    ]);
     expect(done.proof.close_tick!.id).toBe(rows[0]!.id);
   });
 
@@ -226,7 +250,15 @@ describe('refusals', () => {
     await at(T0 + 400_000);
     const h = await house();
     // Leave the house 50 USDT it can promise (a fixture: outside money moves out and back).
-    await t.db.tx((ex) => transfer(ex, { key: 'test:house-out', kind: 'test', from: systemAccount('house', 'USDT'), to: systemAccount('world', 'USDT'), amount: h.available - 50_000_000n }));
+    await t.db.tx((ex) =>
+      transfer(ex, {
+        key: 'test:house-out',
+        kind: 'test',
+        from: systemAccount('house', 'USDT'),
+        to: systemAccount('world', 'USDT'),
+        amount: h.available - 50_000_000n,
+      }),
+    );
     try {
       const [u0, f0, n0] = [await micro(bob.userId), await fees(), await orderCount(bob.userId)];
       const refused = await submit(bob.token, { number: '100' });
@@ -236,7 +268,15 @@ describe('refusals', () => {
       expect((await submit(bob.token, { number: '10' })).body.code).toBe('HOUSE_CAPACITY');
       expect(await house()).toEqual({ available: 0n, frozen: h.frozen + 50_000_000n });
     } finally {
-      await t.db.tx((ex) => transfer(ex, { key: 'test:house-back', kind: 'test', from: systemAccount('world', 'USDT'), to: systemAccount('house', 'USDT'), amount: h.available - 50_000_000n }));
+      await t.db.tx((ex) =>
+        transfer(ex, {
+          key: 'test:house-back',
+          kind: 'test',
+          from: systemAccount('world', 'USDT'),
+          to: systemAccount('house', 'USDT'),
+          amount: h.available - 50_000_000n,
+        }),
+      );
     }
     expect((await checkLedger(t.db)).problems).toEqual([]);
   });
@@ -314,15 +354,27 @@ describe('refusals', () => {
 
   it('states the spec\u2019s stake messages in the request language, without the limits', async () => {
     await at(T0 + 710_000);
-    const low = await t.call('POST', '/microtrade/submit', { match_id: 1, currency_id: 3, type: 1, seconds: 30, number: '1' }, { token: alice.token, lang: 'en' });
+    const low = await t.call(
+      'POST',
+      '/microtrade/submit',
+      { match_id: 1, currency_id: 3, type: 1, seconds: 30, number: '1' },
+      { token: alice.token, lang: 'en' },
+    );
     expect(low.body.message).toBe('Minimum order quantity cannot be less than the minimum stake');
-    const high = await t.call('POST', '/microtrade/submit', { match_id: 1, currency_id: 3, type: 1, seconds: 30, number: '20000' }, { token: alice.token, lang: 'zh' });
+    const high = await t.call(
+      'POST',
+      '/microtrade/submit',
+      { match_id: 1, currency_id: 3, type: 1, seconds: 30, number: '20000' },
+      { token: alice.token, lang: 'zh' },
+    );
     expect(high.body.message).toBe('最大下单数量不能超过最高投资额');
     expect(`${low.body.message}${high.body.message}`).not.toMatch(/\d/);
   });
 
   it('needs a session', async () => {
-    expect((await t.call('POST', '/microtrade/submit', { match_id: 1, currency_id: 3, type: 1, seconds: 30, number: '100' })).body.type).toBe('999');
+    expect(
+      (await t.call('POST', '/microtrade/submit', { match_id: 1, currency_id: 3, type: 1, seconds: 30, number: '100' })).body.type,
+    ).toBe('999');
     expect((await t.call('GET', '/microtrade/lists')).body.type).toBe('999');
     expect((await t.call('GET', '/microtrade/get_result', { id: 1 })).body.type).toBe('999');
   });
@@ -331,8 +383,21 @@ describe('refusals', () => {
 describe('requests, lists and owners', () => {
   it('accepts the spec\u2019s form-encoded body', async () => {
     await at(T0 + 800_000);
-    const r = await t.call<MicroOrder>('POST', '/microtrade/submit', { match_id: '2', currency_id: '3', type: '2', seconds: '300', number: '25.5' }, { token: alice.token, form: true });
-    expect(r.body.message).toMatchObject({ match_id: 2, type: 2, side: 'fall', seconds: 300, number: '25.5', fee: '0.0255', expected_profit: '22.44' });
+    const r = await t.call<MicroOrder>(
+      'POST',
+      '/microtrade/submit',
+      { match_id: '2', currency_id: '3', type: '2', seconds: '300', number: '25.5' },
+      { token: alice.token, form: true },
+    );
+    expect(r.body.message).toMatchObject({
+      match_id: 2,
+      type: 2,
+      side: 'fall',
+      seconds: 300,
+      number: '25.5',
+      fee: '0.0255',
+      expected_profit: '22.44',
+    });
   });
 
   it('places one order per Idempotency-Key', async () => {
@@ -343,7 +408,9 @@ describe('requests, lists and owners', () => {
     const again = await submit(alice.token, { number: '40' }, headers);
     expect(again.body.message.id).toBe(first.body.message.id);
     expect((await submit(alice.token, { number: '41' }, headers)).body.code).toBe('IDEMPOTENCY_CONFLICT');
-    const burst = await Promise.all(Array.from({ length: 5 }, () => submit(alice.token, { number: '40' }, { 'idempotency-key': 'micro-key-0002' })));
+    const burst = await Promise.all(
+      Array.from({ length: 5 }, () => submit(alice.token, { number: '40' }, { 'idempotency-key': 'micro-key-0002' })),
+    );
     expect(new Set(burst.map((r) => r.body.message.id)).size).toBe(1);
     expect(await micro(alice.userId)).toEqual({ available: u0.available - 2n * 40_040_000n, frozen: u0.frozen + 80_000_000n });
   });

@@ -34,18 +34,26 @@ describe('seconds option outcome', () => {
 
   it('pays stake x (1 + ratio), the stake or nothing, never more than the two holds, and conserves money', () => {
     fc.assert(
-      fc.property(stake, ppm, ppm, price, price, fc.constantFrom('rise' as const, 'fall' as const), (s, payoutPpm, feePpm, open, close, side) => {
-        const { feeMinor, profitMinor } = stakeMaths(s, payoutPpm, feePpm);
-        const result = decide(side, open, close);
-        const payout = payoutOf(result, s, profitMinor);
-        expect(payout).toBe({ win: s + profitMinor, tie: s, loss: 0n }[result]);
-        // The stake hold and the house hold together cover the payout; the rest goes back to the house.
-        expect(payout <= s + profitMinor).toBe(true);
-        const user = payout - s - feeMinor;
-        const house = s - payout;
-        const fees = feeMinor;
-        expect(user + house + fees).toBe(0n);
-      }),
+      fc.property(
+        stake,
+        ppm,
+        ppm,
+        price,
+        price,
+        fc.constantFrom('rise' as const, 'fall' as const),
+        (s, payoutPpm, feePpm, open, close, side) => {
+          const { feeMinor, profitMinor } = stakeMaths(s, payoutPpm, feePpm);
+          const result = decide(side, open, close);
+          const payout = payoutOf(result, s, profitMinor);
+          expect(payout).toBe({ win: s + profitMinor, tie: s, loss: 0n }[result]);
+          // The stake hold and the house hold together cover the payout; the rest goes back to the house.
+          expect(payout <= s + profitMinor).toBe(true);
+          const user = payout - s - feeMinor;
+          const house = s - payout;
+          const fees = feeMinor;
+          expect(user + house + fees).toBe(0n);
+        },
+      ),
     );
   });
 });

@@ -26,7 +26,10 @@ export const microTerms = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.asset, t.seconds] }),
-    check('micro_terms_valid', sql`${t.seconds} > 0 AND ${t.payoutPpm} >= 0 AND ${t.feePpm} >= 0 AND ${t.minStake} > 0 AND ${t.maxStake} >= ${t.minStake}`),
+    check(
+      'micro_terms_valid',
+      sql`${t.seconds} > 0 AND ${t.payoutPpm} >= 0 AND ${t.feePpm} >= 0 AND ${t.minStake} > 0 AND ${t.maxStake} >= ${t.minStake}`,
+    ),
   ],
 );
 

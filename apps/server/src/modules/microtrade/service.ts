@@ -3,15 +3,7 @@
  * hold on the possible profit, all in one transaction), the caller's orders and their proofs.
  * Settlement is settle.ts.
  */
-import type {
-  MicroCurrency,
-  MicroDuration,
-  MicroMarket,
-  MicroOrder,
-  MicroResult,
-  MicroTick,
-  Page,
-} from '@bourse/contract';
+import type { MicroCurrency, MicroDuration, MicroMarket, MicroOrder, MicroResult, MicroTick, Page } from '@bourse/contract';
 import type { Executor } from '@bourse/db';
 import { createHold, getBalance, LedgerError, systemAccount, transfer, userAccount } from '@bourse/ledger';
 import { formatUnits, MoneyError, parseUnits, PPM } from '@bourse/money';
@@ -21,7 +13,17 @@ import type { AssetInfo } from '../../platform/assets';
 import { AppError } from '../../platform/errors';
 import { compare, RULE_TEXT, type Side, stakeMaths } from './outcome';
 import type { MicroMarketView, MicroPorts, MicroTickView } from './ports';
-import { enabledTerms, insertOrder, orderById, orderByRequestKey, type OrderFilter, type OrderRow, pageOfOrders, setOrderHolds, type TermsRow } from './store';
+import {
+  enabledTerms,
+  insertOrder,
+  orderById,
+  orderByRequestKey,
+  type OrderFilter,
+  type OrderRow,
+  pageOfOrders,
+  setOrderHolds,
+  type TermsRow,
+} from './store';
 
 export interface MicroSettings {
   /** An order is refused when the market's last recorded tick is older than this. */
@@ -149,7 +151,8 @@ export class MicroService {
       stake = parseUnits(text, asset.scale);
     } catch (error) {
       if (error instanceof MoneyError && error.code === 'AMOUNT_TOO_LARGE') throw new AppError('MICRO_MAX_STAKE');
-      if (error instanceof MoneyError && error.code === 'AMOUNT_TOO_PRECISE') throw new AppError('AMOUNT_TOO_PRECISE', { scale: asset.scale });
+      if (error instanceof MoneyError && error.code === 'AMOUNT_TOO_PRECISE')
+        throw new AppError('AMOUNT_TOO_PRECISE', { scale: asset.scale });
       throw new AppError('NUMBER_INVALID');
     }
     // The spec's messages do not show the limits; microtrade/seconds lists them.
@@ -210,7 +213,13 @@ export class MicroService {
       let houseHoldId: number | null = null;
       if (profitMinor > 0n) {
         try {
-          const h = await createHold(ex, { key: `micro:house:${id}`, kind: 'micro.house_hold', account: systemAccount('house', asset.code), amount: profitMinor, meta });
+          const h = await createHold(ex, {
+            key: `micro:house:${id}`,
+            kind: 'micro.house_hold',
+            account: systemAccount('house', asset.code),
+            amount: profitMinor,
+            meta,
+          });
           houseHoldId = h.id;
         } catch (error) {
           if (error instanceof LedgerError && error.code === 'INSUFFICIENT_BALANCE') throw new AppError('HOUSE_CAPACITY');
@@ -219,7 +228,14 @@ export class MicroService {
       }
       const hold = await createHold(ex, { key: `micro:stake:${id}`, kind: 'micro.stake', account: user, amount: stake, meta });
       if (feeMinor > 0n) {
-        await transfer(ex, { key: `micro:fee:${id}`, kind: 'micro.fee', from: user, to: systemAccount('fees', asset.code), amount: feeMinor, meta });
+        await transfer(ex, {
+          key: `micro:fee:${id}`,
+          kind: 'micro.fee',
+          from: user,
+          to: systemAccount('fees', asset.code),
+          amount: feeMinor,
+          meta,
+        });
       }
       return { row: await setOrderHolds(ex, id, hold.id, houseHoldId), fresh: true };
     });

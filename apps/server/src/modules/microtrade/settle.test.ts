@@ -67,7 +67,7 @@ const placed: Placed[] = [];
 function expected(o: Placed) {
   const close = closeOf(o.market, o.settleAt);
   const profit = (o.stake * PAYOUT_PPM[o.seconds]!) / 1_000_000n;
-  const result = close === o.openPrice ? 'tie' : (close > o.openPrice) === (o.side === 'rise') ? 'win' : 'loss';
+  const result = close === o.openPrice ? 'tie' : close > o.openPrice === (o.side === 'rise') ? 'win' : 'loss';
   const payout = result === 'win' ? o.stake + profit : result === 'tie' ? o.stake : 0n;
   return { close, result, payout };
 }
@@ -91,7 +91,12 @@ describe('500 orders across a restart', () => {
       const seconds = [30, 60, 120, 300][i % 4]!;
       const stake = `${10 + (i % 37)}.${i % 10}`;
       const user = users[i % 5]!;
-      const r = await t.call<MicroOrder>('POST', '/microtrade/submit', { match_id: market, currency_id: 3, type: side, seconds, number: stake }, { token: user.token });
+      const r = await t.call<MicroOrder>(
+        'POST',
+        '/microtrade/submit',
+        { match_id: market, currency_id: 3, type: side, seconds, number: stake },
+        { token: user.token },
+      );
       expect(r.body.type, JSON.stringify(r.body)).toBe('ok');
       const o = r.body.message;
       expect(o.open_price).toBe(`${priceAt(market, second) / 100n}.${(priceAt(market, second) % 100n).toString().padStart(2, '0')}`);
@@ -117,7 +122,9 @@ describe('500 orders across a restart', () => {
   it('settles the orders that are due, and only those', async () => {
     t.clock.set(new Date(T0 + 100_000));
     await t.built.modules.microtrade.settler.settleDue();
-    const { rows } = await t.db.query<{ status: string; n: number }>('SELECT status, count(*)::int AS n FROM micro_orders GROUP BY status ORDER BY status');
+    const { rows } = await t.db.query<{ status: string; n: number }>(
+      'SELECT status, count(*)::int AS n FROM micro_orders GROUP BY status ORDER BY status',
+    );
     const due = placed.filter((p) => p.settleAt + 1000 <= T0 + 100_000).length;
     expect(due).toBe(250);
     expect(rows).toEqual([
@@ -142,7 +149,12 @@ describe('500 orders across a restart', () => {
     for (const p of placed) {
       const want = expected(p);
       const got = byId.get(p.id)!;
-      expect({ id: p.id, result: got.result, close: BigInt(got.close_price), payout: BigInt(got.payout) }).toEqual({ id: p.id, result: want.result, close: want.close, payout: want.payout });
+      expect({ id: p.id, result: got.result, close: BigInt(got.close_price), payout: BigInt(got.payout) }).toEqual({
+        id: p.id,
+        result: want.result,
+        close: want.close,
+        payout: want.payout,
+      });
       expect(got.close_tick_ts.getTime()).toBeLessThanOrEqual(p.settleAt);
       tally[want.result as keyof typeof tally]++;
     }
@@ -150,7 +162,10 @@ describe('500 orders across a restart', () => {
     expect(tally).toEqual({ win: 213, tie: 74, loss: 213 });
 
     const keys = placed.map((p) => `micro:settle:${p.id}`);
-    const { rows: entries } = await t.db.query<{ idem_key: string; kind: string }>('SELECT idem_key, kind FROM ledger_entries WHERE idem_key LIKE $1', ['micro:settle:%']);
+    const { rows: entries } = await t.db.query<{ idem_key: string; kind: string }>(
+      'SELECT idem_key, kind FROM ledger_entries WHERE idem_key LIKE $1',
+      ['micro:settle:%'],
+    );
     expect(entries).toHaveLength(500);
     expect(new Set(entries.map((e) => e.idem_key))).toEqual(new Set(keys));
     for (const e of entries) expect(e.kind).toBe(`micro.${byId.get(Number(e.idem_key.split(':')[2]))!.result}`);
@@ -162,7 +177,10 @@ describe('500 orders across a restart', () => {
       expect(await getBalance(t.db, userAccount(u.userId, 'USDT', 'micro'))).toEqual({ available: FUNDED - spent + back, frozen: 0n });
     }
     const houseGain = placed.reduce((a, p) => a + p.stake - expected(p).payout, 0n);
-    expect(await getBalance(t.db, systemAccount('house', 'USDT'))).toEqual({ available: house0.available + houseGain, frozen: house0.frozen });
+    expect(await getBalance(t.db, systemAccount('house', 'USDT'))).toEqual({
+      available: house0.available + houseGain,
+      frozen: house0.frozen,
+    });
     const feeSum = placed.reduce((a, p) => a + p.fee, 0n);
     expect((await getBalance(t.db, systemAccount('fees', 'USDT'))).available).toBe(fees0.available + feeSum);
     expect((await checkLedger(t.db)).problems).toEqual([]);
@@ -173,7 +191,8 @@ describe('500 orders across a restart', () => {
     await t.restart();
     const { rows } = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ledger_entries WHERE idem_key LIKE 'micro:settle:%'`);
     expect(rows[0]!.n).toBe(500);
-    const proof = (await t.call<MicroResult>('GET', '/microtrade/get_result', { id: placed[0]!.id }, { token: users[0]!.token })).body.message;
+    const proof = (await t.call<MicroResult>('GET', '/microtrade/get_result', { id: placed[0]!.id }, { token: users[0]!.token })).body
+      .message;
     expect(proof.proof.close_tick!.time).toBeLessThanOrEqual(placed[0]!.settleAt);
     expect(proof.order.status).toBe('settled');
   }, 120_000);
@@ -191,7 +210,12 @@ describe('two nodes', () => {
       const before = await Promise.all(users.map((u) => getBalance(t.db, userAccount(u.userId, 'USDT', 'micro'))));
       const ids: number[] = [];
       for (let i = 0; i < 100; i++) {
-        const r = await t.call<MicroOrder>('POST', '/microtrade/submit', { match_id: 1, currency_id: 3, type: 1 + (i % 2), seconds: 30, number: '10' }, { token: users[i % 5]!.token });
+        const r = await t.call<MicroOrder>(
+          'POST',
+          '/microtrade/submit',
+          { match_id: 1, currency_id: 3, type: 1 + (i % 2), seconds: 30, number: '10' },
+          { token: users[i % 5]!.token },
+        );
         ids.push(r.body.message.id);
       }
       await tick(1, base + 20_000, priceAt(1, 1000) + 5n); // rises win, falls lose
@@ -199,7 +223,9 @@ describe('two nodes', () => {
       const [a, b] = await Promise.all([t.built.modules.microtrade.settler.settleDue(), second.modules.microtrade.settler.settleDue()]);
       expect(a + b).toBeLessThanOrEqual(100);
       await t.built.modules.microtrade.settler.settleDue();
-      const { rows } = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ledger_entries WHERE idem_key = ANY($1)`, [ids.map((id) => `micro:settle:${id}`)]);
+      const { rows } = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ledger_entries WHERE idem_key = ANY($1)`, [
+        ids.map((id) => `micro:settle:${id}`),
+      ]);
       expect(rows[0]!.n).toBe(100);
       // Each user placed 20: 10 rises that pay 18 and 10 falls that pay nothing, each 10 + 0.01.
       for (const [i, u] of users.entries()) {
@@ -228,7 +254,14 @@ describe('live', () => {
       const base = T0 + 2_000_000;
       t.clock.set(new Date(base));
       await tick(2, base, 300_000n);
-      const placedOrder = (await t.call<MicroOrder>('POST', '/microtrade/submit', { match_id: 2, currency_id: 3, type: 2, seconds: 30, number: '15' }, { token: user.token })).body.message;
+      const placedOrder = (
+        await t.call<MicroOrder>(
+          'POST',
+          '/microtrade/submit',
+          { match_id: 2, currency_id: 3, type: 2, seconds: 30, number: '15' },
+          { token: user.token },
+        )
+      ).body.message;
       await tick(2, base + 10_000, 299_000n);
       t.clock.set(new Date(base + 31_000));
       await t.built.modules.microtrade.settler.settleDue();
@@ -255,14 +288,23 @@ describe('the timer', () => {
     await settler.stop();
     await settler.start();
     await tick(2, base, 300_000n);
-    const order = (await t.call<MicroOrder>('POST', '/microtrade/submit', { match_id: 2, currency_id: 3, type: 1, seconds: 30, number: '20' }, { token: user.token })).body.message;
+    const order = (
+      await t.call<MicroOrder>(
+        'POST',
+        '/microtrade/submit',
+        { match_id: 2, currency_id: 3, type: 1, seconds: 30, number: '20' },
+        { token: user.token },
+      )
+    ).body.message;
     await tick(2, base + 20_000, 300_100n);
-    const status = async () => (await t.call<MicroResult>('GET', '/microtrade/get_result', { id: order.id }, { token: user.token })).body.message.order.status;
+    const status = async () =>
+      (await t.call<MicroResult>('GET', '/microtrade/get_result', { id: order.id }, { token: user.token })).body.message.order.status;
     // Due at base + 30 s and settled once the grace second has passed, by a pass the clock's timer starts.
     await t.clock.advanceAsync(30_900);
     expect(await status()).toBe('open');
     // A nudge while a pass runs is dropped, so step interval by interval until one finds it due.
-    for (let i = 0; i < 40 && (await status()) === 'open'; i++) await t.clock.advanceAsync(t.built.modules.microtrade.service.settings.settleIntervalMs);
+    for (let i = 0; i < 40 && (await status()) === 'open'; i++)
+      await t.clock.advanceAsync(t.built.modules.microtrade.service.settings.settleIntervalMs);
     expect(await status()).toBe('settled');
     // Nothing is left for a pass called by hand.
     expect(await settler.settleDue()).toBe(0);

@@ -110,7 +110,10 @@ export class MicroSettler {
       await settleHolds(ex, {
         key: `micro:settle:${id}`,
         kind: `micro.${result}`,
-        parts: [{ holdId: o.hold_id!, amount: stake }, ...(o.house_hold_id !== null && profit > 0n ? [{ holdId: o.house_hold_id, amount: profit }] : [])],
+        parts: [
+          { holdId: o.hold_id!, amount: stake },
+          ...(o.house_hold_id !== null && profit > 0n ? [{ holdId: o.house_hold_id, amount: profit }] : []),
+        ],
         lines,
         meta: { orderId: id, result, openTickId: o.open_tick_id, closeTickId: close.id, payout: payout.toString() },
       });

@@ -121,7 +121,11 @@ export async function insertOrder(ex: Executor, o: NewOrder): Promise<OrderRow |
 
 /** Record the order's stake hold and the house's hold on its possible profit. */
 export async function setOrderHolds(ex: Executor, id: number, holdId: number, houseHoldId: number | null): Promise<OrderRow> {
-  const { rows } = await ex.query<OrderRow>('UPDATE micro_orders SET hold_id = $2, house_hold_id = $3 WHERE id = $1 RETURNING *', [id, holdId, houseHoldId]);
+  const { rows } = await ex.query<OrderRow>('UPDATE micro_orders SET hold_id = $2, house_hold_id = $3 WHERE id = $1 RETURNING *', [
+    id,
+    holdId,
+    houseHoldId,
+  ]);
   return rows[0]!;
 }
 
@@ -141,7 +145,15 @@ export interface OrderFilter {
 }
 
 /** A user's orders, newest first; `settling` is an open order whose settle_at is at or before `now`. */
-export function pageOfOrders<T>(ex: Executor, userId: number, filter: OrderFilter, now: Date, page: number, limit: number, map: (row: OrderRow) => T): Promise<Page<T>> {
+export function pageOfOrders<T>(
+  ex: Executor,
+  userId: number,
+  filter: OrderFilter,
+  now: Date,
+  page: number,
+  limit: number,
+  map: (row: OrderRow) => T,
+): Promise<Page<T>> {
   const params: unknown[] = [userId];
   const where = ['user_id = $1'];
   if (filter.match_id !== undefined) where.push(`market_id = $${params.push(filter.match_id)}`);
@@ -166,10 +178,10 @@ export async function dueOrderIds(ex: Executor, cutoff: Date, afterId: number, b
 
 /** Lock an order that is still open and due; undefined when it is not, or another node holds it. */
 export async function lockDueOrder(ex: Executor, id: number, cutoff: Date): Promise<OrderRow | undefined> {
-  const { rows } = await ex.query<OrderRow>(`SELECT * FROM micro_orders WHERE id = $1 AND status = 'open' AND settle_at <= $2 FOR UPDATE SKIP LOCKED`, [
-    id,
-    cutoff,
-  ]);
+  const { rows } = await ex.query<OrderRow>(
+    `SELECT * FROM micro_orders WHERE id = $1 AND status = 'open' AND settle_at <= $2 FOR UPDATE SKIP LOCKED`,
+    [id, cutoff],
+  );
   return rows[0];
 }
 

@@ -16,27 +16,52 @@ afterAll(async () => {
 describe('first sign-in', () => {
   it('requires a new password and TOTP before anything else, then TOTP at every sign-in', async () => {
     await t.db.tx((ex) => t.built.modules.operator.service.create(ex, 'founder', 'Initial-Pass-1', 'admin'));
-    const first = await t.call<{ token: string; setup_required: boolean }>('POST', '/operator/login', { username: 'founder', password: 'Initial-Pass-1' });
+    const first = await t.call<{ token: string; setup_required: boolean }>('POST', '/operator/login', {
+      username: 'founder',
+      password: 'Initial-Pass-1',
+    });
     expect(first.body.message.setup_required).toBe(true);
     const setup = first.body.message.token;
     expect((await t.call('GET', '/operator/ledger/check', {}, { token: setup })).body.code).toBe('OPERATOR_SETUP_REQUIRED');
     const start = await t.call<{ secret: string; otpauth_url: string }>('POST', '/operator/setup/start', {}, { token: setup });
     expect(start.body.message.otpauth_url).toContain(`secret=${start.body.message.secret}`);
     const secret = start.body.message.secret;
-    expect((await t.call('POST', '/operator/setup', { new_password: 'Console-Pass-2', totp_code: '000000' }, { token: setup })).body.code).toBe('TOTP_INVALID');
     expect(
-      (await t.call('POST', '/operator/setup', { new_password: 'Initial-Pass-1', totp_code: totpCode(secret, t.clock.now().getTime()) }, { token: setup })).body.code,
+      (await t.call('POST', '/operator/setup', { new_password: 'Console-Pass-2', totp_code: '000000' }, { token: setup })).body.code,
+    ).toBe('TOTP_INVALID');
+    expect(
+      (
+        await t.call(
+          'POST',
+          '/operator/setup',
+          { new_password: 'Initial-Pass-1', totp_code: totpCode(secret, t.clock.now().getTime()) },
+          { token: setup },
+        )
+      ).body.code,
     ).toBe('PASSWORDS_INCONSISTENT');
-    const done = await t.call<{ token: string }>('POST', '/operator/setup', { new_password: 'Console-Pass-2', totp_code: totpCode(secret, t.clock.now().getTime()) }, { token: setup });
+    const done = await t.call<{ token: string }>(
+      'POST',
+      '/operator/setup',
+      { new_password: 'Console-Pass-2', totp_code: totpCode(secret, t.clock.now().getTime()) },
+      { token: setup },
+    );
     expect(done.body.type).toBe('ok');
     const full = done.body.message.token;
-    expect((await t.call<OperatorMe>('GET', '/operator/me', {}, { token: full })).body.message).toMatchObject({ username: 'founder', role: 'admin', totp_enabled: true });
+    expect((await t.call<OperatorMe>('GET', '/operator/me', {}, { token: full })).body.message).toMatchObject({
+      username: 'founder',
+      role: 'admin',
+      totp_enabled: true,
+    });
     // The setup session is spent.
     expect((await t.call('POST', '/operator/setup/start', {}, { token: setup })).body.code).toBe('OPERATOR_SESSION_REQUIRED');
 
-    expect((await t.call('POST', '/operator/login', { username: 'founder', password: 'Initial-Pass-1' })).body.code).toBe('OPERATOR_LOGIN_FAILED');
+    expect((await t.call('POST', '/operator/login', { username: 'founder', password: 'Initial-Pass-1' })).body.code).toBe(
+      'OPERATOR_LOGIN_FAILED',
+    );
     expect((await t.call('POST', '/operator/login', { username: 'founder', password: 'Console-Pass-2' })).body.code).toBe('TOTP_REQUIRED');
-    expect((await t.call('POST', '/operator/login', { username: 'founder', password: 'Console-Pass-2', totp_code: '123456' })).body.code).toBe('OPERATOR_LOGIN_FAILED');
+    expect(
+      (await t.call('POST', '/operator/login', { username: 'founder', password: 'Console-Pass-2', totp_code: '123456' })).body.code,
+    ).toBe('OPERATOR_LOGIN_FAILED');
     t.clock.advance(30_000);
     const again = await t.call<{ token: string; setup_required: boolean }>('POST', '/operator/login', {
       username: 'founder',
@@ -48,7 +73,10 @@ describe('first sign-in', () => {
 
   it('keeps operators and users apart: a user token is not an operator token', async () => {
     const user = await t.newUser();
-    expect((await t.call('GET', '/operator/me', {}, { token: user.token })).body).toMatchObject({ type: '999', code: 'OPERATOR_SESSION_REQUIRED' });
+    expect((await t.call('GET', '/operator/me', {}, { token: user.token })).body).toMatchObject({
+      type: '999',
+      code: 'OPERATOR_SESSION_REQUIRED',
+    });
     const operator = await t.operatorToken();
     expect((await t.call('GET', '/user/info', {}, { token: operator })).body.type).toBe('999');
   });
@@ -83,14 +111,18 @@ describe('console', () => {
     await expect(t.db.query('DELETE FROM audit_log')).rejects.toThrow(/append-only/);
 
     // Filters: only changes leaves the reads out; one operator's entries only.
-    const changes = (await t.call<Page<AuditEntry>>('GET', '/operator/audit', { kind: 'changes', limit: 100 }, { token: operator })).body.message;
+    const changes = (await t.call<Page<AuditEntry>>('GET', '/operator/audit', { kind: 'changes', limit: 100 }, { token: operator })).body
+      .message;
     expect(changes.data.length).toBeGreaterThan(0);
     expect(changes.data.some((a) => a.action.startsWith('GET '))).toBe(false);
     expect(changes.data.map((a) => a.action)).toContain('operator.setup');
-    const admins = (await t.call<Page<AuditEntry>>('GET', '/operator/audit', { operator: 'ADMIN', limit: 100 }, { token: operator })).body.message;
+    const admins = (await t.call<Page<AuditEntry>>('GET', '/operator/audit', { operator: 'ADMIN', limit: 100 }, { token: operator })).body
+      .message;
     expect(admins.total).toBeGreaterThan(0);
     expect(new Set(admins.data.map((a) => a.operator))).toEqual(new Set(['admin']));
-    expect((await t.call<Page<AuditEntry>>('GET', '/operator/audit', { operator: 'nobody' }, { token: operator })).body.message.total).toBe(0);
+    expect((await t.call<Page<AuditEntry>>('GET', '/operator/audit', { operator: 'nobody' }, { token: operator })).body.message.total).toBe(
+      0,
+    );
     expect((await t.call('GET', '/operator/audit', { kind: 'reads' }, { token: operator })).body.code).toBe('INVALID_PARAMETER');
     expect((await t.call('GET', '/operator/audit', { operator: 'x'.repeat(40) }, { token: operator })).body.code).toBe('INVALID_PARAMETER');
   });
@@ -102,7 +134,12 @@ describe('console', () => {
     const setup = first.body.message.token;
     const { secret } = (await t.call<{ secret: string }>('POST', '/operator/setup/start', {}, { token: setup })).body.message;
     const support = (
-      await t.call<{ token: string }>('POST', '/operator/setup', { new_password: 'Support-Pass-2', totp_code: totpCode(secret, t.clock.now().getTime()) }, { token: setup })
+      await t.call<{ token: string }>(
+        'POST',
+        '/operator/setup',
+        { new_password: 'Support-Pass-2', totp_code: totpCode(secret, t.clock.now().getTime()) },
+        { token: setup },
+      )
     ).body.message.token;
     expect((await t.call('GET', '/operator/outbox', {}, { token: support })).body.type).toBe('ok');
     expect((await t.call('GET', '/operator/ledger/check', {}, { token: support })).body.code).toBe('FORBIDDEN');
@@ -111,10 +148,16 @@ describe('console', () => {
 
   it('signs out: the session ends', async () => {
     await t.db.tx((ex) => t.built.modules.operator.service.create(ex, 'signout', 'Signout-Pass-1', 'support'));
-    const setup = (await t.call<{ token: string }>('POST', '/operator/login', { username: 'signout', password: 'Signout-Pass-1' })).body.message.token;
+    const setup = (await t.call<{ token: string }>('POST', '/operator/login', { username: 'signout', password: 'Signout-Pass-1' })).body
+      .message.token;
     const { secret } = (await t.call<{ secret: string }>('POST', '/operator/setup/start', {}, { token: setup })).body.message;
     const operator = (
-      await t.call<{ token: string }>('POST', '/operator/setup', { new_password: 'Signout-Pass-2', totp_code: totpCode(secret, t.clock.now().getTime()) }, { token: setup })
+      await t.call<{ token: string }>(
+        'POST',
+        '/operator/setup',
+        { new_password: 'Signout-Pass-2', totp_code: totpCode(secret, t.clock.now().getTime()) },
+        { token: setup },
+      )
     ).body.message.token;
     const r = await t.call<string>('POST', '/operator/logout', {}, { token: operator });
     expect(r.body.type).toBe('ok');
@@ -136,7 +179,12 @@ describe('operator management (admin)', () => {
     expect(first.body.message.setup_required).toBe(true);
     const setup = first.body.message.token;
     const { secret } = (await t.call<{ secret: string }>('POST', '/operator/setup/start', {}, { token: setup })).body.message;
-    const done = await t.call<{ token: string }>('POST', '/operator/setup', { new_password: chosen, totp_code: totpCode(secret, t.clock.now().getTime()) }, { token: setup });
+    const done = await t.call<{ token: string }>(
+      'POST',
+      '/operator/setup',
+      { new_password: chosen, totp_code: totpCode(secret, t.clock.now().getTime()) },
+      { token: setup },
+    );
     expect(done.body.type).toBe('ok');
     return { token: done.body.message.token, secret };
   }
@@ -145,7 +193,12 @@ describe('operator management (admin)', () => {
     const admin = await t.operatorToken();
     await t.call('POST', '/operator/operators', { username: 'replayer', role: 'support', password: 'Replay-Init-1' }, { token: admin });
     const { secret } = await firstSignIn('replayer', 'Replay-Init-1', 'Console-Pass-2');
-    const login = (atMs: number) => t.call<{ token: string }>('POST', '/operator/login', { username: 'replayer', password: 'Console-Pass-2', totp_code: totpCode(secret, atMs) });
+    const login = (atMs: number) =>
+      t.call<{ token: string }>('POST', '/operator/login', {
+        username: 'replayer',
+        password: 'Console-Pass-2',
+        totp_code: totpCode(secret, atMs),
+      });
     const now = t.clock.now().getTime();
     expect((await login(now)).body.code).toBe('OPERATOR_LOGIN_FAILED');
     expect((await login(now + 30_000)).body.type).toBe('ok');
@@ -158,7 +211,12 @@ describe('operator management (admin)', () => {
 
   it('creates an operator who must set a password and TOTP at the first sign-in, lists it without secrets, audits it', async () => {
     const admin = await t.operatorToken();
-    const created = await t.call<OperatorAccount>('POST', '/operator/operators', { username: 'ledger.two', role: 'finance', password: 'Initial-Two-1' }, { token: admin });
+    const created = await t.call<OperatorAccount>(
+      'POST',
+      '/operator/operators',
+      { username: 'ledger.two', role: 'finance', password: 'Initial-Two-1' },
+      { token: admin },
+    );
     expect(created.body.type).toBe('ok');
     expect(created.body.message).toMatchObject({ username: 'ledger.two', role: 'finance', setup_done: false, disabled: false });
 
@@ -169,21 +227,32 @@ describe('operator management (admin)', () => {
 
     // The initial password only opens the setup session; the operator then works with their own.
     const { token } = await firstSignIn('ledger.two', 'Initial-Two-1', 'Console-Pass-2');
-    expect((await t.call<OperatorMe>('GET', '/operator/me', {}, { token })).body.message).toMatchObject({ username: 'ledger.two', role: 'finance', totp_enabled: true });
+    expect((await t.call<OperatorMe>('GET', '/operator/me', {}, { token })).body.message).toMatchObject({
+      username: 'ledger.two',
+      role: 'finance',
+      totp_enabled: true,
+    });
     expect((await t.call('GET', '/operator/ledger/check', {}, { token })).body.type).toBe('ok');
     const after = await t.call<OperatorAccount[]>('GET', '/operator/operators', {}, { token: admin });
     expect(after.body.message.find((o) => o.username === 'ledger.two')!.setup_done).toBe(true);
 
     const log = await t.call<Page<AuditEntry>>('GET', '/operator/audit', { limit: 100 }, { token: admin });
     const entry = log.body.message.data.find((a) => a.action === 'operator.create');
-    expect(entry).toMatchObject({ operator: 'admin', target: `operator:${created.body.message.id}`, detail: { username: 'ledger.two', role: 'finance' } });
+    expect(entry).toMatchObject({
+      operator: 'admin',
+      target: `operator:${created.body.message.id}`,
+      detail: { username: 'ledger.two', role: 'finance' },
+    });
     expect(JSON.stringify(log.body.message.data)).not.toContain('Initial-Two-1');
   });
 
   it('refuses every other role', async () => {
     const finance = await t.operatorToken('finance');
     expect((await t.call('GET', '/operator/operators', {}, { token: finance })).body.code).toBe('FORBIDDEN');
-    expect((await t.call('POST', '/operator/operators', { username: 'sneaky', role: 'admin', password: 'Sneaky-Pass-1' }, { token: finance })).body.code).toBe('FORBIDDEN');
+    expect(
+      (await t.call('POST', '/operator/operators', { username: 'sneaky', role: 'admin', password: 'Sneaky-Pass-1' }, { token: finance }))
+        .body.code,
+    ).toBe('FORBIDDEN');
     expect((await t.call('POST', '/operator/operators/disable', { id: 1 }, { token: finance })).body.code).toBe('FORBIDDEN');
     const user = await t.newUser();
     expect((await t.call('GET', '/operator/operators', {}, { token: user.token })).body.code).toBe('OPERATOR_SESSION_REQUIRED');
@@ -218,7 +287,12 @@ describe('operator management (admin)', () => {
     expect((await t.call('POST', '/operator/operators/disable', { id: me.id }, { token: admin })).body.code).toBe('OPERATOR_SELF_DISABLE');
     expect((await t.call('GET', '/operator/me', {}, { token: admin })).body.type).toBe('ok');
 
-    const created = await t.call<OperatorAccount>('POST', '/operator/operators', { username: 'leaver', role: 'compliance', password: 'Leaver-Init-1' }, { token: admin });
+    const created = await t.call<OperatorAccount>(
+      'POST',
+      '/operator/operators',
+      { username: 'leaver', role: 'compliance', password: 'Leaver-Init-1' },
+      { token: admin },
+    );
     const { token, secret } = await firstSignIn('leaver', 'Leaver-Init-1', 'Console-Pass-2');
     expect((await t.call('GET', '/operator/me', {}, { token })).body.type).toBe('ok');
 
@@ -226,17 +300,30 @@ describe('operator management (admin)', () => {
     expect(off.body.message).toMatchObject({ username: 'leaver', disabled: true });
     expect((await t.call('GET', '/operator/me', {}, { token })).body.code).toBe('OPERATOR_SESSION_REQUIRED');
     t.clock.advance(30_000);
-    const again = await t.call('POST', '/operator/login', { username: 'leaver', password: 'Console-Pass-2', totp_code: totpCode(secret, t.clock.now().getTime()) });
+    const again = await t.call('POST', '/operator/login', {
+      username: 'leaver',
+      password: 'Console-Pass-2',
+      totp_code: totpCode(secret, t.clock.now().getTime()),
+    });
     expect(again.body.code).toBe('OPERATOR_LOGIN_FAILED');
 
     // A disabled operator who never finished the first sign-in cannot start it either.
-    const fresh = await t.call<OperatorAccount>('POST', '/operator/operators', { username: 'neverin', role: 'support', password: 'Never-Init-1' }, { token: admin });
+    const fresh = await t.call<OperatorAccount>(
+      'POST',
+      '/operator/operators',
+      { username: 'neverin', role: 'support', password: 'Never-Init-1' },
+      { token: admin },
+    );
     await t.call('POST', '/operator/operators/disable', { id: fresh.body.message.id }, { token: admin });
-    expect((await t.call('POST', '/operator/login', { username: 'neverin', password: 'Never-Init-1' })).body.code).toBe('OPERATOR_LOGIN_FAILED');
+    expect((await t.call('POST', '/operator/login', { username: 'neverin', password: 'Never-Init-1' })).body.code).toBe(
+      'OPERATOR_LOGIN_FAILED',
+    );
 
     const list = await t.call<OperatorAccount[]>('GET', '/operator/operators', {}, { token: admin });
     expect(list.body.message.find((o) => o.username === 'leaver')!.disabled).toBe(true);
     const log = await t.call<Page<AuditEntry>>('GET', '/operator/audit', { limit: 100 }, { token: admin });
-    expect(log.body.message.data.find((a) => a.action === 'operator.disable' && a.target === `operator:${created.body.message.id}`)).toMatchObject({ operator: 'admin' });
+    expect(
+      log.body.message.data.find((a) => a.action === 'operator.disable' && a.target === `operator:${created.body.message.id}`),
+    ).toMatchObject({ operator: 'admin' });
   });
 });

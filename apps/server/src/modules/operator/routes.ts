@@ -21,7 +21,12 @@ export function operatorRoutes(ctx: AppContext, ops: OperatorService): RouteSpec
     handle('GET /operator/ledger/check', () => checkLedger(ctx.db)),
     handle('GET /operator/outbox', (r) => listOutbox(ctx.db, r.input.page, r.input.limit ?? PAGE_SIZE)),
     handle('GET /operator/audit', (r) =>
-      listAudit(ctx.db, { changesOnly: r.input.kind === 'changes', operator: r.input.operator?.toLowerCase() }, r.input.page, r.input.limit ?? PAGE_SIZE),
+      listAudit(
+        ctx.db,
+        { changesOnly: r.input.kind === 'changes', operator: r.input.operator?.toLowerCase() },
+        r.input.page,
+        r.input.limit ?? PAGE_SIZE,
+      ),
     ),
   ];
 }

@@ -126,7 +126,12 @@ export class OperatorService implements SessionResolver<SessionOperator> {
     return this.ctx.db.tx(async (ex) => {
       const created = await insertAccount(ex, { username, passwordHash: hash, role, createdAt: this.now() });
       if (!created) throw new AppError('OPERATOR_USERNAME_TAKEN', undefined, 'username');
-      await recordAudit(ex, { operatorId: adminId, action: 'operator.create', target: `operator:${created.id}`, detail: { username, role } });
+      await recordAudit(ex, {
+        operatorId: adminId,
+        action: 'operator.create',
+        target: `operator:${created.id}`,
+        detail: { username, role },
+      });
       return account(created);
     });
   }
@@ -138,7 +143,12 @@ export class OperatorService implements SessionResolver<SessionOperator> {
       const target = await disableAccount(ex, id);
       if (!target) throw new AppError('OPERATOR_NOT_FOUND');
       await revokeSessions(ex, id, this.now());
-      await recordAudit(ex, { operatorId: adminId, action: 'operator.disable', target: `operator:${id}`, detail: { username: target.username } });
+      await recordAudit(ex, {
+        operatorId: adminId,
+        action: 'operator.disable',
+        target: `operator:${id}`,
+        detail: { username: target.username },
+      });
       return account(target);
     });
   }

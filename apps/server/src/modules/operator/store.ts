@@ -93,10 +93,13 @@ export async function insertSession(
   ex: Executor,
   input: { operatorId: number; tokenHash: string; scope: 'full' | 'setup'; createdAt: Date; expiresAt: Date },
 ): Promise<void> {
-  await ex.query(
-    `INSERT INTO operator_sessions (operator_id, token_hash, scope, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)`,
-    [input.operatorId, input.tokenHash, input.scope, input.createdAt, input.expiresAt],
-  );
+  await ex.query(`INSERT INTO operator_sessions (operator_id, token_hash, scope, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)`, [
+    input.operatorId,
+    input.tokenHash,
+    input.scope,
+    input.createdAt,
+    input.expiresAt,
+  ]);
 }
 
 /** A session by its token's hash, with its operator's name, role and status. */

@@ -13,10 +13,7 @@ import { insertDefaultMarket } from './store';
 export { SpotService } from './service';
 
 /** Default trading rules for a market from its reference price: about $1 minimum, $1,000,000 maximum, 0.1 % fees. */
-export async function seedSpotMarkets(
-  ex: Executor,
-  markets: Array<{ id: number; qtyScale: number; start: string }>,
-): Promise<void> {
+export async function seedSpotMarkets(ex: Executor, markets: Array<{ id: number; qtyScale: number; start: string }>): Promise<void> {
   for (const m of markets) {
     const [whole = '1', fraction = ''] = m.start.split('.');
     const priceCents = BigInt(whole + fraction.padEnd(2, '0').slice(0, 2)) || 1n;
@@ -24,7 +21,13 @@ export async function seedSpotMarkets(
       const lots = (usd * 100n * 10n ** BigInt(m.qtyScale)) / priceCents;
       return lots < 1n ? 1n : lots;
     };
-    await insertDefaultMarket(ex, { marketId: m.id, minQty: lotsFor(1n), maxQty: lotsFor(1_000_000n), mmSizeLots: lotsFor(1500n), mmMaxBaseLots: lotsFor(600_000n) });
+    await insertDefaultMarket(ex, {
+      marketId: m.id,
+      minQty: lotsFor(1n),
+      maxQty: lotsFor(1_000_000n),
+      mmSizeLots: lotsFor(1500n),
+      mmMaxBaseLots: lotsFor(600_000n),
+    });
   }
 }
 

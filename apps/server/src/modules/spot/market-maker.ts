@@ -75,11 +75,27 @@ export class MarketMaker {
         const ask = Math.ceil((ref * (1_000_000 + distancePpm)) / 1_000_000);
         if (bid > 0 && base.available + base.frozen < maxBase && quoteLeft >= m.quoteOf(bid, size)) {
           quoteLeft -= m.quoteOf(bid, size);
-          commands.push(await this.trading.prepareOrder(ex, m, MARKET_MAKER, { side: 'buy', kind: 'limit', tif: 'GTC', postOnly: true, price: bid, qty: size }, null));
+          commands.push(
+            await this.trading.prepareOrder(
+              ex,
+              m,
+              MARKET_MAKER,
+              { side: 'buy', kind: 'limit', tif: 'GTC', postOnly: true, price: bid, qty: size },
+              null,
+            ),
+          );
         }
         if (baseLeft >= m.baseOf(size)) {
           baseLeft -= m.baseOf(size);
-          commands.push(await this.trading.prepareOrder(ex, m, MARKET_MAKER, { side: 'sell', kind: 'limit', tif: 'GTC', postOnly: true, price: ask, qty: size }, null));
+          commands.push(
+            await this.trading.prepareOrder(
+              ex,
+              m,
+              MARKET_MAKER,
+              { side: 'sell', kind: 'limit', tif: 'GTC', postOnly: true, price: ask, qty: size },
+              null,
+            ),
+          );
         }
       }
       return commands;

@@ -58,23 +58,30 @@ it('puts depth, trades and the owner\u2019s order updates on the socket', async 
   socket.on('order', (m) => orders.push(m.data));
   socket.on('depth', (m) => depths.push(m.data));
   await t.call('POST', '/coin/trade', { currency_id: 2, type: 'buy', amount: '0.1', target_price: '3200' }, { token: user.token });
-  for (let i = 0; i < 40 && (trades.length === 0 || orders.length === 0 || depths.length === 0); i++) await new Promise((r) => setTimeout(r, 50));
+  for (let i = 0; i < 40 && (trades.length === 0 || orders.length === 0 || depths.length === 0); i++)
+    await new Promise((r) => setTimeout(r, 50));
   expect(trades.length).toBeGreaterThan(0);
   expect(orders.some((o) => o.status === 'filled')).toBe(true);
   expect(depths.length).toBeGreaterThan(0);
   socket.close();
 });
 
-it.runIf(ON_PG)('200 simultaneous orders against one balance never overdraw it', async () => {
-  const user = await t.newUser();
-  await t.fund(user.userId, 'USDT', '1000');
-  // Each buy holds 0.01 ETH x 2,000 = 20 USDT: at most 50 can rest.
-  const results = await Promise.all(
-    Array.from({ length: 200 }, () => t.call('POST', '/coin/trade', { currency_id: 2, type: 'buy', amount: '0.01', target_price: '2000' }, { token: user.token })),
-  );
-  const ok = results.filter((r) => r.body.type === 'ok').length;
-  expect(ok).toBe(50);
-  expect(new Set(results.filter((r) => r.body.type !== 'ok').map((r) => r.body.code))).toEqual(new Set(['INSUFFICIENT_BALANCE']));
-  expect(await getBalance(t.db, userAccount(user.userId, 'USDT', 'exchange'))).toEqual({ available: 0n, frozen: 1_000_000_000n });
-  expect((await checkLedger(t.db)).problems).toEqual([]);
-}, 120_000);
+it.runIf(ON_PG)(
+  '200 simultaneous orders against one balance never overdraw it',
+  async () => {
+    const user = await t.newUser();
+    await t.fund(user.userId, 'USDT', '1000');
+    // Each buy holds 0.01 ETH x 2,000 = 20 USDT: at most 50 can rest.
+    const results = await Promise.all(
+      Array.from({ length: 200 }, () =>
+        t.call('POST', '/coin/trade', { currency_id: 2, type: 'buy', amount: '0.01', target_price: '2000' }, { token: user.token }),
+      ),
+    );
+    const ok = results.filter((r) => r.body.type === 'ok').length;
+    expect(ok).toBe(50);
+    expect(new Set(results.filter((r) => r.body.type !== 'ok').map((r) => r.body.code))).toEqual(new Set(['INSUFFICIENT_BALANCE']));
+    expect(await getBalance(t.db, userAccount(user.userId, 'USDT', 'exchange'))).toEqual({ available: 0n, frozen: 1_000_000_000n });
+    expect((await checkLedger(t.db)).problems).toEqual([]);
+  },
+  120_000,
+);

@@ -81,5 +81,9 @@ export const spotTrades = pgTable(
     makerFee: numeric('maker_fee', { precision: 39, scale: 0 }).notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('spot_trades_market').on(t.marketId, t.id), index('spot_trades_taker').on(t.takerOrderId), index('spot_trades_maker').on(t.makerOrderId)],
+  (t) => [
+    index('spot_trades_market').on(t.marketId, t.id),
+    index('spot_trades_taker').on(t.takerOrderId),
+    index('spot_trades_maker').on(t.makerOrderId),
+  ],
 );

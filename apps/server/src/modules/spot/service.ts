@@ -8,7 +8,17 @@ import { isTrading, nextStockOpen } from '../../platform/market-hours';
 import { RoomThrottle } from '../../platform/throttle';
 import { MarketMaker } from './market-maker';
 import { MARKET_MAKER, type MarketShape, SpotMarket } from './market';
-import { findOrder, findOrderByRequestKey, findOrderMarket, listOrderTrades, listRecentTrades, loadRules, type OrderRow, pageOrders, pageUserFills } from './store';
+import {
+  findOrder,
+  findOrderByRequestKey,
+  findOrderMarket,
+  listOrderTrades,
+  listRecentTrades,
+  loadRules,
+  type OrderRow,
+  pageOrders,
+  pageUserFills,
+} from './store';
 import { type Outcome, type PlaceRequest, Trading } from './trading';
 
 /** What spot needs from market data's `prices` port (app/modules.ts hands it across). */
@@ -158,7 +168,13 @@ export class SpotService {
   view(r: OrderRow): SpotOrder {
     const m = this.markets.get(r.market_id)!;
     const filledQuote = BigInt(r.filled_quote);
-    const avg = r.filled_qty > 0 ? m.formatPrice((filledQuote * 10n ** BigInt(m.shape.priceScale + m.shape.qtyScale)) / (BigInt(r.filled_qty) * 10n ** BigInt(m.shape.quoteScale))) : null;
+    const avg =
+      r.filled_qty > 0
+        ? m.formatPrice(
+            (filledQuote * 10n ** BigInt(m.shape.priceScale + m.shape.qtyScale)) /
+              (BigInt(r.filled_qty) * 10n ** BigInt(m.shape.quoteScale)),
+          )
+        : null;
     return {
       id: r.id,
       symbol: m.shape.symbol,
@@ -183,7 +199,12 @@ export class SpotService {
     };
   }
 
-  list(userId: number, f: { status?: 'doing' | 'complete' | 'all'; currency_id?: number }, page: number, limit: number): Promise<Page<SpotOrder>> {
+  list(
+    userId: number,
+    f: { status?: 'doing' | 'complete' | 'all'; currency_id?: number },
+    page: number,
+    limit: number,
+  ): Promise<Page<SpotOrder>> {
     return pageOrders(this.ctx.db, userId, f, page, limit, (r) => this.view(r));
   }
 
@@ -250,7 +271,13 @@ export class SpotService {
 
   async recentTrades(m: SpotMarket, limit = 50): Promise<SpotTrade[]> {
     const rows = await listRecentTrades(this.ctx.db, m.shape.id, limit);
-    return rows.map((t) => ({ id: t.id, price: m.formatPrice(t.price), qty: m.formatQty(t.qty), side: t.taker_side, time: t.created_at.getTime() }));
+    return rows.map((t) => ({
+      id: t.id,
+      price: m.formatPrice(t.price),
+      qty: m.formatQty(t.qty),
+      side: t.taker_side,
+      time: t.created_at.getTime(),
+    }));
   }
 
   /** After a commit: the depth (at most 10 a second), each trade, and the owners' order updates. */
@@ -258,7 +285,13 @@ export class SpotService {
     const symbol = m.shape.symbol;
     this.depthThrottle.offer(`depth:${symbol}`, () => this.realtime.publish(`depth:${symbol}`, 'depth', this.depth(m)));
     for (const t of outcome.settled.trades) {
-      this.realtime.publish(`trades:${symbol}`, 'trade', { id: t.id, price: m.formatPrice(t.price), qty: m.formatQty(t.qty), side: t.takerSide, time: t.at });
+      this.realtime.publish(`trades:${symbol}`, 'trade', {
+        id: t.id,
+        price: m.formatPrice(t.price),
+        qty: m.formatQty(t.qty),
+        side: t.takerSide,
+        time: t.at,
+      });
     }
     const users = new Set<number>();
     for (const [orderId, userId] of outcome.settled.touched) {
@@ -277,7 +310,9 @@ export class SpotService {
     if (!m) return;
     await this.trading.setReference(m, ticks);
     if (this.ports.prices.leads() && this.maker.due(m, ticks, this.now())) {
-      await this.maker.requote(m, ticks).catch((err) => this.ctx.log.error({ err, market: m.shape.symbol }, 'market maker re-quote failed'));
+      await this.maker
+        .requote(m, ticks)
+        .catch((err) => this.ctx.log.error({ err, market: m.shape.symbol }, 'market maker re-quote failed'));
       this.publish(m, { orderIds: [], settled: { trades: [], touched: new Map() } });
     }
   }

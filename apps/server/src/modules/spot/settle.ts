@@ -23,7 +23,12 @@ export function accountOf(m: SpotMarket, userId: number, asset: string) {
 }
 
 async function releaseRest(ex: Executor, m: SpotMarket, orderId: number, meta: OrderMeta) {
-  await releaseHold(ex, { key: `spot:release:${orderId}`, holdId: meta.holdId, kind: 'spot.release', meta: { orderId, market: m.shape.symbol } });
+  await releaseHold(ex, {
+    key: `spot:release:${orderId}`,
+    holdId: meta.holdId,
+    kind: 'spot.release',
+    meta: { orderId, market: m.shape.symbol },
+  });
 }
 
 export async function settle(ex: Executor, m: SpotMarket, result: Result, nowMs: number): Promise<Settled> {
@@ -38,7 +43,8 @@ export async function settle(ex: Executor, m: SpotMarket, result: Result, nowMs:
     const seller = fill.takerSide === 'buy' ? maker : taker;
     const quoteAmount = m.quoteOf(fill.price, fill.qty);
     const baseAmount = m.baseOf(fill.qty);
-    const feePpm = (meta: OrderMeta) => BigInt(meta.userId === MARKET_MAKER ? 0 : meta === taker ? m.rules.takerFeePpm : m.rules.makerFeePpm);
+    const feePpm = (meta: OrderMeta) =>
+      BigInt(meta.userId === MARKET_MAKER ? 0 : meta === taker ? m.rules.takerFeePpm : m.rules.makerFeePpm);
     const buyerFee = applyRate(baseAmount, feePpm(buyer), 'ceil');
     const sellerFee = applyRate(quoteAmount, feePpm(seller), 'ceil');
     const takerFee = taker === buyer ? buyerFee : sellerFee;
@@ -58,7 +64,14 @@ export async function settle(ex: Executor, m: SpotMarket, result: Result, nowMs:
     await settleHolds(ex, {
       key: `spot:trade:${tradeId}`,
       kind: m.shape.kind === 'stock' ? 'stock.trade' : 'spot.trade',
-      meta: { tradeId, market: m.shape.symbol, price: m.formatPrice(fill.price), qty: m.formatQty(fill.qty), taker: fill.takerId, maker: fill.makerId },
+      meta: {
+        tradeId,
+        market: m.shape.symbol,
+        price: m.formatPrice(fill.price),
+        qty: m.formatQty(fill.qty),
+        taker: fill.takerId,
+        maker: fill.makerId,
+      },
       parts: [
         { holdId: buyer.holdId, amount: quoteAmount },
         { holdId: seller.holdId, amount: baseAmount },
@@ -106,7 +119,13 @@ export async function settle(ex: Executor, m: SpotMarket, result: Result, nowMs:
         const needed = m.quoteOf(event.price, event.remaining);
         const left = hold ? hold.amount - hold.settled - hold.released : 0n;
         if (left > needed) {
-          await releaseHold(ex, { key: `spot:trim:${event.id}`, holdId: meta.holdId, amount: left - needed, kind: 'spot.release', meta: { orderId: event.id } });
+          await releaseHold(ex, {
+            key: `spot:trim:${event.id}`,
+            holdId: meta.holdId,
+            amount: left - needed,
+            kind: 'spot.release',
+            meta: { orderId: event.id },
+          });
         }
       }
       out.touched.set(event.id, meta.userId);

@@ -70,7 +70,11 @@ describe('market maker with one side stopped by its inventory limit', () => {
       // Five of its orders rest, as many as it placed: nothing to do at the same price.
       expect(spot.maker.due(m, ref, now)).toBe(false);
       const mine = async () =>
-        (await t.db.query<{ id: number }>(`SELECT id FROM spot_orders WHERE user_id = 0 AND market_id = 7 AND status IN ('new', 'partial') ORDER BY id`)).rows.map((r) => r.id);
+        (
+          await t.db.query<{ id: number }>(
+            `SELECT id FROM spot_orders WHERE user_id = 0 AND market_id = 7 AND status IN ('new', 'partial') ORDER BY id`,
+          )
+        ).rows.map((r) => r.id);
       const before = await mine();
       await t.tick('SOL/USDT', '150');
       await new Promise((r) => setTimeout(r, 200));
@@ -79,7 +83,12 @@ describe('market maker with one side stopped by its inventory limit', () => {
       // A user takes the best ask: now one is missing and it quotes again.
       const user = await t.newUser();
       await t.fund(user.userId, 'USDT', '10000');
-      const taken = await t.call<Order>('POST', '/coin/trade', { currency_id: 7, type: 'buy', amount: asks[0]!.qty, target_price: asks[0]!.price }, { token: user.token });
+      const taken = await t.call<Order>(
+        'POST',
+        '/coin/trade',
+        { currency_id: 7, type: 'buy', amount: asks[0]!.qty, target_price: asks[0]!.price },
+        { token: user.token },
+      );
       expect(taken.body.message.status).toBe('filled');
       expect(spot.maker.due(m, ref, now)).toBe(true);
     } finally {
@@ -93,7 +102,15 @@ describe('orders', () => {
     const user = await t.newUser();
     await t.fund(user.userId, 'USDT', '1000');
     const order = (await trade(user.token, { type: 'buy', amount: '0.01', target_price: '40000' })).body.message;
-    expect(order).toMatchObject({ symbol: 'BTC/USDT', side: 'buy', kind: 'limit', price: '40000.00', amount: '0.01', status: 'new', filled: '0' });
+    expect(order).toMatchObject({
+      symbol: 'BTC/USDT',
+      side: 'buy',
+      kind: 'limit',
+      price: '40000.00',
+      amount: '0.01',
+      status: 'new',
+      filled: '0',
+    });
     expect(await getBalance(t.db, userAccount(user.userId, 'USDT', 'exchange'))).toEqual({ available: 600_000_000n, frozen: 400_000_000n });
     const open = (await t.call<Page<SpotOrder>>('GET', '/coin/list', { status: 'doing' }, { token: user.token })).body.message;
     expect(open.data.map((o) => o.id)).toEqual([order.id]);
@@ -113,7 +130,15 @@ describe('orders', () => {
     const fees0 = await getBalance(t.db, systemAccount('fees', 'BTC'));
     const order = (await trade(user.token, { type: 'buy', quote_amount: '100' })).body.message;
     // 100 / 50,025 = 0.0019 BTC (whole lots of 0.0001): 95.0475 USDT spent
-    expect(order).toMatchObject({ kind: 'market', status: 'filled', filled: '0.0019', filled_quote: '95.0475', avg_price: '50025.00', fee: '0.0000019', fee_currency: 'BTC' });
+    expect(order).toMatchObject({
+      kind: 'market',
+      status: 'filled',
+      filled: '0.0019',
+      filled_quote: '95.0475',
+      avg_price: '50025.00',
+      fee: '0.0000019',
+      fee_currency: 'BTC',
+    });
     expect(order.fills).toEqual([expect.objectContaining({ price: '50025.00', qty: '0.0019', role: 'taker', fee: '0.0000019' })]);
     expect(await getBalance(t.db, userAccount(user.userId, 'BTC', 'exchange'))).toEqual({ available: 189_810n, frozen: 0n });
     expect(await getBalance(t.db, userAccount(user.userId, 'USDT', 'exchange'))).toEqual({ available: 54_952_500n, frozen: 0n });
@@ -131,7 +156,10 @@ describe('orders', () => {
     const bid = (await trade(buyer.token, { type: 'buy', amount: '0.15', target_price: '50010' })).body.message;
     expect(bid).toMatchObject({ status: 'partial', filled: '0.1', filled_quote: '5001', avg_price: '50010.00' });
     // The buyer's rest (0.05) is held at its limit: 2,500.5 USDT; 5,001 paid; 2,498.5 left.
-    expect(await getBalance(t.db, userAccount(buyer.userId, 'USDT', 'exchange'))).toEqual({ available: 2_498_500_000n, frozen: 2_500_500_000n });
+    expect(await getBalance(t.db, userAccount(buyer.userId, 'USDT', 'exchange'))).toEqual({
+      available: 2_498_500_000n,
+      frozen: 2_500_500_000n,
+    });
     expect(await getBalance(t.db, userAccount(buyer.userId, 'BTC', 'exchange'))).toEqual({ available: 9_990_000n, frozen: 0n });
     expect(await getBalance(t.db, userAccount(seller.userId, 'USDT', 'exchange'))).toEqual({ available: 4_995_999_000n, frozen: 0n });
     const detail = (await t.call<Order>('GET', '/coin/order', { id: ask.id }, { token: seller.token })).body.message;
@@ -143,9 +171,20 @@ describe('orders', () => {
     expect((await checkLedger(t.db)).problems).toEqual([]);
 
     // Each side sees the one fill as its own, with its own role, side and fee; nobody else does.
-    const fills = async (token: string, query: Record<string, unknown> = {}) => (await t.call<Page<SpotUserFill>>('GET', '/coin/fills', query, { token })).body;
+    const fills = async (token: string, query: Record<string, unknown> = {}) =>
+      (await t.call<Page<SpotUserFill>>('GET', '/coin/fills', query, { token })).body;
     expect((await fills(seller.token)).message.data).toEqual([
-      expect.objectContaining({ order_id: ask.id, symbol: 'BTC/USDT', order_side: 'sell', role: 'maker', side: 'buy', price: '50010.00', qty: '0.1', fee: '5.001', fee_currency: 'USDT' }),
+      expect.objectContaining({
+        order_id: ask.id,
+        symbol: 'BTC/USDT',
+        order_side: 'sell',
+        role: 'maker',
+        side: 'buy',
+        price: '50010.00',
+        qty: '0.1',
+        fee: '5.001',
+        fee_currency: 'USDT',
+      }),
     ]);
     expect((await fills(buyer.token, { currency_id: 1 })).message).toMatchObject({
       total: 1,
@@ -228,7 +267,12 @@ describe('orders the engine would reject', () => {
     await t.fund(user.userId, 'USDT', '1000');
     const spot = t.built.modules.spot.service;
     const m = spot.markets.get(1)!;
-    const outcome = await spot.trading.place(m, user.userId, { side: 'buy', kind: 'market', tif: 'IOC', postOnly: true, qty: 10 }, 'engine-rejects-1');
+    const outcome = await spot.trading.place(
+      m,
+      user.userId,
+      { side: 'buy', kind: 'market', tif: 'IOC', postOnly: true, qty: 10 },
+      'engine-rejects-1',
+    );
     const id = outcome.orderIds[0]!;
     const order = (await t.call<Order>('GET', '/coin/order', { id }, { token: user.token })).body.message;
     expect(order).toMatchObject({ status: 'cancelled', cancel_reason: 'invalid', filled: '0' });
@@ -245,7 +289,13 @@ describe('orders the engine would reject', () => {
     const spot = t.built.modules.spot.service;
     const m = spot.markets.get(1)!;
     await spot.trading.execute(m, async (ex) => {
-      await spot.trading.prepareOrder(ex, m, user.userId, { side: 'buy', kind: 'market', tif: 'IOC', postOnly: true, qty: 10 }, 'stranded-1');
+      await spot.trading.prepareOrder(
+        ex,
+        m,
+        user.userId,
+        { side: 'buy', kind: 'market', tif: 'IOC', postOnly: true, qty: 10 },
+        'stranded-1',
+      );
       return [];
     });
     const { rows } = await t.db.query<{ id: number }>('SELECT id FROM spot_orders WHERE user_id = $1', [user.userId]);
@@ -287,12 +337,24 @@ describe('stocks', () => {
     await waitForQuotes('AAPL/USDT');
     const user = await t.newUser();
     await t.fund(user.userId, 'USDT', '500', 'stock');
-    const order = (await t.call<Order>('POST', '/coin/trade', { currency_id: 101, type: 'buy', amount: '0.5', target_price: '191' }, { token: user.token })).body.message;
+    const order = (
+      await t.call<Order>(
+        'POST',
+        '/coin/trade',
+        { currency_id: 101, type: 'buy', amount: '0.5', target_price: '191' },
+        { token: user.token },
+      )
+    ).body.message;
     expect(order).toMatchObject({ symbol: 'AAPL/USDT', status: 'filled', filled: '0.5' });
     expect((await getBalance(t.db, userAccount(user.userId, 'AAPL', 'stock'))).available).toBe(499_500n); // 0.5 share less the 0.1 % fee (scale 6)
     t.clock.set(new Date('2026-11-21T15:00:00Z')); // Saturday
     try {
-      const closed = await t.call('POST', '/coin/trade', { currency_id: 101, type: 'buy', amount: '0.5', target_price: '191' }, { token: user.token });
+      const closed = await t.call(
+        'POST',
+        '/coin/trade',
+        { currency_id: 101, type: 'buy', amount: '0.5', target_price: '191' },
+        { token: user.token },
+      );
       expect(closed.body).toMatchObject({ code: 'MARKET_CLOSED', message: 'The market is closed. It opens at 2026-11-23 14:30 UTC' });
     } finally {
       t.clock.set(new Date(OPEN));

@@ -145,19 +145,31 @@ export async function setOrderHold(ex: Executor, id: number, holdId: number): Pr
 
 /** The user's order placed with this request key, if any. */
 export async function findOrderByRequestKey(ex: Executor, userId: number, requestKey: string): Promise<{ id: number } | undefined> {
-  const { rows } = await ex.query<{ id: number }>('SELECT id FROM spot_orders WHERE user_id = $1 AND request_key = $2', [userId, requestKey]);
+  const { rows } = await ex.query<{ id: number }>('SELECT id FROM spot_orders WHERE user_id = $1 AND request_key = $2', [
+    userId,
+    requestKey,
+  ]);
   return rows[0];
 }
 
 /** Owner and status of an order of this market (a cancel's checks). */
-export async function findOrderInMarket(ex: Executor, orderId: number, marketId: number): Promise<{ user_id: number; status: string } | undefined> {
-  const { rows } = await ex.query<{ user_id: number; status: string }>('SELECT user_id, status FROM spot_orders WHERE id = $1 AND market_id = $2', [orderId, marketId]);
+export async function findOrderInMarket(
+  ex: Executor,
+  orderId: number,
+  marketId: number,
+): Promise<{ user_id: number; status: string } | undefined> {
+  const { rows } = await ex.query<{ user_id: number; status: string }>(
+    'SELECT user_id, status FROM spot_orders WHERE id = $1 AND market_id = $2',
+    [orderId, marketId],
+  );
   return rows[0];
 }
 
 /** Market and owner of an order (which queue a cancel goes to). */
 export async function findOrderMarket(ex: Executor, orderId: number): Promise<{ market_id: number; user_id: number } | undefined> {
-  const { rows } = await ex.query<{ market_id: number; user_id: number }>('SELECT market_id, user_id FROM spot_orders WHERE id = $1', [orderId]);
+  const { rows } = await ex.query<{ market_id: number; user_id: number }>('SELECT market_id, user_id FROM spot_orders WHERE id = $1', [
+    orderId,
+  ]);
   return rows[0];
 }
 
@@ -172,13 +184,22 @@ export interface OrderFilter {
 }
 
 /** The user's orders, newest first: doing (new, partial), complete (filled, cancelled) or all. */
-export function pageOrders<T>(ex: Executor, userId: number, f: OrderFilter, page: number, limit: number, map: (r: OrderRow) => T): Promise<Page<T>> {
+export function pageOrders<T>(
+  ex: Executor,
+  userId: number,
+  f: OrderFilter,
+  page: number,
+  limit: number,
+  map: (r: OrderRow) => T,
+): Promise<Page<T>> {
   const params: unknown[] = [userId];
   const where = ['user_id = $1'];
   if (f.status === 'doing') where.push(`status IN ('new', 'partial')`);
   if (f.status === 'complete') where.push(`status IN ('filled', 'cancelled')`);
   if (f.currency_id) where.push(`market_id = $${params.push(f.currency_id)}`);
-  return paginate(ex, { select: `SELECT * FROM spot_orders WHERE ${where.join(' AND ')}`, params, order: 'id DESC', page, limit }, (r) => map(r as unknown as OrderRow));
+  return paginate(ex, { select: `SELECT * FROM spot_orders WHERE ${where.join(' AND ')}`, params, order: 'id DESC', page, limit }, (r) =>
+    map(r as unknown as OrderRow),
+  );
 }
 
 // ---- settlement's order updates (in the command's transaction) -----------------------------------
@@ -193,7 +214,13 @@ export async function addOrderFill(ex: Executor, id: number, qty: number, quote:
 }
 
 /** The order is done (filled) or cancelled by the book (with the reason). */
-export async function finishOrder(ex: Executor, id: number, status: 'filled' | 'cancelled', reason: string | null, at: Date): Promise<void> {
+export async function finishOrder(
+  ex: Executor,
+  id: number,
+  status: 'filled' | 'cancelled',
+  reason: string | null,
+  at: Date,
+): Promise<void> {
   await ex.query(`UPDATE spot_orders SET status = $2, cancel_reason = $3, updated_at = $4 WHERE id = $1`, [id, status, reason, at]);
 }
 
@@ -204,7 +231,10 @@ export async function cancelRejectedOrder(ex: Executor, id: number, reason: stri
 
 /** The order rests on the book: partial if it has filled, new otherwise. */
 export async function markOrderRested(ex: Executor, id: number, at: Date): Promise<void> {
-  await ex.query(`UPDATE spot_orders SET status = CASE WHEN filled_qty > 0 THEN 'partial' ELSE 'new' END, updated_at = $2 WHERE id = $1`, [id, at]);
+  await ex.query(`UPDATE spot_orders SET status = CASE WHEN filled_qty > 0 THEN 'partial' ELSE 'new' END, updated_at = $2 WHERE id = $1`, [
+    id,
+    at,
+  ]);
 }
 
 // ---- trades --------------------------------------------------------------------------------------
@@ -223,19 +253,43 @@ export interface TradeRow {
 /** One fill's trade row; its id. */
 export async function insertTrade(
   ex: Executor,
-  t: { marketId: number; takerOrderId: number; makerOrderId: number; takerSide: Side; price: number; qty: number; quote: bigint; takerFee: bigint; makerFee: bigint; at: Date },
+  t: {
+    marketId: number;
+    takerOrderId: number;
+    makerOrderId: number;
+    takerSide: Side;
+    price: number;
+    qty: number;
+    quote: bigint;
+    takerFee: bigint;
+    makerFee: bigint;
+    at: Date;
+  },
 ): Promise<number> {
   const { rows } = await ex.query<{ id: number }>(
     `INSERT INTO spot_trades (market_id, taker_order_id, maker_order_id, taker_side, price, qty, quote, taker_fee, maker_fee, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-    [t.marketId, t.takerOrderId, t.makerOrderId, t.takerSide, t.price, t.qty, t.quote.toString(), t.takerFee.toString(), t.makerFee.toString(), t.at],
+    [
+      t.marketId,
+      t.takerOrderId,
+      t.makerOrderId,
+      t.takerSide,
+      t.price,
+      t.qty,
+      t.quote.toString(),
+      t.takerFee.toString(),
+      t.makerFee.toString(),
+      t.at,
+    ],
   );
   return rows[0]!.id;
 }
 
 /** The trades an order took part in, as taker or maker, oldest first. */
 export async function listOrderTrades(ex: Executor, orderId: number): Promise<TradeRow[]> {
-  const { rows } = await ex.query<TradeRow>('SELECT * FROM spot_trades WHERE taker_order_id = $1 OR maker_order_id = $1 ORDER BY id', [orderId]);
+  const { rows } = await ex.query<TradeRow>('SELECT * FROM spot_trades WHERE taker_order_id = $1 OR maker_order_id = $1 ORDER BY id', [
+    orderId,
+  ]);
   return rows;
 }
 
@@ -259,7 +313,14 @@ export interface UserFillRow extends TradeRow {
 }
 
 /** The user's fills across their orders, newest first (one row per trade and order of theirs). */
-export function pageUserFills<T>(ex: Executor, userId: number, f: { currency_id?: number }, page: number, limit: number, map: (r: UserFillRow) => T): Promise<Page<T>> {
+export function pageUserFills<T>(
+  ex: Executor,
+  userId: number,
+  f: { currency_id?: number },
+  page: number,
+  limit: number,
+  map: (r: UserFillRow) => T,
+): Promise<Page<T>> {
   const params: unknown[] = [userId];
   const where = ['o.user_id = $1'];
   if (f.currency_id) where.push(`o.market_id = $${params.push(f.currency_id)}`);

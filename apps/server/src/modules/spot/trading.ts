@@ -16,7 +16,16 @@ import type { AppContext } from '../../app/context';
 import { AppError } from '../../platform/errors';
 import { MARKET_MAKER, type SpotMarket } from './market';
 import { accountOf, settle, type Settled } from './settle';
-import { bumpSeq, findOrderByRequestKey, findOrderInMarket, insertOrder, listOpenOrders, lockSeqShared, readSeq, setOrderHold } from './store';
+import {
+  bumpSeq,
+  findOrderByRequestKey,
+  findOrderInMarket,
+  insertOrder,
+  listOpenOrders,
+  lockSeqShared,
+  readSeq,
+  setOrderHold,
+} from './store';
 
 export interface PlaceRequest {
   side: 'buy' | 'sell';
@@ -53,7 +62,16 @@ export class Trading {
     m.orders.clear();
     m.seq = -1;
     for (const r of rows) {
-      const result = engine.apply({ type: 'place', id: r.id, owner: r.user_id, side: r.side, kind: 'limit', price: r.price, qty: r.qty - r.filled_qty, tif: 'GTC' });
+      const result = engine.apply({
+        type: 'place',
+        id: r.id,
+        owner: r.user_id,
+        side: r.side,
+        kind: 'limit',
+        price: r.price,
+        qty: r.qty - r.filled_qty,
+        tif: 'GTC',
+      });
       if (result.fills.length > 0) throw new Error(`${m.shape.symbol}: stored open orders cross (order ${r.id})`);
       m.orders.set(r.id, { userId: r.user_id, side: r.side, holdId: r.hold_id, price: r.price });
     }

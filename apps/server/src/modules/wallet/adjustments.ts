@@ -32,7 +32,10 @@ export class Adjustments {
     };
   }
 
-  async propose(operatorId: number, input: { user_id: number; currency_id: number; book: Adjustment['book']; amount: string; reason: string }) {
+  async propose(
+    operatorId: number,
+    input: { user_id: number; currency_id: number; book: Adjustment['book']; amount: string; reason: string },
+  ) {
     const asset = this.ctx.assets.byIdOrFail(input.currency_id);
     const amount = parseUnits(input.amount, asset.scale, { allowNegative: true, allowZero: false });
     if (!(await userExists(this.ctx.db, input.user_id))) throw new AppError('USER_NOT_FOUND');

@@ -37,8 +37,12 @@ describe('deposit addresses', () => {
   it('answers only for the caller', async () => {
     const a = await t.newUser();
     const b = await t.newUser();
-    expect((await t.call('POST', '/wallet/get_in_address', { currency: 'USDT', user_id: b.userId }, { token: a.token })).body.code).toBe('FORBIDDEN');
-    expect((await t.call('POST', '/wallet/get_in_address', { currency: 'USDT', user_id: a.userId }, { token: a.token })).body.type).toBe('ok');
+    expect((await t.call('POST', '/wallet/get_in_address', { currency: 'USDT', user_id: b.userId }, { token: a.token })).body.code).toBe(
+      'FORBIDDEN',
+    );
+    expect((await t.call('POST', '/wallet/get_in_address', { currency: 'USDT', user_id: a.userId }, { token: a.token })).body.type).toBe(
+      'ok',
+    );
     expect((await t.call('POST', '/wallet/get_in_address', { currency: 'USDT' })).body.type).toBe('999');
   });
 
@@ -46,16 +50,25 @@ describe('deposit addresses', () => {
     const a = await t.newUser();
     const b = await t.newUser();
     // No key and no pool yet: not configured, rather than "try later".
-    expect((await t.call('POST', '/wallet/get_in_address', { currency: 'LTC' }, { token: a.token })).body.code).toBe('DEPOSIT_NOT_CONFIGURED');
+    expect((await t.call('POST', '/wallet/get_in_address', { currency: 'LTC' }, { token: a.token })).body.code).toBe(
+      'DEPOSIT_NOT_CONFIGURED',
+    );
     const op = await t.operatorToken();
     const bad = await t.call('POST', '/operator/deposit-pool', { network: 'LTC', addresses: ['not-an-address'] }, { token: op });
     expect(bad.body.code).toBe('ADDRESS_INVALID');
-    const load = await t.call<{ added: number }>('POST', '/operator/deposit-pool', { network: 'LTC', addresses: ['ltc1qqv9pzxqlyckngw6zf9g9whn9d3eh4qvgr3a900'] }, { token: op });
-    expect(load.body.message.added).toBe(1);
-    expect((await t.call<DepositAddress>('POST', '/wallet/get_in_address', { currency: 'LTC' }, { token: a.token })).body.message.address).toBe(
-      'ltc1qqv9pzxqlyckngw6zf9g9whn9d3eh4qvgr3a900',
+    const load = await t.call<{ added: number }>(
+      'POST',
+      '/operator/deposit-pool',
+      { network: 'LTC', addresses: ['ltc1qqv9pzxqlyckngw6zf9g9whn9d3eh4qvgr3a900'] },
+      { token: op },
     );
-    expect((await t.call('POST', '/wallet/get_in_address', { currency: 'LTC' }, { token: b.token })).body.code).toBe('DEPOSIT_ADDRESS_UNAVAILABLE');
+    expect(load.body.message.added).toBe(1);
+    expect(
+      (await t.call<DepositAddress>('POST', '/wallet/get_in_address', { currency: 'LTC' }, { token: a.token })).body.message.address,
+    ).toBe('ltc1qqv9pzxqlyckngw6zf9g9whn9d3eh4qvgr3a900');
+    expect((await t.call('POST', '/wallet/get_in_address', { currency: 'LTC' }, { token: b.token })).body.code).toBe(
+      'DEPOSIT_ADDRESS_UNAVAILABLE',
+    );
   });
 
   it('refuses an extended public key that cannot derive addresses', async () => {
@@ -63,13 +76,19 @@ describe('deposit addresses', () => {
     const r = await t.call('POST', '/operator/deposit-source', { network: 'BTC', xpub: 'xpub-that-is-not-one' }, { token: admin });
     expect(r.body).toMatchObject({ type: 'error', code: 'INVALID_PARAMETER', field: 'xpub' });
     const user = await t.newUser();
-    expect((await t.call<DepositAddress>('POST', '/wallet/get_in_address', { currency: 'BTC' }, { token: user.token })).body.message.address).toMatch(/^bc1q/);
+    expect(
+      (await t.call<DepositAddress>('POST', '/wallet/get_in_address', { currency: 'BTC' }, { token: user.token })).body.message.address,
+    ).toMatch(/^bc1q/);
   });
 
   it('refuses an unknown network and a paused one', async () => {
     const a = await t.newUser();
-    expect((await t.call('POST', '/wallet/get_in_address', { currency: 'USDT', network: 'SPL' }, { token: a.token })).body.code).toBe('NETWORK_UNKNOWN');
-    expect((await t.call('POST', '/wallet/get_in_address', { currency: 'USDT', network: 'BANK' }, { token: a.token })).body.code).toBe('DEPOSIT_DISABLED');
+    expect((await t.call('POST', '/wallet/get_in_address', { currency: 'USDT', network: 'SPL' }, { token: a.token })).body.code).toBe(
+      'NETWORK_UNKNOWN',
+    );
+    expect((await t.call('POST', '/wallet/get_in_address', { currency: 'USDT', network: 'BANK' }, { token: a.token })).body.code).toBe(
+      'DEPOSIT_DISABLED',
+    );
     expect((await t.call('POST', '/wallet/get_in_address', { currency: 'NOPE' }, { token: a.token })).body.code).toBe('ASSET_UNKNOWN');
   });
 });
@@ -78,7 +97,12 @@ describe('deposit claims', () => {
   it('records a claim with its voucher; the operator approves it and the balance appears', async () => {
     const user = await t.newUser();
     const voucher = await uploadAs(t, user.token, 'voucher');
-    const claim = await t.call<DepositClaim>('POST', '/wallet/charge_req', { account: voucher, amount: '250.5', currency: 'USDT', type: 'TRC20', tx_hash: '0xabc' }, { token: user.token, form: true });
+    const claim = await t.call<DepositClaim>(
+      'POST',
+      '/wallet/charge_req',
+      { account: voucher, amount: '250.5', currency: 'USDT', type: 'TRC20', tx_hash: '0xabc' },
+      { token: user.token, form: true },
+    );
     expect(claim.body.message).toMatchObject({ currency: 'USDT', network: 'TRC20', amount: '250.5', status: 'pending', tx_hash: '0xabc' });
     expect(await getBalance(t.db, userAccount(user.userId, 'USDT', 'exchange'))).toEqual({ available: 0n, frozen: 0n });
 
@@ -122,12 +146,21 @@ describe('deposit claims', () => {
   it('shows the reason of a rejection and moves no money', async () => {
     const user = await t.newUser();
     const voucher = await uploadAs(t, user.token, 'voucher');
-    const claim = (await t.call<DepositClaim>('POST', '/wallet/charge_req', { account: voucher, amount: '10', currency: 'BTC' }, { token: user.token })).body.message;
+    const claim = (
+      await t.call<DepositClaim>('POST', '/wallet/charge_req', { account: voucher, amount: '10', currency: 'BTC' }, { token: user.token })
+    ).body.message;
     const finance = await t.operatorToken('finance');
     expect((await t.call('POST', '/operator/deposits/reject', { id: claim.id }, { token: finance })).body.code).toBe('REASON_REQUIRED');
-    const r = await t.call<DepositClaim>('POST', '/operator/deposits/reject', { id: claim.id, reason: 'No matching transfer received' }, { token: finance });
+    const r = await t.call<DepositClaim>(
+      'POST',
+      '/operator/deposits/reject',
+      { id: claim.id, reason: 'No matching transfer received' },
+      { token: finance },
+    );
     expect(r.body.message).toMatchObject({ status: 'rejected', reason: 'No matching transfer received' });
-    expect((await t.call<Page<DepositClaim>>('GET', '/recharge/log', {}, { token: user.token })).body.message.data[0]!.reason).toBe('No matching transfer received');
+    expect((await t.call<Page<DepositClaim>>('GET', '/recharge/log', {}, { token: user.token })).body.message.data[0]!.reason).toBe(
+      'No matching transfer received',
+    );
     expect(await getBalance(t.db, userAccount(user.userId, 'BTC', 'exchange'))).toEqual({ available: 0n, frozen: 0n });
   });
 
@@ -157,7 +190,9 @@ describe('deposit claims', () => {
     const a = await t.newUser();
     const b = await t.newUser();
     const voucher = await uploadAs(t, b.token, 'voucher');
-    expect((await t.call('POST', '/wallet/charge_req', { account: voucher, amount: '1', currency: 'USDT' }, { token: a.token })).body.code).toBe('VOUCHER_REQUIRED');
+    expect(
+      (await t.call('POST', '/wallet/charge_req', { account: voucher, amount: '1', currency: 'USDT' }, { token: a.token })).body.code,
+    ).toBe('VOUCHER_REQUIRED');
   });
 
   it('lets only finance operators review deposits', async () => {
@@ -183,24 +218,37 @@ describe('deposit keys of a production setup', () => {
   it('are installed by the seed only for a demo or a development or test setup', async () => {
     const p = await createTestApp();
     try {
-      const sources = async () => (await p.db.query<{ network: string }>('SELECT network FROM deposit_sources ORDER BY network')).rows.map((r) => r.network);
+      const sources = async () =>
+        (await p.db.query<{ network: string }>('SELECT network FROM deposit_sources ORDER BY network')).rows.map((r) => r.network);
       // Tests run with SEED_DEMO=0 and NODE_ENV=test: the template has them.
       expect(await sources()).toEqual(['BTC', 'ERC20', 'TRC20']);
       await p.db.query('DELETE FROM deposit_sources');
-      const as = (overrides: Partial<typeof p.config>) => seed({ ...p.built, ctx: { ...p.built.ctx, config: { ...p.config, ...overrides } } });
+      const as = (overrides: Partial<typeof p.config>) =>
+        seed({ ...p.built, ctx: { ...p.built.ctx, config: { ...p.config, ...overrides } } });
       await as({ NODE_ENV: 'production', SEED_DEMO: false });
       expect(await sources()).toEqual([]);
 
       // What a user of that production setup sees on the receive screen: a named error, not a 500.
       const user = await p.newUser();
       const r = await p.call('POST', '/wallet/get_in_address', { currency: 'USDT', network: 'TRC20' }, { token: user.token });
-      expect([r.status, r.body.type, r.body.code, r.body.message]).toEqual([200, 'error', 'DEPOSIT_NOT_CONFIGURED', 'Deposits on this network are not set up yet']);
-      expect((await p.call('POST', '/wallet/get_in_address', { currency: 'BTC' }, { token: user.token, lang: 'zh' })).body.message).toBe('该网络的充值尚未开通');
+      expect([r.status, r.body.type, r.body.code, r.body.message]).toEqual([
+        200,
+        'error',
+        'DEPOSIT_NOT_CONFIGURED',
+        'Deposits on this network are not set up yet',
+      ]);
+      expect((await p.call('POST', '/wallet/get_in_address', { currency: 'BTC' }, { token: user.token, lang: 'zh' })).body.message).toBe(
+        '该网络的充值尚未开通',
+      );
 
       // Once the admin sets the network's key, addresses come from it.
       const xpub = 'xpub6CUGRUonZSQ4TWtTMmzXdrXDtypWKiKrhko4egpiMZbpiaQL2jkwSB1icqYh2cfDfVxdx4df189oLKnC5fSwqPfgyP3hooxujYzAu3fDVmz';
-      expect((await p.call('POST', '/operator/deposit-source', { network: 'BTC', xpub }, { token: await p.operatorToken() })).body.type).toBe('ok');
-      expect((await p.call<DepositAddress>('POST', '/wallet/get_in_address', { currency: 'BTC' }, { token: user.token })).body.message.address).toMatch(/^bc1q/);
+      expect(
+        (await p.call('POST', '/operator/deposit-source', { network: 'BTC', xpub }, { token: await p.operatorToken() })).body.type,
+      ).toBe('ok');
+      expect(
+        (await p.call<DepositAddress>('POST', '/wallet/get_in_address', { currency: 'BTC' }, { token: user.token })).body.message.address,
+      ).toMatch(/^bc1q/);
 
       await as({ NODE_ENV: 'production', SEED_DEMO: true });
       expect(await sources()).toEqual(['BTC', 'ERC20', 'TRC20']);
@@ -214,40 +262,64 @@ describe('deposit keys of a production setup', () => {
 describe('platform settings (admin only)', () => {
   const LTC_ADDRESS = 'ltc1qqurswpc8qurswpc8qurswpc8qurswpc8p4r4uu';
   const changes: Array<[string, Record<string, unknown>]> = [
-    ['/operator/config/network', { currency_id: 3, network: 'TRC20', withdraw_fee: '0', withdraw_min: '0.000001', deposit_enabled: true, withdraw_enabled: true }],
+    [
+      '/operator/config/network',
+      { currency_id: 3, network: 'TRC20', withdraw_fee: '0', withdraw_min: '0.000001', deposit_enabled: true, withdraw_enabled: true },
+    ],
     ['/operator/config/exchange', { spread_ppm: 0, fee_ppm: 0, quote_ttl_seconds: 120 }],
     ['/operator/deposit-source', { network: 'BTC', xpub: 'xpub-someone-else-holds-the-keys-of' }],
     ['/operator/deposit-pool', { network: 'LTC', addresses: [LTC_ADDRESS] }],
   ];
-  it.each((['support', 'auditor', 'finance', 'compliance'] as const).flatMap((role) => changes.map(([path, body]) => [role, path, body] as const)))(
-    'refuses a %s operator on %s and changes nothing',
-    async (role, path, body) => {
-      const sources = await t.db.query('SELECT network, xpub FROM deposit_sources ORDER BY network');
-      const r = await t.call('POST', path, body, { token: await t.operatorToken(role) });
-      expect(r.body).toMatchObject({ type: 'error', code: 'FORBIDDEN' });
-      expect((await t.db.query('SELECT network, xpub FROM deposit_sources ORDER BY network')).rows).toEqual(sources.rows);
-      const { rows: fee } = await t.db.query<{ withdraw_fee: string }>(`SELECT withdraw_fee FROM asset_networks WHERE asset_id = 3 AND network = 'TRC20'`);
-      expect(fee[0]!.withdraw_fee).toBe('1000000');
-      expect((await t.call<{ spread_ppm: number }>('GET', '/operator/config/exchange', {}, { token: await t.operatorToken() })).body.message.spread_ppm).toBe(2000);
-      expect((await t.db.query('SELECT 1 FROM deposit_addresses WHERE address = $1', [LTC_ADDRESS])).rows).toHaveLength(0);
-    },
-  );
+  it.each(
+    (['support', 'auditor', 'finance', 'compliance'] as const).flatMap((role) =>
+      changes.map(([path, body]) => [role, path, body] as const),
+    ),
+  )('refuses a %s operator on %s and changes nothing', async (role, path, body) => {
+    const sources = await t.db.query('SELECT network, xpub FROM deposit_sources ORDER BY network');
+    const r = await t.call('POST', path, body, { token: await t.operatorToken(role) });
+    expect(r.body).toMatchObject({ type: 'error', code: 'FORBIDDEN' });
+    expect((await t.db.query('SELECT network, xpub FROM deposit_sources ORDER BY network')).rows).toEqual(sources.rows);
+    const { rows: fee } = await t.db.query<{ withdraw_fee: string }>(
+      `SELECT withdraw_fee FROM asset_networks WHERE asset_id = 3 AND network = 'TRC20'`,
+    );
+    expect(fee[0]!.withdraw_fee).toBe('1000000');
+    expect(
+      (await t.call<{ spread_ppm: number }>('GET', '/operator/config/exchange', {}, { token: await t.operatorToken() })).body.message
+        .spread_ppm,
+    ).toBe(2000);
+    expect((await t.db.query('SELECT 1 FROM deposit_addresses WHERE address = $1', [LTC_ADDRESS])).rows).toHaveLength(0);
+  });
 
   it('lets the admin change them', async () => {
     const admin = await t.operatorToken();
-    const r = await t.call('POST', '/operator/config/exchange', { spread_ppm: 2000, fee_ppm: 1000, quote_ttl_seconds: 10 }, { token: admin });
+    const r = await t.call(
+      'POST',
+      '/operator/config/exchange',
+      { spread_ppm: 2000, fee_ppm: 1000, quote_ttl_seconds: 10 },
+      { token: admin },
+    );
     expect(r.body.type).toBe('ok');
   });
 
-  it('lists every coin\'s networks for finance', async () => {
-    const r = await t.call<Array<{ currency: string; networks: Array<{ network: string; withdraw_fee: string }> }>>('GET', '/operator/config/networks', {}, { token: await t.operatorToken('finance') });
+  it("lists every coin's networks for finance", async () => {
+    const r = await t.call<Array<{ currency: string; networks: Array<{ network: string; withdraw_fee: string }> }>>(
+      'GET',
+      '/operator/config/networks',
+      {},
+      { token: await t.operatorToken('finance') },
+    );
     expect(r.body.type).toBe('ok');
     expect(r.body.message.find((c) => c.currency === 'USDT')?.networks.map((n) => n.network)).toContain('TRC20');
   });
 
   it('says how many decimals a network fee may have', async () => {
     const admin = await t.operatorToken();
-    const r = await t.call('POST', '/operator/config/network', { currency_id: 3, network: 'TRC20', withdraw_fee: '0.0000001', withdraw_min: '10', deposit_enabled: true, withdraw_enabled: true }, { token: admin });
+    const r = await t.call(
+      'POST',
+      '/operator/config/network',
+      { currency_id: 3, network: 'TRC20', withdraw_fee: '0.0000001', withdraw_min: '10', deposit_enabled: true, withdraw_enabled: true },
+      { token: admin },
+    );
     expect(r.body).toMatchObject({ code: 'AMOUNT_TOO_PRECISE', message: 'Too many decimal places (at most 6)' });
   });
 });

@@ -138,7 +138,12 @@ export class Deposits {
         ],
       });
       const row = await approveClaimRow(ex, claim.id, reason ?? null, operatorId, this.ctx.clock.now());
-      await recordAudit(ex, { operatorId, action: 'deposit.approve', target: `deposit_claim:${claim.id}`, detail: { reason: reason ?? null } });
+      await recordAudit(ex, {
+        operatorId,
+        action: 'deposit.approve',
+        target: `deposit_claim:${claim.id}`,
+        detail: { reason: reason ?? null },
+      });
       return this.view(row);
     });
   }

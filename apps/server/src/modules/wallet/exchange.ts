@@ -45,7 +45,16 @@ export class Exchange {
     const ttl = await this.ctx.settings.get(this.ctx.db, 'exchange_quote_ttl_seconds');
     const id = randomUUID();
     const expiresAt = new Date(this.ctx.clock.now().getTime() + ttl * 1000);
-    await insertQuote(this.ctx.db, { id, userId, fromAssetId: from.id, toAssetId: to.id, rate, feePpm, expiresAt, at: this.ctx.clock.now() });
+    await insertQuote(this.ctx.db, {
+      id,
+      userId,
+      fromAssetId: from.id,
+      toAssetId: to.id,
+      rate,
+      feePpm,
+      expiresAt,
+      at: this.ctx.clock.now(),
+    });
     return this.quoteView(id, from, to, rate, feePpm, expiresAt);
   }
 

@@ -21,13 +21,19 @@ export function walletOperatorRoutes(ctx: AppContext, w: WalletModuleParts): Rou
     handle('GET /operator/deposits', (r) => w.deposits.queue(r.input.status ?? 'pending', page(r.input.page), r.input.limit ?? PAGE_SIZE)),
     handle('POST /operator/deposits/approve', (r) => w.deposits.approve(r.operatorId, r.input.id, r.input.reason)),
     handle('POST /operator/deposits/reject', (r) => w.deposits.reject(r.operatorId, r.input.id, r.input.reason)),
-    handle('GET /operator/withdrawals', (r) => w.withdrawals.queue(r.input.status ?? 'pending', page(r.input.page), r.input.limit ?? PAGE_SIZE)),
+    handle('GET /operator/withdrawals', (r) =>
+      w.withdrawals.queue(r.input.status ?? 'pending', page(r.input.page), r.input.limit ?? PAGE_SIZE),
+    ),
     handle('POST /operator/withdrawals/approve', (r) => w.withdrawals.approve(r.operatorId, r.input.id, r.input.tx_hash)),
     handle('POST /operator/withdrawals/reject', (r) => w.withdrawals.reject(r.operatorId, r.input.id, r.input.reason)),
     handle('GET /operator/config/networks', async () => {
       const out = [];
       for (const asset of ctx.assets.list().filter((a) => a.kind === 'crypto')) {
-        out.push({ currency_id: asset.id, currency: asset.code, networks: (await networksOf(ctx.db, asset)).map((n) => networkView(asset, n)) });
+        out.push({
+          currency_id: asset.id,
+          currency: asset.code,
+          networks: (await networksOf(ctx.db, asset)).map((n) => networkView(asset, n)),
+        });
       }
       return out;
     }),
@@ -71,14 +77,21 @@ export function walletOperatorRoutes(ctx: AppContext, w: WalletModuleParts): Rou
       await upsertXpubSource(ctx.db, r.input.network, r.input.xpub);
       return r.t('common.saved');
     }),
-    handle('POST /operator/deposit-pool', async (r) => ({ added: await ctx.db.tx((ex) => w.deposits.loadPool(ex, r.input.network, r.input.addresses)) })),
+    handle('POST /operator/deposit-pool', async (r) => ({
+      added: await ctx.db.tx((ex) => w.deposits.loadPool(ex, r.input.network, r.input.addresses)),
+    })),
     handle('GET /operator/users', (r) => w.ports.users.find(r.input.q ?? '')),
     handle('GET /operator/users/detail', async (r) => {
       const [user] = await w.ports.users.find(String(r.input.id));
       if (!user || user.id !== r.input.id) throw new AppError('USER_NOT_FOUND');
       const balances = (await listBalances(ctx.db, `user:${r.input.id}`)).map((b) => {
         const scale = ctx.assets.find(b.account.asset)?.scale ?? 0;
-        return { currency: b.account.asset, book: b.account.book, available: formatUnits(b.available, scale), frozen: formatUnits(b.frozen, scale) };
+        return {
+          currency: b.account.asset,
+          book: b.account.book,
+          available: formatUnits(b.available, scale),
+          frozen: formatUnits(b.frozen, scale),
+        };
       });
       const entries = await w.bills.list(r.input.id, {}, 1, 50);
       return { user, balances, entries: entries.data };

@@ -35,6 +35,10 @@ export interface WalletPorts {
   };
   users: {
     /** Operator look-up by id, email or mobile. */
-    find(q: string): Promise<Array<{ id: number; email: string | null; mobile: string | null; area_code: string | null; status: string; created_at: string }>>;
+    find(
+      q: string,
+    ): Promise<
+      Array<{ id: number; email: string | null; mobile: string | null; area_code: string | null; status: string; created_at: string }>
+    >;
   };
 }

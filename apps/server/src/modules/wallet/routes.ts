@@ -12,7 +12,12 @@ export function walletRoutes(w: WalletModuleParts): RouteSpec[] {
     handle('POST /wallet/list', (r) => w.balances.overview(r.userId)),
     handle('POST /wallet/detail', (r) => w.balances.detail(r.userId, r.input.currency, r.input.type)),
     handle('POST /wallet/legal_log', (r) =>
-      w.bills.list(r.userId, { asset: r.input.currency ? w.balances.asset(r.input.currency).code : undefined, book: r.input.type }, r.input.page, limit(r.input.limit)),
+      w.bills.list(
+        r.userId,
+        { asset: r.input.currency ? w.balances.asset(r.input.currency).code : undefined, book: r.input.type },
+        r.input.page,
+        limit(r.input.limit),
+      ),
     ),
     handle('GET /currency/user_currency_list', (r) => w.balances.userCurrencies(r.userId)),
     handle('POST /wallet/get_info', (r) => w.coinInfo(r.userId, r.input.currency)),

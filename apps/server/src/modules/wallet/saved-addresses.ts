@@ -12,10 +12,23 @@ export class SavedAddresses {
 
   private view(r: Row): SavedAddress {
     const asset = this.ctx.assets.byIdOrFail(r.asset_id);
-    return { id: r.id, currency_id: asset.id, currency: asset.code, network: r.network, name: r.name, address: r.address, qrcode: r.qrcode, created_at: r.created_at.toISOString() };
+    return {
+      id: r.id,
+      currency_id: asset.id,
+      currency: asset.code,
+      network: r.network,
+      name: r.name,
+      address: r.address,
+      qrcode: r.qrcode,
+      created_at: r.created_at.toISOString(),
+    };
   }
 
-  async save(userId: number, asset: AssetInfo, input: { name: string; address: string; qrcode: string; network?: string }): Promise<SavedAddress> {
+  async save(
+    userId: number,
+    asset: AssetInfo,
+    input: { name: string; address: string; qrcode: string; network?: string },
+  ): Promise<SavedAddress> {
     const network = await networkOf(this.ctx.db, asset, input.network);
     if (network.network === 'BANK') throw new AppError('NETWORK_UNKNOWN');
     if (!isValidAddress(network.network, input.address)) throw new AppError('ADDRESS_INVALID', undefined, 'address');

@@ -54,10 +54,7 @@ export const depositAddresses = pgTable(
     assignedAt: ts('assigned_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('deposit_addresses_address').on(t.network, t.address),
-    uniqueIndex('deposit_addresses_user').on(t.userId, t.network),
-  ],
+  (t) => [uniqueIndex('deposit_addresses_address').on(t.network, t.address), uniqueIndex('deposit_addresses_user').on(t.userId, t.network)],
 );
 
 export const depositClaims = pgTable(

@@ -12,7 +12,15 @@ import { paginate } from '../../platform/paging';
 type Status = 'pending' | 'approved' | 'rejected' | 'cancelled';
 
 /** A page of rows of one table, mapped by the service's view. */
-function pageOf<R, T>(ex: Executor, select: string, params: unknown[], order: string, page: number, limit: number, map: (row: R) => T): Promise<Page<T>> {
+function pageOf<R, T>(
+  ex: Executor,
+  select: string,
+  params: unknown[],
+  order: string,
+  page: number,
+  limit: number,
+  map: (row: R) => T,
+): Promise<Page<T>> {
   return paginate(ex, { select, params, order, page, limit }, (r) => map(r as unknown as R));
 }
 
@@ -44,7 +52,13 @@ export async function insertBookTransfer(
   return prior[0]!;
 }
 
-export function pageBookTransfers<T>(ex: Executor, userId: number, page: number, limit: number, map: (r: TransferRow) => T): Promise<Page<T>> {
+export function pageBookTransfers<T>(
+  ex: Executor,
+  userId: number,
+  page: number,
+  limit: number,
+  map: (r: TransferRow) => T,
+): Promise<Page<T>> {
   return pageOf(ex, 'SELECT * FROM book_transfers WHERE user_id = $1', [userId], 'id DESC', page, limit, map);
 }
 
@@ -98,7 +112,13 @@ export async function insertSavedAddress(
   return rows[0]!;
 }
 
-export function pageSavedAddresses<T>(ex: Executor, userId: number, page: number, limit: number, map: (r: SavedAddressRow) => T): Promise<Page<T>> {
+export function pageSavedAddresses<T>(
+  ex: Executor,
+  userId: number,
+  page: number,
+  limit: number,
+  map: (r: SavedAddressRow) => T,
+): Promise<Page<T>> {
   return pageOf(ex, 'SELECT * FROM saved_addresses WHERE user_id = $1', [userId], 'id DESC', page, limit, map);
 }
 
@@ -167,7 +187,14 @@ function billQuery(userId: number, f: BillFilter) {
 }
 
 /** The postings on the user's accounts that match, newest first. */
-export function pagePostings<T>(ex: Executor, userId: number, f: BillFilter, page: number, limit: number, map: (r: PostingRow) => T): Promise<Page<T>> {
+export function pagePostings<T>(
+  ex: Executor,
+  userId: number,
+  f: BillFilter,
+  page: number,
+  limit: number,
+  map: (r: PostingRow) => T,
+): Promise<Page<T>> {
   const q = billQuery(userId, f);
   return pageOf(ex, q.select, q.params, 'p.id DESC', page, limit, map);
 }
@@ -230,12 +257,34 @@ export async function findExchangeByKey(ex: Executor, entryKey: string): Promise
 
 export async function insertExchange(
   ex: Executor,
-  e: { userId: number; fromAssetId: number; toAssetId: number; fromAmount: bigint; fee: bigint; toAmount: bigint; rate: bigint; quoteId: string | null; entryKey: string; at: Date },
+  e: {
+    userId: number;
+    fromAssetId: number;
+    toAssetId: number;
+    fromAmount: bigint;
+    fee: bigint;
+    toAmount: bigint;
+    rate: bigint;
+    quoteId: string | null;
+    entryKey: string;
+    at: Date;
+  },
 ): Promise<ExchangeRow> {
   const { rows } = await ex.query<ExchangeRow>(
     `INSERT INTO exchanges (user_id, from_asset_id, to_asset_id, from_amount, fee, to_amount, rate, quote_id, entry_key, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING *`,
-    [e.userId, e.fromAssetId, e.toAssetId, e.fromAmount.toString(), e.fee.toString(), e.toAmount.toString(), e.rate.toString(), e.quoteId, e.entryKey, e.at],
+    [
+      e.userId,
+      e.fromAssetId,
+      e.toAssetId,
+      e.fromAmount.toString(),
+      e.fee.toString(),
+      e.toAmount.toString(),
+      e.rate.toString(),
+      e.quoteId,
+      e.entryKey,
+      e.at,
+    ],
   );
   return rows[0]!;
 }
@@ -274,11 +323,17 @@ export async function listNetworks(ex: Executor, assetId: number): Promise<Netwo
 // ---- deposit addresses ---------------------------------------------------------------------------
 
 export async function findUserDepositAddress(ex: Executor, userId: number, network: string): Promise<string | undefined> {
-  const { rows } = await ex.query<{ address: string }>('SELECT address FROM deposit_addresses WHERE user_id = $1 AND network = $2', [userId, network]);
+  const { rows } = await ex.query<{ address: string }>('SELECT address FROM deposit_addresses WHERE user_id = $1 AND network = $2', [
+    userId,
+    network,
+  ]);
   return rows[0]?.address;
 }
 
-export async function lockDepositSource(ex: Executor, network: string): Promise<{ method: string; xpub: string | null; next_index: number } | undefined> {
+export async function lockDepositSource(
+  ex: Executor,
+  network: string,
+): Promise<{ method: string; xpub: string | null; next_index: number } | undefined> {
   const { rows } = await ex.query<{ method: string; xpub: string | null; next_index: number }>(
     'SELECT method, xpub, next_index FROM deposit_sources WHERE network = $1 FOR UPDATE',
     [network],
@@ -287,12 +342,22 @@ export async function lockDepositSource(ex: Executor, network: string): Promise<
 }
 
 /** Record a derived address for the user and move the source's index on. */
-export async function insertDerivedAddress(ex: Executor, network: string, address: string, userId: number, index: number, at: Date): Promise<void> {
+export async function insertDerivedAddress(
+  ex: Executor,
+  network: string,
+  address: string,
+  userId: number,
+  index: number,
+  at: Date,
+): Promise<void> {
   await ex.query('UPDATE deposit_sources SET next_index = next_index + 1 WHERE network = $1', [network]);
-  await ex.query(
-    `INSERT INTO deposit_addresses (network, address, user_id, derivation_index, assigned_at) VALUES ($1, $2, $3, $4, $5)`,
-    [network, address, userId, index, at],
-  );
+  await ex.query(`INSERT INTO deposit_addresses (network, address, user_id, derivation_index, assigned_at) VALUES ($1, $2, $3, $4, $5)`, [
+    network,
+    address,
+    userId,
+    index,
+    at,
+  ]);
 }
 
 /** The next unassigned pool address of the network, locked (skipping those others hold). */
@@ -315,7 +380,10 @@ export async function assignPoolAddress(ex: Executor, id: number, userId: number
 
 /** Whether the address was new to the pool. */
 export async function insertPoolAddress(ex: Executor, network: string, address: string): Promise<boolean> {
-  const { rows } = await ex.query('INSERT INTO deposit_addresses (network, address) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING id', [network, address]);
+  const { rows } = await ex.query('INSERT INTO deposit_addresses (network, address) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING id', [
+    network,
+    address,
+  ]);
   return rows.length > 0;
 }
 
@@ -458,12 +526,24 @@ export async function insertWithdrawal(
 }
 
 /** The user's withdrawals, newest first. */
-export function pageUserWithdrawals<T>(ex: Executor, userId: number, page: number, limit: number, map: (r: WithdrawalRow) => T): Promise<Page<T>> {
+export function pageUserWithdrawals<T>(
+  ex: Executor,
+  userId: number,
+  page: number,
+  limit: number,
+  map: (r: WithdrawalRow) => T,
+): Promise<Page<T>> {
   return pageOf(ex, 'SELECT * FROM withdrawals WHERE user_id = $1', [userId], 'id DESC', page, limit, map);
 }
 
 /** The withdrawals in one status, oldest first (the review queue). */
-export function pageWithdrawalQueue<T>(ex: Executor, status: string, page: number, limit: number, map: (r: WithdrawalRow) => T): Promise<Page<T>> {
+export function pageWithdrawalQueue<T>(
+  ex: Executor,
+  status: string,
+  page: number,
+  limit: number,
+  map: (r: WithdrawalRow) => T,
+): Promise<Page<T>> {
   return pageOf(ex, 'SELECT * FROM withdrawals WHERE status = $1', [status], 'id', page, limit, map);
 }
 
@@ -473,11 +553,20 @@ export async function lockWithdrawal(ex: Executor, id: number): Promise<Withdraw
 }
 
 export async function cancelWithdrawalRow(ex: Executor, id: number, at: Date): Promise<WithdrawalRow> {
-  const { rows } = await ex.query<WithdrawalRow>(`UPDATE withdrawals SET status = 'cancelled', reviewed_at = $2 WHERE id = $1 RETURNING *`, [id, at]);
+  const { rows } = await ex.query<WithdrawalRow>(
+    `UPDATE withdrawals SET status = 'cancelled', reviewed_at = $2 WHERE id = $1 RETURNING *`,
+    [id, at],
+  );
   return rows[0]!;
 }
 
-export async function approveWithdrawalRow(ex: Executor, id: number, txHash: string | null, operatorId: number, at: Date): Promise<WithdrawalRow> {
+export async function approveWithdrawalRow(
+  ex: Executor,
+  id: number,
+  txHash: string | null,
+  operatorId: number,
+  at: Date,
+): Promise<WithdrawalRow> {
   const { rows } = await ex.query<WithdrawalRow>(
     `UPDATE withdrawals SET status = 'approved', tx_hash = $2, reviewed_by = $3, reviewed_at = $4 WHERE id = $1 RETURNING *`,
     [id, txHash, operatorId, at],
@@ -555,7 +644,13 @@ export async function lockAdjustment(ex: Executor, id: number): Promise<Adjustme
   return rows[0];
 }
 
-export async function decideAdjustmentRow(ex: Executor, id: number, status: 'approved' | 'rejected', operatorId: number, at: Date): Promise<AdjustmentRow> {
+export async function decideAdjustmentRow(
+  ex: Executor,
+  id: number,
+  status: 'approved' | 'rejected',
+  operatorId: number,
+  at: Date,
+): Promise<AdjustmentRow> {
   const { rows } = await ex.query<AdjustmentRow>(
     `UPDATE ledger_adjustments SET status = $2, decided_by = $3, decided_at = $4 WHERE id = $1 RETURNING *`,
     [id, status, operatorId, at],

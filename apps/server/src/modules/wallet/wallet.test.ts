@@ -30,7 +30,12 @@ describe('wallet/change', () => {
   it('moves funds from exchange to lever and back, as ledger entries', async () => {
     const user = await t.newUser();
     await fund(user.userId, 'USDT', 'exchange', '100', 6);
-    const r = await t.call<BookTransfer>('POST', '/wallet/change', { currency_id: 3, number: '25.5', from_field: 'change', to_field: 'lever' }, { token: user.token, form: true });
+    const r = await t.call<BookTransfer>(
+      'POST',
+      '/wallet/change',
+      { currency_id: 3, number: '25.5', from_field: 'change', to_field: 'lever' },
+      { token: user.token, form: true },
+    );
     expect(r.body.message).toMatchObject({ currency: 'USDT', from: 'exchange', to: 'lever', number: '25.5', fee: '0' });
     expect(await getBalance(t.db, userAccount(user.userId, 'USDT', 'exchange'))).toEqual({ available: 74_500_000n, frozen: 0n });
     expect(await getBalance(t.db, userAccount(user.userId, 'USDT', 'lever'))).toEqual({ available: 25_500_000n, frozen: 0n });
@@ -77,7 +82,9 @@ describe('wallet/change', () => {
     expect(await getBalance(t.db, userAccount(user.userId, 'USDT', 'micro'))).toEqual({ available: 4_000_000n, frozen: 0n });
     const other = await t.call('POST', '/wallet/change', { ...body, number: '5' }, { token: user.token, headers });
     expect(other.body.code).toBe('IDEMPOTENCY_CONFLICT');
-    expect((await t.call('POST', '/wallet/change', body, { token: user.token, headers: { 'idempotency-key': 'x' } })).body.code).toBe('IDEMPOTENCY_KEY_INVALID');
+    expect((await t.call('POST', '/wallet/change', body, { token: user.token, headers: { 'idempotency-key': 'x' } })).body.code).toBe(
+      'IDEMPOTENCY_KEY_INVALID',
+    );
     // Another user's key space is their own.
     const stranger = await t.newUser();
     await fund(stranger.userId, 'USDT', 'exchange', '10', 6);
@@ -88,7 +95,12 @@ describe('wallet/change', () => {
     const a = await t.newUser();
     const b = await t.newUser();
     await fund(a.userId, 'BTC', 'exchange', '1', 8);
-    await t.call('POST', '/wallet/change', { currency_id: 1, number: '0.1', from_field: 'exchange', to_field: 'lever' }, { token: a.token });
+    await t.call(
+      'POST',
+      '/wallet/change',
+      { currency_id: 1, number: '0.1', from_field: 'exchange', to_field: 'lever' },
+      { token: a.token },
+    );
     expect((await t.call<Page<BookTransfer>>('GET', '/wallet/hzhistory', {}, { token: b.token })).body.message.total).toBe(0);
     expect((await t.call('GET', '/wallet/hzhistory', {})).body.type).toBe('999');
   });

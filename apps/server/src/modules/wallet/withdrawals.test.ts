@@ -27,7 +27,12 @@ async function readyUser(level: 1 | 2 = 1) {
 
 async function saveAddress(token: string, currency: string, address: string, network?: string) {
   const qrcode = await uploadAs(t, token, 'general');
-  return t.call<SavedAddress>('POST', '/user/wallet/save', { currency, name: 'My wallet', address, qrcode, ...(network ? { network } : {}) }, { token });
+  return t.call<SavedAddress>(
+    'POST',
+    '/user/wallet/save',
+    { currency, name: 'My wallet', address, qrcode, ...(network ? { network } : {}) },
+    { token },
+  );
 }
 
 describe('saved addresses', () => {
@@ -52,17 +57,34 @@ describe('saved addresses', () => {
   it('requires the currency, the address and the QR code', async () => {
     const user = await t.newUser();
     const qrcode = await uploadAs(t, user.token, 'general');
-    expect((await t.call('POST', '/user/wallet/save', { name: 'x', address: TRON, qrcode }, { token: user.token })).body.code).toBe('CURRENCY_REQUIRED');
-    expect((await t.call('POST', '/user/wallet/save', { currency: 'USDT', name: 'x', qrcode }, { token: user.token })).body.code).toBe('ADDRESS_REQUIRED');
-    expect((await t.call('POST', '/user/wallet/save', { currency: 'USDT', name: 'x', address: TRON }, { token: user.token })).body.code).toBe('QRCODE_REQUIRED');
-    expect((await t.call('POST', '/user/wallet/save', { currency: 'USDT', name: 'x', address: TRON, qrcode: 'https://x/y.png', network: 'TRC20' }, { token: user.token })).body.code).toBe('QRCODE_REQUIRED');
+    expect((await t.call('POST', '/user/wallet/save', { name: 'x', address: TRON, qrcode }, { token: user.token })).body.code).toBe(
+      'CURRENCY_REQUIRED',
+    );
+    expect((await t.call('POST', '/user/wallet/save', { currency: 'USDT', name: 'x', qrcode }, { token: user.token })).body.code).toBe(
+      'ADDRESS_REQUIRED',
+    );
+    expect(
+      (await t.call('POST', '/user/wallet/save', { currency: 'USDT', name: 'x', address: TRON }, { token: user.token })).body.code,
+    ).toBe('QRCODE_REQUIRED');
+    expect(
+      (
+        await t.call(
+          'POST',
+          '/user/wallet/save',
+          { currency: 'USDT', name: 'x', address: TRON, qrcode: 'https://x/y.png', network: 'TRC20' },
+          { token: user.token },
+        )
+      ).body.code,
+    ).toBe('QRCODE_REQUIRED');
   });
 
   it('lists and deletes only your own', async () => {
     const a = await t.newUser();
     const b = await t.newUser();
     const saved = (await saveAddress(a.token, 'USDT', TRON, 'TRC20')).body.message;
-    expect((await t.call<Page<SavedAddress>>('GET', '/user/wallet/list', { page: 1, limit: 10 }, { token: a.token })).body.message.total).toBe(1);
+    expect(
+      (await t.call<Page<SavedAddress>>('GET', '/user/wallet/list', { page: 1, limit: 10 }, { token: a.token })).body.message.total,
+    ).toBe(1);
     expect((await t.call<Page<SavedAddress>>('GET', '/user/wallet/list', {}, { token: b.token })).body.message.total).toBe(0);
     expect((await t.call('POST', '/user/wallet/delete', { id: saved.id }, { token: b.token })).body.code).toBe('ADDRESS_NOT_FOUND');
     const bad = await t.call('POST', '/user/wallet/delete', { id: 'abc' }, { token: b.token });
@@ -73,8 +95,24 @@ describe('saved addresses', () => {
 });
 
 describe('bank cards', () => {
-  const domestic = { real_name: 'Li Lei', bank_account: '6222020200112233', bank_name: 'ICBC', bank_dizhi: 'Shanghai', bank_network: 'Pudong branch', phone: '13800138000' };
-  const international = { real_name: 'Ann Smith', bank_account: 'GB29NWBK60161331926819', bank_name: 'NatWest', bank_dizhi: 'London', alipay_account: '026009593', swift_code: 'NWBKGB2L', wechat_account: '1 High St, London', phone: '+447700900123' };
+  const domestic = {
+    real_name: 'Li Lei',
+    bank_account: '6222020200112233',
+    bank_name: 'ICBC',
+    bank_dizhi: 'Shanghai',
+    bank_network: 'Pudong branch',
+    phone: '13800138000',
+  };
+  const international = {
+    real_name: 'Ann Smith',
+    bank_account: 'GB29NWBK60161331926819',
+    bank_name: 'NatWest',
+    bank_dizhi: 'London',
+    alipay_account: '026009593',
+    swift_code: 'NWBKGB2L',
+    wechat_account: '1 High St, London',
+    phone: '+447700900123',
+  };
 
   it('saves both cards with every field, and returns them', async () => {
     const user = await t.newUser();
@@ -97,7 +135,12 @@ describe('withdrawals', () => {
     const user = await t.newUser();
     await t.fund(user.userId, 'USDT', '100');
     const saved = (await saveAddress(user.token, 'USDT', TRON, 'TRC20')).body.message;
-    const r = await t.call('POST', '/wallet/out', { currency: 'USDT', number: '50', address: saved.id, pay_password: 'x' }, { token: user.token });
+    const r = await t.call(
+      'POST',
+      '/wallet/out',
+      { currency: 'USDT', number: '50', address: saved.id, pay_password: 'x' },
+      { token: user.token },
+    );
     expect(r.body).toMatchObject({ type: '998', code: 'VERIFICATION_REQUIRED' });
   });
 
@@ -111,17 +154,47 @@ describe('withdrawals', () => {
 
     const fees0 = await getBalance(t.db, systemAccount('fees', 'USDT'));
     const world0 = await getBalance(t.db, systemAccount('world', 'USDT'));
-    const w = await t.call<Withdrawal>('POST', '/wallet/out', { currency: 'USDT', number: '50', address: saved.id, pay_password: 'Pay-123456', remark: 'rent' }, { token: user.token });
-    expect(w.body.message).toMatchObject({ amount: '50', fee: '1', receive: '49', status: 'pending', network: 'TRC20', destination: TRON, remark: 'rent' });
+    const w = await t.call<Withdrawal>(
+      'POST',
+      '/wallet/out',
+      { currency: 'USDT', number: '50', address: saved.id, pay_password: 'Pay-123456', remark: 'rent' },
+      { token: user.token },
+    );
+    expect(w.body.message).toMatchObject({
+      amount: '50',
+      fee: '1',
+      receive: '49',
+      status: 'pending',
+      network: 'TRC20',
+      destination: TRON,
+      remark: 'rent',
+    });
     expect(await getBalance(t.db, userAccount(user.userId, 'USDT', 'exchange'))).toEqual({ available: 50_000_000n, frozen: 50_000_000n });
-    expect((await t.call<CoinInfo>('POST', '/wallet/get_info', { currency: 'USDT' }, { token: user.token })).body.message.remaining_btc).toBe('199.999');
+    expect(
+      (await t.call<CoinInfo>('POST', '/wallet/get_info', { currency: 'USDT' }, { token: user.token })).body.message.remaining_btc,
+    ).toBe('199.999');
 
     const finance = await t.operatorToken('finance');
-    const approved = await t.call<Withdrawal>('POST', '/operator/withdrawals/approve', { id: w.body.message.id, tx_hash: '0xfeed' }, { token: finance });
+    const approved = await t.call<Withdrawal>(
+      'POST',
+      '/operator/withdrawals/approve',
+      { id: w.body.message.id, tx_hash: '0xfeed' },
+      { token: finance },
+    );
     expect(approved.body.message).toMatchObject({ status: 'approved', tx_hash: '0xfeed' });
-    const queue = await t.call<Page<Withdrawal & { user_id: number }>>('GET', '/operator/withdrawals', { status: 'approved', limit: 50 }, { token: finance });
+    const queue = await t.call<Page<Withdrawal & { user_id: number }>>(
+      'GET',
+      '/operator/withdrawals',
+      { status: 'approved', limit: 50 },
+      { token: finance },
+    );
     expect(queue.body.type).toBe('ok');
-    expect(queue.body.message.data.find((q) => q.id === w.body.message.id)).toMatchObject({ user_id: user.userId, amount: '50', fee: '1', receive: '49' });
+    expect(queue.body.message.data.find((q) => q.id === w.body.message.id)).toMatchObject({
+      user_id: user.userId,
+      amount: '50',
+      fee: '1',
+      receive: '49',
+    });
     expect(await getBalance(t.db, userAccount(user.userId, 'USDT', 'exchange'))).toEqual({ available: 50_000_000n, frozen: 0n });
     expect((await getBalance(t.db, systemAccount('fees', 'USDT'))).available - fees0.available).toBe(1_000_000n);
     expect((await getBalance(t.db, systemAccount('world', 'USDT'))).available - world0.available).toBe(49_000_000n);
@@ -130,7 +203,13 @@ describe('withdrawals', () => {
     // The user's bill carries the fee and what was paid out, and no operator id.
     const bill = await t.call<Page<BillRow>>('GET', '/wallet/bill', { kind: 'withdraw.settle' }, { token: user.token });
     expect(bill.body.message.data[0]).toMatchObject({ change: '-50', bucket: 'frozen' });
-    expect(bill.body.message.data[0]!.memo).toEqual({ withdrawalId: w.body.message.id, holdId: expect.any(Number), fee: '1', receive: '49', txHash: '0xfeed' });
+    expect(bill.body.message.data[0]!.memo).toEqual({
+      withdrawalId: w.body.message.id,
+      holdId: expect.any(Number),
+      fee: '1',
+      receive: '49',
+      txHash: '0xfeed',
+    });
     expect((await checkLedger(t.db)).problems).toEqual([]);
   });
 
@@ -138,24 +217,43 @@ describe('withdrawals', () => {
     const user = await readyUser();
     await t.fund(user.userId, 'USDT', '100');
     const saved = (await saveAddress(user.token, 'USDT', ETH, 'ERC20')).body.message;
-    const ask = () => t.call<Withdrawal>('POST', '/wallet/out', { currency: 'USDT', number: '30', address: saved.id, pay_password: 'Pay-123456' }, { token: user.token });
+    const ask = () =>
+      t.call<Withdrawal>(
+        'POST',
+        '/wallet/out',
+        { currency: 'USDT', number: '30', address: saved.id, pay_password: 'Pay-123456' },
+        { token: user.token },
+      );
     const one = (await ask()).body.message;
     const two = (await ask()).body.message;
     expect(one.fee).toBe('5');
     const finance = await t.operatorToken('finance');
-    const rejected = await t.call<Withdrawal>('POST', '/operator/withdrawals/reject', { id: one.id, reason: 'Address is on a sanctions list' }, { token: finance });
+    const rejected = await t.call<Withdrawal>(
+      'POST',
+      '/operator/withdrawals/reject',
+      { id: one.id, reason: 'Address is on a sanctions list' },
+      { token: finance },
+    );
     expect(rejected.body.message).toMatchObject({ status: 'rejected', reason: 'Address is on a sanctions list' });
     const other = await t.newUser();
-    expect((await t.call('POST', '/wallet/withdraw/cancel', { id: two.id }, { token: other.token })).body.code).toBe('WITHDRAWAL_NOT_FOUND');
-    expect((await t.call<Withdrawal>('POST', '/wallet/withdraw/cancel', { id: two.id }, { token: user.token })).body.message.status).toBe('cancelled');
-    expect((await t.call('POST', '/wallet/withdraw/cancel', { id: two.id }, { token: user.token })).body.code).toBe('WITHDRAWAL_NOT_PENDING');
+    expect((await t.call('POST', '/wallet/withdraw/cancel', { id: two.id }, { token: other.token })).body.code).toBe(
+      'WITHDRAWAL_NOT_FOUND',
+    );
+    expect((await t.call<Withdrawal>('POST', '/wallet/withdraw/cancel', { id: two.id }, { token: user.token })).body.message.status).toBe(
+      'cancelled',
+    );
+    expect((await t.call('POST', '/wallet/withdraw/cancel', { id: two.id }, { token: user.token })).body.code).toBe(
+      'WITHDRAWAL_NOT_PENDING',
+    );
     for (const id of ['abc', 0, -3]) {
       const r = await t.call('POST', '/wallet/withdraw/cancel', { id }, { token: user.token });
       expect([r.status, r.body.type, r.body.code]).toEqual([200, 'error', 'WITHDRAWAL_NOT_FOUND']);
     }
     const op = await t.call('POST', '/operator/withdrawals/reject', { id: 'abc', reason: 'x' }, { token: finance });
     expect([op.status, op.body.code]).toEqual([200, 'WITHDRAWAL_NOT_FOUND']);
-    expect((await t.call('POST', '/operator/withdrawals/approve', { id: one.id }, { token: finance })).body.code).toBe('WITHDRAWAL_NOT_PENDING');
+    expect((await t.call('POST', '/operator/withdrawals/approve', { id: one.id }, { token: finance })).body.code).toBe(
+      'WITHDRAWAL_NOT_PENDING',
+    );
     expect(await getBalance(t.db, userAccount(user.userId, 'USDT', 'exchange'))).toEqual({ available: 100_000_000n, frozen: 0n });
     expect((await checkLedger(t.db)).problems).toEqual([]);
   });
@@ -166,14 +264,23 @@ describe('withdrawals', () => {
     const mine = (await saveAddress(user.token, 'USDT', TRON, 'TRC20')).body.message;
     const stranger = await t.newUser();
     const theirs = (await saveAddress(stranger.token, 'USDT', TRON, 'TRC20')).body.message;
-    const out = (body: Record<string, unknown>) => t.call('POST', '/wallet/out', { currency: 'USDT', number: '20', address: mine.id, pay_password: 'Pay-123456', ...body }, { token: user.token });
+    const out = (body: Record<string, unknown>) =>
+      t.call(
+        'POST',
+        '/wallet/out',
+        { currency: 'USDT', number: '20', address: mine.id, pay_password: 'Pay-123456', ...body },
+        { token: user.token },
+      );
     expect((await out({ pay_password: 'Pay-000000' })).body.code).toBe('PAY_PASSWORD_WRONG');
     expect((await out({ number: '9.99' })).body).toMatchObject({ code: 'WITHDRAW_MIN', message: 'The minimum withdrawal is 10 USDT' });
     expect((await out({ address: theirs.id })).body.code).toBe('ADDRESS_NOT_FOUND');
     expect((await out({ address: undefined })).body.code).toBe('ADDRESS_REQUIRED');
     expect((await out({ number: '500' })).body.code).toBe('INSUFFICIENT_BALANCE');
     expect((await out({ number: 'abc' })).body.code).toBe('AMOUNT_INVALID');
-    expect((await out({ number: '20.0000001' })).body).toMatchObject({ code: 'AMOUNT_TOO_PRECISE', message: 'Too many decimal places (at most 6)' });
+    expect((await out({ number: '20.0000001' })).body).toMatchObject({
+      code: 'AMOUNT_TOO_PRECISE',
+      message: 'Too many decimal places (at most 6)',
+    });
     expect((await out({ fee: '0' })).body.code).toBe('UNKNOWN_FIELD');
     expect((await out({ address: 'bank' })).body.code).toBe('BANK_CARD_REQUIRED');
     expect(await getBalance(t.db, userAccount(user.userId, 'USDT', 'exchange'))).toEqual({ available: 100_000_000n, frozen: 0n });
@@ -181,15 +288,34 @@ describe('withdrawals', () => {
     await t.verify(unset, 1);
     await t.fund(unset.userId, 'USDT', '100');
     const addr = (await saveAddress(unset.token, 'USDT', TRON, 'TRC20')).body.message;
-    expect((await t.call('POST', '/wallet/out', { currency: 'USDT', number: '20', address: addr.id, pay_password: 'x' }, { token: unset.token })).body.code).toBe('PAY_PASSWORD_NOT_SET');
+    expect(
+      (await t.call('POST', '/wallet/out', { currency: 'USDT', number: '20', address: addr.id, pay_password: 'x' }, { token: unset.token }))
+        .body.code,
+    ).toBe('PAY_PASSWORD_NOT_SET');
   });
 
   it('pays out to a saved bank card', async () => {
     const user = await readyUser();
     await t.fund(user.userId, 'USDT', '100');
-    await t.call('POST', '/user/cash_save', { real_name: 'Li Lei', bank_account: '6222', bank_name: 'ICBC', bank_dizhi: 'Shanghai', bank_network: 'Pudong', phone: '138' }, { token: user.token });
-    const w = await t.call<Withdrawal>('POST', '/wallet/out', { currency: 'USDT', number: '60', address: 'bank', pay_password: 'Pay-123456' }, { token: user.token });
-    expect(w.body.message).toMatchObject({ destination_type: 'bank', network: 'BANK', fee: '5', receive: '55', destination: 'ICBC 6222 Li Lei' });
+    await t.call(
+      'POST',
+      '/user/cash_save',
+      { real_name: 'Li Lei', bank_account: '6222', bank_name: 'ICBC', bank_dizhi: 'Shanghai', bank_network: 'Pudong', phone: '138' },
+      { token: user.token },
+    );
+    const w = await t.call<Withdrawal>(
+      'POST',
+      '/wallet/out',
+      { currency: 'USDT', number: '60', address: 'bank', pay_password: 'Pay-123456' },
+      { token: user.token },
+    );
+    expect(w.body.message).toMatchObject({
+      destination_type: 'bank',
+      network: 'BANK',
+      fee: '5',
+      receive: '55',
+      destination: 'ICBC 6222 Li Lei',
+    });
   });
 
   it('locks withdrawals for 24 hours after a security change', async () => {
@@ -198,12 +324,33 @@ describe('withdrawals', () => {
     const saved = (await saveAddress(user.token, 'USDT', TRON, 'TRC20')).body.message;
     t.clock.advance(61_000);
     await t.call('POST', '/sms_mail', { scene: 'security' }, { token: user.token });
-    await t.call('POST', '/safe/pay_password', { pay_password: 'Pay-654321', re_pay_password: 'Pay-654321', code: await t.lastCode(user.email) }, { token: user.token });
-    const r = await t.call('POST', '/wallet/out', { currency: 'USDT', number: '20', address: saved.id, pay_password: 'Pay-654321' }, { token: user.token });
+    await t.call(
+      'POST',
+      '/safe/pay_password',
+      { pay_password: 'Pay-654321', re_pay_password: 'Pay-654321', code: await t.lastCode(user.email) },
+      { token: user.token },
+    );
+    const r = await t.call(
+      'POST',
+      '/wallet/out',
+      { currency: 'USDT', number: '20', address: saved.id, pay_password: 'Pay-654321' },
+      { token: user.token },
+    );
     expect(r.body.code).toBe('WITHDRAW_LOCKED');
-    expect((await t.call<CoinInfo>('POST', '/wallet/get_info', { currency: 'USDT' }, { token: user.token })).body.message.withdraw_locked_until).not.toBeNull();
+    expect(
+      (await t.call<CoinInfo>('POST', '/wallet/get_info', { currency: 'USDT' }, { token: user.token })).body.message.withdraw_locked_until,
+    ).not.toBeNull();
     t.clock.advance(24 * 3_600_000 + 1000);
-    expect((await t.call('POST', '/wallet/out', { currency: 'USDT', number: '20', address: saved.id, pay_password: 'Pay-654321' }, { token: user.token })).body.type).toBe('ok');
+    expect(
+      (
+        await t.call(
+          'POST',
+          '/wallet/out',
+          { currency: 'USDT', number: '20', address: saved.id, pay_password: 'Pay-654321' },
+          { token: user.token },
+        )
+      ).body.type,
+    ).toBe('ok');
   });
 
   it('needs a valid authenticator code once the user has turned TOTP on', async () => {
@@ -213,10 +360,20 @@ describe('withdrawals', () => {
     const { secret } = (await t.call<{ secret: string }>('POST', '/safe/totp/setup', {}, { token: user.token })).body.message;
     t.clock.advance(61_000);
     await t.call('POST', '/sms_mail', { scene: 'security' }, { token: user.token });
-    const on = await t.call('POST', '/safe/totp/enable', { totp_code: totpCode(secret, t.clock.now().getTime()), code: await t.lastCode(user.email) }, { token: user.token });
+    const on = await t.call(
+      'POST',
+      '/safe/totp/enable',
+      { totp_code: totpCode(secret, t.clock.now().getTime()), code: await t.lastCode(user.email) },
+      { token: user.token },
+    );
     expect(on.body.type).toBe('ok');
     const out = (body: Record<string, unknown>) =>
-      t.call<Withdrawal>('POST', '/wallet/out', { currency: 'USDT', number: '20', address: saved.id, pay_password: 'Pay-123456', ...body }, { token: user.token });
+      t.call<Withdrawal>(
+        'POST',
+        '/wallet/out',
+        { currency: 'USDT', number: '20', address: saved.id, pay_password: 'Pay-123456', ...body },
+        { token: user.token },
+      );
     // Turning it on is a security change.
     expect((await out({ totp_code: totpCode(secret, t.clock.now().getTime()) })).body.code).toBe('WITHDRAW_LOCKED');
     t.clock.advance(24 * 3_600_000 + 1000);
@@ -241,9 +398,13 @@ describe('withdrawals', () => {
     const user = await readyUser(1);
     await t.fund(user.userId, 'BTC', '800');
     const saved = (await saveAddress(user.token, 'BTC', '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa')).body.message;
-    const out = (n: string) => t.call('POST', '/wallet/out', { currency: 'BTC', number: n, address: saved.id, pay_password: 'Pay-123456' }, { token: user.token });
+    const out = (n: string) =>
+      t.call('POST', '/wallet/out', { currency: 'BTC', number: n, address: saved.id, pay_password: 'Pay-123456' }, { token: user.token });
     expect((await out('150')).body.type).toBe('ok');
-    expect((await out('60')).body).toMatchObject({ code: 'WITHDRAW_LIMIT_EXCEEDED', message: 'This exceeds your 24-hour withdrawal limit (50 BTC left of 200 BTC)' });
+    expect((await out('60')).body).toMatchObject({
+      code: 'WITHDRAW_LIMIT_EXCEEDED',
+      message: 'This exceeds your 24-hour withdrawal limit (50 BTC left of 200 BTC)',
+    });
     expect((await out('50')).body.type).toBe('ok');
     t.clock.advance(24 * 3_600_000 + 1000);
     expect((await out('150')).body.type).toBe('ok');
@@ -254,7 +415,13 @@ describe('withdrawals', () => {
     const info = (await t.call<CoinInfo>('POST', '/wallet/get_info', { currency: 'USDT' }, { token: rich.token })).body.message;
     expect(info.limit_btc).toBe('500');
     // 500 BTC at 50,000 = 25,000,000 USDT
-    const big = (n: string) => t.call('POST', '/wallet/out', { currency: 'USDT', number: n, address: usdtAddress.id, pay_password: 'Pay-123456' }, { token: rich.token });
+    const big = (n: string) =>
+      t.call(
+        'POST',
+        '/wallet/out',
+        { currency: 'USDT', number: n, address: usdtAddress.id, pay_password: 'Pay-123456' },
+        { token: rich.token },
+      );
     expect((await big('25000001')).body.code).toBe('WITHDRAW_LIMIT_EXCEEDED');
     expect((await big('25000000')).body.type).toBe('ok');
   });

@@ -181,7 +181,12 @@ export class Withdrawals {
   async cancel(userId: number, id: number): Promise<Withdrawal> {
     return this.ctx.db.tx(async (ex) => {
       const row = await this.lockPending(ex, id, userId);
-      await releaseHold(ex, { key: `withdraw.cancel:${row.id}`, holdId: row.hold_id, kind: 'withdraw.cancel', meta: { withdrawalId: row.id } });
+      await releaseHold(ex, {
+        key: `withdraw.cancel:${row.id}`,
+        holdId: row.hold_id,
+        kind: 'withdraw.cancel',
+        meta: { withdrawalId: row.id },
+      });
       return this.view(await cancelWithdrawalRow(ex, row.id, this.ctx.clock.now()));
     });
   }
@@ -199,14 +204,24 @@ export class Withdrawals {
         amount,
         // The user's bill shows this memo: what was paid out and the fee, never who approved it
         // (the withdrawal row and the audit log keep that).
-        meta: { withdrawalId: row.id, fee: formatUnits(fee, asset.scale), receive: formatUnits(amount - fee, asset.scale), txHash: txHash ?? null },
+        meta: {
+          withdrawalId: row.id,
+          fee: formatUnits(fee, asset.scale),
+          receive: formatUnits(amount - fee, asset.scale),
+          txHash: txHash ?? null,
+        },
         to: [
           { account: systemAccount('world', asset.code), amount: amount - fee },
           ...(fee > 0n ? [{ account: systemAccount('fees', asset.code), amount: fee }] : []),
         ],
       });
       const approved = await approveWithdrawalRow(ex, row.id, txHash ?? null, operatorId, this.ctx.clock.now());
-      await recordAudit(ex, { operatorId, action: 'withdrawal.approve', target: `withdrawal:${row.id}`, detail: { txHash: txHash ?? null } });
+      await recordAudit(ex, {
+        operatorId,
+        action: 'withdrawal.approve',
+        target: `withdrawal:${row.id}`,
+        detail: { txHash: txHash ?? null },
+      });
       return this.view(approved);
     });
   }
@@ -214,7 +229,12 @@ export class Withdrawals {
   async reject(operatorId: number, id: number, reason: string): Promise<Withdrawal> {
     return this.ctx.db.tx(async (ex) => {
       const row = await this.lockPending(ex, id);
-      await releaseHold(ex, { key: `withdraw.reject:${row.id}`, holdId: row.hold_id, kind: 'withdraw.reject', meta: { withdrawalId: row.id, reason } });
+      await releaseHold(ex, {
+        key: `withdraw.reject:${row.id}`,
+        holdId: row.hold_id,
+        kind: 'withdraw.reject',
+        meta: { withdrawalId: row.id, reason },
+      });
       const rejected = await rejectWithdrawalRow(ex, row.id, reason, operatorId, this.ctx.clock.now());
       await recordAudit(ex, { operatorId, action: 'withdrawal.reject', target: `withdrawal:${row.id}`, detail: { reason } });
       return this.view(rejected);

@@ -44,7 +44,13 @@ export function SideNav({ active, pathname }: { active: TabKey | undefined; path
       </a>
       <ul>
         {TABS.map((tab) => item(tab.key, tab.path, t(`app.tabs.${tab.key}`), <TabIcon tab={tab.key} />, active === tab.key))}
-        {item('settings', SETTINGS_PATH, t('app.nav.settings'), <StrokeIcon paths={ICONS.settings} />, pathname.startsWith('/pages/setting/setting'))}
+        {item(
+          'settings',
+          SETTINGS_PATH,
+          t('app.nav.settings'),
+          <StrokeIcon paths={ICONS.settings} />,
+          pathname.startsWith('/pages/setting/setting'),
+        )}
       </ul>
     </aside>
   );

@@ -27,7 +27,21 @@ export interface DecimalFieldProps {
   className?: string;
 }
 
-export function DecimalField({ id, label, value, onChange, decimals, unit, placeholder, error, hint, disabled, clearable = true, after, className }: DecimalFieldProps) {
+export function DecimalField({
+  id,
+  label,
+  value,
+  onChange,
+  decimals,
+  unit,
+  placeholder,
+  error,
+  hint,
+  disabled,
+  clearable = true,
+  after,
+  className,
+}: DecimalFieldProps) {
   return (
     <div className={`field${className ? ` ${className}` : ''}${error ? ' field--error' : ''}`}>
       <label className="field-label" htmlFor={id}>

@@ -20,7 +20,20 @@ interface FieldProps {
   after?: ReactNode;
 }
 
-export function Field({ id, label, value, onChange, placeholder, type = 'text', inputMode, autoComplete, maxLength, error, before, after }: FieldProps) {
+export function Field({
+  id,
+  label,
+  value,
+  onChange,
+  placeholder,
+  type = 'text',
+  inputMode,
+  autoComplete,
+  maxLength,
+  error,
+  before,
+  after,
+}: FieldProps) {
   return (
     <div className={`field${error ? ' field--error' : ''}`}>
       <label className="field-label" htmlFor={id}>

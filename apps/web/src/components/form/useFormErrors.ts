@@ -22,7 +22,7 @@ export function useFormErrors() {
 
   /** True when the check passed; otherwise shows the failure. */
   const accept = useCallback(
-    <T,>(check: FormCheck<T>): check is { ok: true; data: T } => {
+    <T>(check: FormCheck<T>): check is { ok: true; data: T } => {
       if (check.ok) {
         setError(null);
         return true;

@@ -24,8 +24,7 @@ export const sendSecurityCode = (user: Pick<UserInfo, 'email'>) =>
 
 /** A bind code goes to the new address or number. */
 export const sendBindEmailCode = (email: string) => call('POST /sms_mail', { user_string: email, scene: 'bind' });
-export const sendBindSmsCode = (areaCode: string, mobile: string) =>
-  call('POST /sms_send', { area_code: areaCode, mobile, scene: 'bind' });
+export const sendBindSmsCode = (areaCode: string, mobile: string) => call('POST /sms_send', { area_code: areaCode, mobile, scene: 'bind' });
 
 /** Sign out on the server; the device forgets the session whatever the answer. */
 export const logout = () => call('GET /user/logout', undefined, { silent: true });

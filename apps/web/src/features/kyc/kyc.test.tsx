@@ -177,7 +177,15 @@ describe('Real', () => {
       'GET /real/state',
       realState({
         real_level: 1,
-        level1: { status: 'approved', reason: null, submitted_at: null, reviewed_at: null, id_type: 0, name: 'Ada Lovelace', card_id: '****4567' },
+        level1: {
+          status: 'approved',
+          reason: null,
+          submitted_at: null,
+          reviewed_at: null,
+          id_type: 0,
+          name: 'Ada Lovelace',
+          card_id: '****4567',
+        },
       }),
     );
     show([REAL], '/pages/setting/real');

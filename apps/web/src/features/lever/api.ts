@@ -69,7 +69,8 @@ export function useProof(id: number | undefined) {
   });
 }
 
-export const submitOpen = (body: ApiInput<'POST /lever/submit'>, key: string) => call('POST /lever/submit', body, { headers: { 'Idempotency-Key': key } });
+export const submitOpen = (body: ApiInput<'POST /lever/submit'>, key: string) =>
+  call('POST /lever/submit', body, { headers: { 'Idempotency-Key': key } });
 export const closePosition = (id: number) => call('POST /lever/close', { id });
 export const cancelOrder = (id: number) => call('POST /lever/cancel', { id });
 export const batchClose = (type: 0 | 1 | 2) => call('POST /lever/batch_close', { type });

@@ -25,7 +25,8 @@ export function formatTime(iso: string | number | null | undefined, seconds = fa
 }
 
 /** 'up', 'down' or '' for a signed decimal string: the colour of a PnL. */
-export const tone = (value: string | null | undefined) => (!value || !/[1-9]/.test(value) ? '' : value.trim().startsWith('-') ? 'down' : 'up');
+export const tone = (value: string | null | undefined) =>
+  !value || !/[1-9]/.test(value) ? '' : value.trim().startsWith('-') ? 'down' : 'up';
 
 export function useLeverFormat() {
   const { locale } = useLocale();

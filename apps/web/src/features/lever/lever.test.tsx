@@ -59,7 +59,17 @@ const TERMS: LeverTerms = {
   price: '66000.00',
   price_time: 0,
 };
-const BTC = { id: 1, currency_id: 1, legal_id: 3, symbol: 'BTC/USDT', base: 'BTC', quote: 'USDT', kind: 'crypto', last: '66000.00', simulated: true } as MarketQuote;
+const BTC = {
+  id: 1,
+  currency_id: 1,
+  legal_id: 3,
+  symbol: 'BTC/USDT',
+  base: 'BTC',
+  quote: 'USDT',
+  kind: 'crypto',
+  last: '66000.00',
+  simulated: true,
+} as MarketQuote;
 
 const position = (over: Partial<LeverPosition>): LeverPosition => ({
   id: 1,
@@ -96,9 +106,37 @@ const position = (over: Partial<LeverPosition>): LeverPosition => ({
 });
 
 const LONG = position({});
-const SHORT = position({ id: 2, side: 'short', lots: 2, qty: '0.002', margin: '13.2', unrealised_pnl: '-1.5', risk_rate: '88.63', liquidation_price: '71940.00', target_profit_price: null });
-const DOING = position({ id: 3, kind: 'limit', status: 'doing', entry_price: null, limit_price: '60000.00', mark_price: null, unrealised_pnl: null, risk_rate: null, liquidation_price: null });
-const CLOSED = position({ id: 4, status: 'closed', close_price: '67000.00', close_reason: 'tp', pnl: '1', unrealised_pnl: null, closed_at: '2026-11-21T11:00:00.000Z' });
+const SHORT = position({
+  id: 2,
+  side: 'short',
+  lots: 2,
+  qty: '0.002',
+  margin: '13.2',
+  unrealised_pnl: '-1.5',
+  risk_rate: '88.63',
+  liquidation_price: '71940.00',
+  target_profit_price: null,
+});
+const DOING = position({
+  id: 3,
+  kind: 'limit',
+  status: 'doing',
+  entry_price: null,
+  limit_price: '60000.00',
+  mark_price: null,
+  unrealised_pnl: null,
+  risk_rate: null,
+  liquidation_price: null,
+});
+const CLOSED = position({
+  id: 4,
+  status: 'closed',
+  close_price: '67000.00',
+  close_reason: 'tp',
+  pnl: '1',
+  unrealised_pnl: null,
+  closed_at: '2026-11-21T11:00:00.000Z',
+});
 const SUMMARY: LeverSummary = {
   margin_currency: 'USDT',
   available: '80',
@@ -192,7 +230,9 @@ describe('the open form', () => {
     fireEvent.change(lots, { target: { value: '1' } });
     fireEvent.change(screen.getByLabelText('Take-profit (optional)'), { target: { value: '65000' } });
     fireEvent.click(screen.getByTestId('open-submit'));
-    expect((await screen.findByTestId('takeProfit-error')).textContent).toBe('For a long, take-profit must be above the current price; for a short, below it');
+    expect((await screen.findByTestId('takeProfit-error')).textContent).toBe(
+      'For a long, take-profit must be above the current price; for a short, below it',
+    );
     fireEvent.change(screen.getByLabelText('Take-profit (optional)'), { target: { value: '' } });
     fireEvent.change(lots, { target: { value: '16' } });
     fireEvent.click(screen.getByTestId('open-submit'));
@@ -268,7 +308,9 @@ describe('positions', () => {
   });
 
   it('shows the empty state with a way to open one', async () => {
-    fetchMock.mockImplementation(async () => ok({ ...SUMMARY, positions: [], doing: [], total_margin: '0', total_unrealised_pnl: '0', risk_rate: null }));
+    fetchMock.mockImplementation(async () =>
+      ok({ ...SUMMARY, positions: [], doing: [], total_margin: '0', total_unrealised_pnl: '0', risk_rate: null }),
+    );
     show('/pages/transaction/contract_order', <ContractOrder />);
     expect(await screen.findByText('No open positions')).toBeTruthy();
     expect(screen.getByTestId('empty-open')).toBeTruthy();
@@ -282,7 +324,16 @@ describe('positions', () => {
 });
 
 describe('a liquidation’s proof', () => {
-  const LIQUIDATED = position({ id: 9, status: 'closed', close_price: '60060.00', close_reason: 'liquidation', pnl: '-5.94', mark_price: null, unrealised_pnl: null, risk_rate: null });
+  const LIQUIDATED = position({
+    id: 9,
+    status: 'closed',
+    close_price: '60060.00',
+    close_reason: 'liquidation',
+    pnl: '-5.94',
+    mark_price: null,
+    unrealised_pnl: null,
+    risk_rate: null,
+  });
   const PROOF = {
     position: LIQUIDATED,
     entry_tick: { id: 3, source: 'scripted', time: 1_000, price: '66000.00' },
@@ -331,7 +382,11 @@ describe('a liquidation’s proof', () => {
 
 describe('routes', () => {
   it('are the SPEC paths plus the proof, all behind sign-in', () => {
-    expect(leverRoutes.map((r) => r.path)).toEqual(['/pages/transaction/contract', '/pages/transaction/contract_order', '/pages/transaction/contract_proof']);
+    expect(leverRoutes.map((r) => r.path)).toEqual([
+      '/pages/transaction/contract',
+      '/pages/transaction/contract_order',
+      '/pages/transaction/contract_proof',
+    ]);
     for (const r of leverRoutes) expect(isValidElement(r.element) && r.element.type === RequireAuth, r.path).toBe(true);
   });
 });

@@ -187,7 +187,10 @@ describe('live figures', () => {
       total_unrealised_pnl: '-1',
       risk_rate: '92.42',
     } as never;
-    const next = applyLive(summary, { symbol: 'BTC/USDT', positions: [{ id: 1, mark_price: '67000.00', unrealised_pnl: '1', risk_rate: '115.15' }] });
+    const next = applyLive(summary, {
+      symbol: 'BTC/USDT',
+      positions: [{ id: 1, mark_price: '67000.00', unrealised_pnl: '1', risk_rate: '115.15' }],
+    });
     expect(next.positions.map((p) => p.unrealised_pnl)).toEqual(['1', '-1']);
     expect(next.positions[0]!.mark_price).toBe('67000.00');
     expect(next.total_unrealised_pnl).toBe('0');

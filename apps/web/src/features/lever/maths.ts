@@ -8,7 +8,6 @@ import { PERCENT_SCALE, PPM } from '@bourse/maths';
 import { divRound, formatUnits, parseUnits } from '@bourse/money';
 import type { ErrorCode, LeverTerms } from '@bourse/contract';
 
-
 export type Side = 'long' | 'short';
 export type Kind = 'market' | 'limit';
 
@@ -87,7 +86,12 @@ export function referencePrice(terms: LeverTerms, draft: Pick<OpenDraft, 'side' 
  * fee = notional x fee rate rounded up, liquidation where (margin + PnL) / margin reaches the
  * threshold, rounded away from the entry to the next tick.
  */
-export function estimate(terms: LeverTerms, side: Side, input: { entryTicks: bigint; lots: number; leverage: number }, quoteScale: number): Estimate {
+export function estimate(
+  terms: LeverTerms,
+  side: Side,
+  input: { entryTicks: bigint; lots: number; leverage: number },
+  quoteScale: number,
+): Estimate {
   const priceScale = priceScaleOf(terms);
   const sizeScale = decimalsOf(terms.contract_size);
   const qtyUnits = BigInt(input.lots) * parseUnits(terms.contract_size, sizeScale);
@@ -95,7 +99,9 @@ export function estimate(terms: LeverTerms, side: Side, input: { entryTicks: big
   const productScale = priceScale + sizeScale;
   const notionalExact = input.entryTicks * qtyUnits;
   const toQuote = (value: bigint, rounding: 'ceil' | 'down') =>
-    productScale <= quoteScale ? value * 10n ** BigInt(quoteScale - productScale) : divRound(value, 10n ** BigInt(productScale - quoteScale), rounding);
+    productScale <= quoteScale
+      ? value * 10n ** BigInt(quoteScale - productScale)
+      : divRound(value, 10n ** BigInt(productScale - quoteScale), rounding);
   const notionalMinor = toQuote(notionalExact, 'ceil');
   const marginMinor = divRound(notionalMinor, BigInt(input.leverage), 'ceil');
   const feePpm = parseUnits(terms.fee_percent, PERCENT_SCALE);
@@ -119,10 +125,16 @@ export function estimate(terms: LeverTerms, side: Side, input: { entryTicks: big
 }
 
 /** Take-profit above and stop-loss below the reference for a long; the reverse for a short. */
-export function checkStops(side: Side, reference: bigint, prices: { takeProfit: string; stopLoss: string }, priceScale: number): Failure | undefined {
+export function checkStops(
+  side: Side,
+  reference: bigint,
+  prices: { takeProfit: string; stopLoss: string },
+  priceScale: number,
+): Failure | undefined {
   if (!isBlankPrice(prices.takeProfit)) {
     const tp = parsePrice(prices.takeProfit, priceScale);
-    if (tp === undefined || (side === 'long' ? tp <= reference : tp >= reference)) return { code: 'TAKE_PROFIT_INVALID', field: 'takeProfit' };
+    if (tp === undefined || (side === 'long' ? tp <= reference : tp >= reference))
+      return { code: 'TAKE_PROFIT_INVALID', field: 'takeProfit' };
   }
   if (!isBlankPrice(prices.stopLoss)) {
     const sl = parsePrice(prices.stopLoss, priceScale);
@@ -135,21 +147,28 @@ export function checkStops(side: Side, reference: bigint, prices: { takeProfit: 
  * The server's rules for an opening, in its order, with its codes; then whether the available
  * balance covers margin and fee. Returns the estimate when everything passes.
  */
-export function checkOpen(terms: LeverTerms, draft: OpenDraft, quoteScale: number): { ok: true; estimate: Estimate } | { ok: false; failure: Failure } {
+export function checkOpen(
+  terms: LeverTerms,
+  draft: OpenDraft,
+  quoteScale: number,
+): { ok: true; estimate: Estimate } | { ok: false; failure: Failure } {
   const scale = priceScaleOf(terms);
   const lots = parseLots(draft.lots);
   if (lots === undefined || lots < 1) return { ok: false, failure: { code: 'NUMBER_INVALID', field: 'lots' } };
-  if (lots < terms.min_lots) return { ok: false, failure: { code: 'MIN_ORDER_QTY', field: 'lots', params: { min: String(terms.min_lots) } } };
-  if (lots > terms.max_lots) return { ok: false, failure: { code: 'MAX_ORDER_QTY', field: 'lots', params: { max: String(terms.max_lots) } } };
+  if (lots < terms.min_lots)
+    return { ok: false, failure: { code: 'MIN_ORDER_QTY', field: 'lots', params: { min: String(terms.min_lots) } } };
+  if (lots > terms.max_lots)
+    return { ok: false, failure: { code: 'MAX_ORDER_QTY', field: 'lots', params: { max: String(terms.max_lots) } } };
   if (!terms.multiples.includes(draft.leverage)) return { ok: false, failure: { code: 'LEVERAGE_INVALID', field: 'leverage' } };
   if (draft.kind === 'limit') {
     if (draft.limitPrice.trim() === '') return { ok: false, failure: { code: 'PRICE_REQUIRED', field: 'limitPrice' } };
     if (parsePrice(draft.limitPrice, scale) === undefined) return { ok: false, failure: { code: 'PRICE_INVALID', field: 'limitPrice' } };
   }
   const reference = referencePrice(terms, draft);
-  if (reference === undefined || reference <= 0n) return { ok: false, failure: { code: 'PRICE_UNAVAILABLE', field: draft.kind === 'limit' ? 'limitPrice' : 'lots' } };
+  if (reference === undefined || reference <= 0n)
+    return { ok: false, failure: { code: 'PRICE_UNAVAILABLE', field: draft.kind === 'limit' ? 'limitPrice' : 'lots' } };
   // The server checks stops against the feed's price (market) or the limit; the spread is not part of it.
-  const stopReference = draft.kind === 'limit' ? reference : parse(terms.price ?? '', scale) ?? reference;
+  const stopReference = draft.kind === 'limit' ? reference : (parse(terms.price ?? '', scale) ?? reference);
   const stops = checkStops(draft.side, stopReference, draft, scale);
   if (stops) return { ok: false, failure: stops };
   const est = estimate(terms, draft.side, { entryTicks: reference, lots, leverage: draft.leverage }, quoteScale);

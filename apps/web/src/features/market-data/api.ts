@@ -92,7 +92,13 @@ export function barsWindow(period: KlinePeriod, kind: MarketQuote['kind'], now: 
   return { from: Math.max(0, to - BARS_WANTED * PERIOD_SECONDS[period] * sparse), to };
 }
 
-export function fetchBars(symbol: string, period: KlinePeriod, kind: MarketQuote['kind'], signal?: AbortSignal, now: number = Date.now()): Promise<KlineBar[]> {
+export function fetchBars(
+  symbol: string,
+  period: KlinePeriod,
+  kind: MarketQuote['kind'],
+  signal?: AbortSignal,
+  now: number = Date.now(),
+): Promise<KlineBar[]> {
   return call('GET /currency/new_timeshar', { symbol, period, ...barsWindow(period, kind, now) }, { signal, silent: true });
 }
 

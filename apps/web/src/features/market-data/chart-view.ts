@@ -202,7 +202,10 @@ export class ChartView {
   /** Lay out series and panes for this configuration (then draw the bars already loaded). */
   configure(config: ChartConfig): void {
     this.config = config;
-    this.priceFormat = new Intl.NumberFormat(this.locale, { minimumFractionDigits: config.priceScale, maximumFractionDigits: config.priceScale });
+    this.priceFormat = new Intl.NumberFormat(this.locale, {
+      minimumFractionDigits: config.priceScale,
+      maximumFractionDigits: config.priceScale,
+    });
     for (const plot of this.plots) this.chart.removeSeries(plot.series);
     if (this.main) this.chart.removeSeries(this.main);
     this.plots = [];
@@ -285,7 +288,11 @@ export class ChartView {
       } else if (kind === 'macd') {
         const series = this.chart.addSeries(
           lib.HistogramSeries,
-          { priceLineVisible: false, lastValueVisible: false, priceFormat: { type: 'price', precision: config.priceScale + 1, minMove: 10 ** -(config.priceScale + 1) } },
+          {
+            priceLineVisible: false,
+            lastValueVisible: false,
+            priceFormat: { type: 'price', precision: config.priceScale + 1, minMove: 10 ** -(config.priceScale + 1) },
+          },
           pane,
         );
         this.plots.push({
@@ -303,7 +310,14 @@ export class ChartView {
       } else if (kind === 'rsi') {
         const series = line(pane, `RSI(${RSI_PERIOD})`, theme.palette[1]!, (ind, i) => ind.rsi[i], fmtPlain, 2);
         for (const price of [70, 30]) {
-          series.createPriceLine({ price, color: theme.grid, lineWidth: 1, lineStyle: lib.LineStyle.Dashed, axisLabelVisible: false, title: '' });
+          series.createPriceLine({
+            price,
+            color: theme.grid,
+            lineWidth: 1,
+            lineStyle: lib.LineStyle.Dashed,
+            axisLabelVisible: false,
+            title: '',
+          });
         }
       } else {
         const label = `KDJ(${KDJ_PARAMS.n},${KDJ_PARAMS.m1},${KDJ_PARAMS.m2})`;

@@ -74,7 +74,12 @@ const quote = (symbol: string, last: string | null, change: string | null, turno
 });
 
 describe('sort', () => {
-  const list = [quote('A/USDT', '10', '1.5', '300'), quote('B/USDT', '200', '-2', '100'), quote('C/USDT', null, null, '200'), quote('D/USDT', '5', '3', '50')];
+  const list = [
+    quote('A/USDT', '10', '1.5', '300'),
+    quote('B/USDT', '200', '-2', '100'),
+    quote('C/USDT', null, null, '200'),
+    quote('D/USDT', '5', '3', '50'),
+  ];
   const symbols = (qs: MarketQuote[]) => qs.map((q) => q.base);
 
   it('goes descending, ascending, then back to the server order', () => {
@@ -93,7 +98,10 @@ describe('sort', () => {
   });
 
   it('uses the live values of the moment', () => {
-    const live = (s: string) => (s === 'D/USDT' ? { symbol: s, last: '999', change: '0', high_24h: null, low_24h: null, volume_24h: '0', turnover_24h: '0', ts: 5000 } : undefined);
+    const live = (s: string) =>
+      s === 'D/USDT'
+        ? { symbol: s, last: '999', change: '0', high_24h: null, low_24h: null, volume_24h: '0', turnover_24h: '0', ts: 5000 }
+        : undefined;
     expect(symbols(sortQuotes(list, { key: 'price', dir: 'desc' }, live))).toEqual(['D', 'B', 'A', 'C']);
   });
 });

@@ -190,7 +190,7 @@ describe('TickerBoard', () => {
     const rooms = new Map<string, RoomListener<unknown>>();
     const stops = vi.fn();
     const b = new TickerBoard(
-      <T,>(room: string, l: RoomListener<T>) => {
+      <T>(room: string, l: RoomListener<T>) => {
         rooms.set(room, l as RoomListener<unknown>);
         return () => {
           stops(room);
@@ -259,7 +259,7 @@ describe('TickerBoard', () => {
 describe('useKline', () => {
   it('hands bars of its symbol and period to the callback, and stops on unmount', () => {
     const rooms = new Map<string, RoomListener<unknown>>();
-    const fake = <T,>(room: string, l: RoomListener<T>) => {
+    const fake = <T>(room: string, l: RoomListener<T>) => {
       rooms.set(room, l as RoomListener<unknown>);
       return () => rooms.delete(room);
     };
@@ -279,7 +279,15 @@ describe('useKline', () => {
 });
 
 describe('withTicker', () => {
-  const quote = { last: '1', change: '0', high_24h: '2', low_24h: '1', volume_24h: '5', turnover_24h: '5', updated_at: new Date(2000).toISOString() };
+  const quote = {
+    last: '1',
+    change: '0',
+    high_24h: '2',
+    low_24h: '1',
+    volume_24h: '5',
+    turnover_24h: '5',
+    updated_at: new Date(2000).toISOString(),
+  };
   it('lays a newer ticker over the quote, never an older one', () => {
     expect(withTicker(quote, tick('X', '9', 3000))).toMatchObject({ last: '9', turnover_24h: '1' });
     expect(withTicker(quote, tick('X', '9', 1000)).last).toBe('1');

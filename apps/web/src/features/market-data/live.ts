@@ -240,4 +240,3 @@ export function listen<T>(room: string, listener: RoomListener<T>): () => void {
     stop?.();
   };
 }
-

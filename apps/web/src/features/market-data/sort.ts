@@ -26,7 +26,11 @@ const value = (q: MarketQuote, key: SortKey): number | undefined => {
  * The quotes in order, using the live values of the moment (so the order matches what is on
  * screen when the user taps). Markets without a value go last either way; ties keep their order.
  */
-export function sortQuotes(quotes: readonly MarketQuote[], sort: SortState | null, live: (symbol: string) => TickerMessage | undefined = () => undefined): MarketQuote[] {
+export function sortQuotes(
+  quotes: readonly MarketQuote[],
+  sort: SortState | null,
+  live: (symbol: string) => TickerMessage | undefined = () => undefined,
+): MarketQuote[] {
   if (!sort) return [...quotes];
   const keyed = quotes.map((q, index) => ({ q, index, v: value(withTicker(q, live(q.symbol)), sort.key) }));
   keyed.sort((a, b) => {

@@ -119,11 +119,16 @@ export function useKline(
 
 /** A quote's last, change and 24-hour figures with a newer live ticker laid over them. */
 export function withTicker<
-  Q extends { last: string | null; change: string | null; high_24h: string | null; low_24h: string | null; volume_24h: string; turnover_24h: string; updated_at: string | null },
->(
-  quote: Q,
-  ticker: TickerMessage | undefined,
-): Q {
+  Q extends {
+    last: string | null;
+    change: string | null;
+    high_24h: string | null;
+    low_24h: string | null;
+    volume_24h: string;
+    turnover_24h: string;
+    updated_at: string | null;
+  },
+>(quote: Q, ticker: TickerMessage | undefined): Q {
   if (!ticker) return quote;
   const quoted = quote.updated_at ? Date.parse(quote.updated_at) : 0;
   if (Number.isFinite(quoted) && ticker.ts < quoted) return quote;

@@ -85,8 +85,7 @@ export function useOrders(tab: OrderTab) {
     queryKey: [MICRO, 'lists', tab],
     staleTime: 0,
     initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) =>
-      call('GET /microtrade/lists', { status: tab, page: pageParam, limit: MICRO_PAGE_SIZE }, { signal }),
+    queryFn: ({ pageParam, signal }) => call('GET /microtrade/lists', { status: tab, page: pageParam, limit: MICRO_PAGE_SIZE }, { signal }),
     getNextPageParam: (last) => (last.page < last.pages ? last.page + 1 : undefined),
   });
 }

@@ -33,7 +33,12 @@ export type StakeCheck =
 const signed = (minor: bigint, scale: number) => (minor > 0n ? `+${formatUnits(minor, scale)}` : formatUnits(minor, scale));
 
 /** The same checks as the server, in its order: readable, precise enough, within the limits, affordable. */
-export function checkStake(text: string, terms: Pick<MicroDuration, 'min_stake' | 'max_stake' | 'fee_percent'>, scale: number, available?: string): StakeCheck {
+export function checkStake(
+  text: string,
+  terms: Pick<MicroDuration, 'min_stake' | 'max_stake' | 'fee_percent'>,
+  scale: number,
+  available?: string,
+): StakeCheck {
   const trimmed = text.trim();
   if (trimmed === '') return { ok: false, code: 'NUMBER_REQUIRED' };
   let stake: bigint;
@@ -54,7 +59,11 @@ export function checkStake(text: string, terms: Pick<MicroDuration, 'min_stake' 
 }
 
 /** The preview of a readable, positive stake; undefined for anything else. */
-export function previewStake(text: string, terms: Pick<MicroDuration, 'payout_ratio' | 'fee_percent'>, scale: number): StakePreview | undefined {
+export function previewStake(
+  text: string,
+  terms: Pick<MicroDuration, 'payout_ratio' | 'fee_percent'>,
+  scale: number,
+): StakePreview | undefined {
   let stake: bigint;
   try {
     stake = parseUnits(text.trim(), scale, { allowZero: false });

@@ -60,7 +60,11 @@ export function useMe() {
 // ---- review queues ---------------------------------------------------------------------------
 
 /** One page of a review queue. */
-function queuePage<K extends QueueKind>(kind: K, input: { status: QueueStatus; page: number; limit: number }, signal?: AbortSignal): Promise<Page<QueueRows[K]>> {
+function queuePage<K extends QueueKind>(
+  kind: K,
+  input: { status: QueueStatus; page: number; limit: number },
+  signal?: AbortSignal,
+): Promise<Page<QueueRows[K]>> {
   const key: (typeof QUEUE_LISTS)[QueueKind] = QUEUE_LISTS[kind];
   // The three keys take the same input; the key's own answer type is the kind's.
   return call(key, input, { signal }) as Promise<Page<QueueRows[K]>>;
@@ -114,7 +118,8 @@ export const saveNetwork = (input: ApiInput<'POST /operator/config/network'>) =>
 export const saveDepositSource = (input: ApiInput<'POST /operator/deposit-source'>) => call('POST /operator/deposit-source', input);
 
 /** Load pool addresses for a network (sent as a JSON list: the server takes a list only in a JSON body). */
-export const loadDepositPool = (input: ApiInput<'POST /operator/deposit-pool'>) => operatorJsonHttp.call('POST /operator/deposit-pool', input);
+export const loadDepositPool = (input: ApiInput<'POST /operator/deposit-pool'>) =>
+  operatorJsonHttp.call('POST /operator/deposit-pool', input);
 
 // ---- users (read-only) -----------------------------------------------------------------------
 

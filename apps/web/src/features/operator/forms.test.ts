@@ -35,11 +35,20 @@ describe('exchange settings', () => {
       ok: true,
       data: { spread_ppm: 2000, fee_ppm: 0, quote_ttl_seconds: 10 },
     });
-    expect(checkExchange({ spread_ppm: '100001', fee_ppm: '0', quote_ttl_seconds: '10' })).toMatchObject({ ok: false, field: 'spread_ppm' });
+    expect(checkExchange({ spread_ppm: '100001', fee_ppm: '0', quote_ttl_seconds: '10' })).toMatchObject({
+      ok: false,
+      field: 'spread_ppm',
+    });
     expect(checkExchange({ spread_ppm: '1.5', fee_ppm: '0', quote_ttl_seconds: '10' })).toMatchObject({ ok: false, field: 'spread_ppm' });
     expect(checkExchange({ spread_ppm: '0', fee_ppm: '-1', quote_ttl_seconds: '10' })).toMatchObject({ ok: false, field: 'fee_ppm' });
-    expect(checkExchange({ spread_ppm: '0', fee_ppm: '0', quote_ttl_seconds: '2' })).toMatchObject({ ok: false, field: 'quote_ttl_seconds' });
-    expect(checkExchange({ spread_ppm: '0', fee_ppm: '0', quote_ttl_seconds: '121' })).toMatchObject({ ok: false, field: 'quote_ttl_seconds' });
+    expect(checkExchange({ spread_ppm: '0', fee_ppm: '0', quote_ttl_seconds: '2' })).toMatchObject({
+      ok: false,
+      field: 'quote_ttl_seconds',
+    });
+    expect(checkExchange({ spread_ppm: '0', fee_ppm: '0', quote_ttl_seconds: '121' })).toMatchObject({
+      ok: false,
+      field: 'quote_ttl_seconds',
+    });
   });
 
   it('show ppm as an exact percentage', () => {
@@ -52,7 +61,10 @@ describe('exchange settings', () => {
 
 describe('networks', () => {
   it('take plain non-negative decimals for the fee and the minimum', () => {
-    expect(checkNetwork({ withdraw_fee: '1', withdraw_min: '10.5' })).toEqual({ ok: true, data: { withdraw_fee: '1', withdraw_min: '10.5' } });
+    expect(checkNetwork({ withdraw_fee: '1', withdraw_min: '10.5' })).toEqual({
+      ok: true,
+      data: { withdraw_fee: '1', withdraw_min: '10.5' },
+    });
     expect(checkNetwork({ withdraw_fee: '-1', withdraw_min: '10' })).toMatchObject({ ok: false, field: 'withdraw_fee' });
     expect(checkNetwork({ withdraw_fee: '1', withdraw_min: '' })).toMatchObject({ ok: false, field: 'withdraw_min' });
   });
@@ -60,23 +72,52 @@ describe('networks', () => {
 
 describe('sign-in', () => {
   it('needs a username and password; a code, when given, is six digits', () => {
-    expect(checkLogin({ username: '', password: 'x', totp_code: '' })).toMatchObject({ ok: false, code: 'USERNAME_REQUIRED', field: 'username' });
-    expect(checkLogin({ username: 'admin', password: '', totp_code: '' })).toMatchObject({ ok: false, code: 'PASSWORD_REQUIRED', field: 'password' });
-    expect(checkLogin({ username: 'admin', password: 'pw', totp_code: '12345' })).toMatchObject({ ok: false, code: 'TOTP_INVALID', field: 'totp_code' });
+    expect(checkLogin({ username: '', password: 'x', totp_code: '' })).toMatchObject({
+      ok: false,
+      code: 'USERNAME_REQUIRED',
+      field: 'username',
+    });
+    expect(checkLogin({ username: 'admin', password: '', totp_code: '' })).toMatchObject({
+      ok: false,
+      code: 'PASSWORD_REQUIRED',
+      field: 'password',
+    });
+    expect(checkLogin({ username: 'admin', password: 'pw', totp_code: '12345' })).toMatchObject({
+      ok: false,
+      code: 'TOTP_INVALID',
+      field: 'totp_code',
+    });
     // A first sign-in has no code yet.
-    expect(checkLogin({ username: 'admin', password: 'pw', totp_code: '' })).toEqual({ ok: true, data: { username: 'admin', password: 'pw' } });
-    expect(checkLogin({ username: 'admin', password: 'pw', totp_code: '123456' })).toMatchObject({ ok: true, data: { totp_code: '123456' } });
+    expect(checkLogin({ username: 'admin', password: 'pw', totp_code: '' })).toEqual({
+      ok: true,
+      data: { username: 'admin', password: 'pw' },
+    });
+    expect(checkLogin({ username: 'admin', password: 'pw', totp_code: '123456' })).toMatchObject({
+      ok: true,
+      data: { totp_code: '123456' },
+    });
   });
 
   it('setup needs a new password twice and a six-digit code', () => {
-    expect(checkSetup({ new_password: '', confirm: '', totp_code: '123456' })).toMatchObject({ ok: false, code: 'PASSWORD_REQUIRED', field: 'new_password' });
+    expect(checkSetup({ new_password: '', confirm: '', totp_code: '123456' })).toMatchObject({
+      ok: false,
+      code: 'PASSWORD_REQUIRED',
+      field: 'new_password',
+    });
     expect(checkSetup({ new_password: 'Console-1', confirm: 'Console-2', totp_code: '123456' })).toMatchObject({
       ok: false,
       code: 'PASSWORDS_INCONSISTENT',
       field: 'confirm',
     });
-    expect(checkSetup({ new_password: 'Console-1', confirm: 'Console-1', totp_code: '' })).toMatchObject({ ok: false, code: 'TOTP_REQUIRED', field: 'totp_code' });
-    expect(checkSetup({ new_password: 'Console-1', confirm: 'Console-1', totp_code: 'abcdef' })).toMatchObject({ ok: false, code: 'TOTP_INVALID' });
+    expect(checkSetup({ new_password: 'Console-1', confirm: 'Console-1', totp_code: '' })).toMatchObject({
+      ok: false,
+      code: 'TOTP_REQUIRED',
+      field: 'totp_code',
+    });
+    expect(checkSetup({ new_password: 'Console-1', confirm: 'Console-1', totp_code: 'abcdef' })).toMatchObject({
+      ok: false,
+      code: 'TOTP_INVALID',
+    });
     expect(checkSetup({ new_password: 'Console-1', confirm: 'Console-1', totp_code: '654321' })).toEqual({
       ok: true,
       data: { new_password: 'Console-1', totp_code: '654321' },

@@ -68,7 +68,16 @@ export function checkAdjustment(values: AdjustmentValues) {
   if (!SIGNED_DECIMAL.test(amount) || /^[+-]?0+(\.0+)?$/.test(amount)) return fail('AMOUNT_INVALID', 'amount');
   const reason = checkReason(values.reason);
   if (!reason.ok) return reason;
-  return { ok: true as const, data: { user_id: Number(userId), currency_id: values.currency_id, book: values.book as (typeof ADJUSTABLE_BOOKS)[number], amount, reason: reason.data } };
+  return {
+    ok: true as const,
+    data: {
+      user_id: Number(userId),
+      currency_id: values.currency_id,
+      book: values.book as (typeof ADJUSTABLE_BOOKS)[number],
+      amount,
+      reason: reason.data,
+    },
+  };
 }
 
 export function checkExchange(values: { spread_ppm: string; fee_ppm: string; quote_ttl_seconds: string }) {

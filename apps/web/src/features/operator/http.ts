@@ -40,7 +40,12 @@ const LIST_FIELDS = new Set(['addresses']);
 export function pairsToJson(body: URLSearchParams): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of body) {
-    out[key] = LIST_FIELDS.has(key) ? value.split(/[\n,]/).map((v) => v.trim()).filter(Boolean) : value;
+    out[key] = LIST_FIELDS.has(key)
+      ? value
+          .split(/[\n,]/)
+          .map((v) => v.trim())
+          .filter(Boolean)
+      : value;
   }
   return out;
 }

@@ -33,7 +33,9 @@ beforeEach(() => {
   fetchMock.mockReset();
   answers = {};
   fetchMock.mockImplementation(async (url, init) => {
-    const path = String(url).split('?')[0]!.replace(/^\/api/, '');
+    const path = String(url)
+      .split('?')[0]!
+      .replace(/^\/api/, '');
     const answer = answers[path];
     if (answer === undefined) return new Response(JSON.stringify({ type: 'error', code: 'NOT_FOUND', message: `no fake for ${path}` }));
     const body = new URLSearchParams(typeof init?.body === 'string' ? init.body : init?.body instanceof URLSearchParams ? init.body : '');
@@ -236,7 +238,9 @@ describe('review queues', () => {
     type('decision-tx-hash', '0xpayout');
     fireEvent.click(screen.getByTestId('decision-confirm'));
     await waitFor(() => expect(calls('/operator/withdrawals/approve')).toHaveLength(1));
-    expect(String(calls('/operator/withdrawals/approve')[0]![1]!.body)).toBe('id=3&reason=Paid+from+the+hot+wallet&tx_hash=0xpayout&lang=en');
+    expect(String(calls('/operator/withdrawals/approve')[0]![1]!.body)).toBe(
+      'id=3&reason=Paid+from+the+hot+wallet&tx_hash=0xpayout&lang=en',
+    );
   });
 
   it('fetch the voucher with the operator’s token', async () => {
@@ -329,8 +333,16 @@ describe('configuration', () => {
     setOperatorSession('op-tok', 'full');
     answers['/operator/config/exchange'] = { spread_ppm: 2000, fee_ppm: 1000, quote_ttl_seconds: 10 };
     answers['/operator/config/networks'] = [
-      { currency_id: 3, currency: 'USDT', networks: [{ network: 'TRC20', deposit_enabled: true, withdraw_enabled: true, withdraw_fee: '1', withdraw_min: '10' }] },
-      { currency_id: 4, currency: 'LTC', networks: [{ network: 'LTC', deposit_enabled: true, withdraw_enabled: false, withdraw_fee: '0.001', withdraw_min: '0.01' }] },
+      {
+        currency_id: 3,
+        currency: 'USDT',
+        networks: [{ network: 'TRC20', deposit_enabled: true, withdraw_enabled: true, withdraw_fee: '1', withdraw_min: '10' }],
+      },
+      {
+        currency_id: 4,
+        currency: 'LTC',
+        networks: [{ network: 'LTC', deposit_enabled: true, withdraw_enabled: false, withdraw_fee: '0.001', withdraw_min: '0.01' }],
+      },
     ];
   });
 
@@ -381,7 +393,15 @@ describe('audit log', () => {
   it('asks for changes only and for one operator’s entries', async () => {
     setOperatorSession('op-tok', 'full');
     answers['/operator/me'] = me('auditor');
-    const entry = { id: 1, operator_id: 1, operator: 'admin', action: 'POST /operator/deposits/approve', target: null, detail: {}, created_at: '2026-11-21T10:00:00.000Z' };
+    const entry = {
+      id: 1,
+      operator_id: 1,
+      operator: 'admin',
+      action: 'POST /operator/deposits/approve',
+      target: null,
+      detail: {},
+      created_at: '2026-11-21T10:00:00.000Z',
+    };
     answers['/operator/audit'] = { data: [entry], page: 1, pages: 1, total: 1, limit: 20 };
     show(Audit, '/operator/audit');
     await screen.findByTestId('audit-table');

@@ -36,7 +36,9 @@ beforeEach(() => {
   list = [account(1, 'admin', { role: 'admin' }), account(2, 'finance2', { setup_done: false }), account(3, 'gone', { disabled: true })];
   onPost = () => ok(null);
   fetchMock.mockImplementation(async (url, init) => {
-    const path = String(url).split('?')[0]!.replace(/^\/api/, '');
+    const path = String(url)
+      .split('?')[0]!
+      .replace(/^\/api/, '');
     const body = new URLSearchParams(typeof init?.body === 'string' ? init.body : '');
     if (path === '/operator/me') return ok({ id: 1, username: 'admin', role: 'admin', totp_enabled: true });
     if (init?.method === 'POST') return onPost(path, body);
@@ -61,7 +63,8 @@ function show() {
 }
 
 const type = (id: string, value: string) => fireEvent.change(document.getElementById(id)!, { target: { value } });
-const posts = (path: string) => fetchMock.mock.calls.filter(([url, init]) => String(url).split('?')[0] === `/api${path}` && init?.method === 'POST');
+const posts = (path: string) =>
+  fetchMock.mock.calls.filter(([url, init]) => String(url).split('?')[0] === `/api${path}` && init?.method === 'POST');
 const item = (username: string) => document.querySelector(`[data-testid="operator-item"][data-username="${username}"]`) as HTMLElement;
 
 describe('operators section', () => {

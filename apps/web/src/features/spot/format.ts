@@ -17,11 +17,24 @@ export function useSpotFormat() {
       const f = new Intl.NumberFormat(locale, { minimumFractionDigits: min, maximumFractionDigits: max, roundingMode: 'trunc' });
       return f.format(value as `${number}`);
     },
-    time: (ms: number) => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false }).format(ms),
+    time: (ms: number) =>
+      new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false }).format(ms),
     dateTime: (iso: string) =>
-      new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false }).format(new Date(iso)),
+      new Intl.DateTimeFormat(locale, {
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        hour12: false,
+      }).format(new Date(iso)),
     opens: (iso: string | null) =>
-      iso ? new Intl.DateTimeFormat(locale, { weekday: 'short', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(iso)) : '--',
+      iso
+        ? new Intl.DateTimeFormat(locale, { weekday: 'short', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }).format(
+            new Date(iso),
+          )
+        : '--',
   };
 }
 

@@ -32,7 +32,10 @@ export const depthRoom = (symbol: string) => `depth:${symbol}`;
 export const tradesRoom = (symbol: string) => `trades:${symbol}`;
 
 const isMessage = (m: unknown): m is RoomMessage<unknown> =>
-  typeof m === 'object' && m !== null && typeof (m as RoomMessage<unknown>).room === 'string' && typeof (m as RoomMessage<unknown>).seq === 'number';
+  typeof m === 'object' &&
+  m !== null &&
+  typeof (m as RoomMessage<unknown>).room === 'string' &&
+  typeof (m as RoomMessage<unknown>).seq === 'number';
 
 export interface RoomHandlers<T> {
   /** The snapshot answered on (re)subscribe. */
@@ -45,7 +48,13 @@ export interface RoomHandlers<T> {
  * Follow one room on `socket`: subscribe (and again after a reconnect or a gap), pass the snapshot
  * and each newer message on. Returns the function that leaves the room.
  */
-export function followRoom<T>(socket: SpotSocket, room: string, event: string, handlers: RoomHandlers<T>, resubscribeOnGap: boolean): () => void {
+export function followRoom<T>(
+  socket: SpotSocket,
+  room: string,
+  event: string,
+  handlers: RoomHandlers<T>,
+  resubscribeOnGap: boolean,
+): () => void {
   let last: number | undefined;
   let stopped = false;
 
@@ -102,7 +111,13 @@ export function useLiveBook(symbol: string): void {
   useEffect(() => {
     if (!symbol) return;
     const stopDepth = withSocket((s) =>
-      followRoom<Depth>(s, depthRoom(symbol), 'depth', { snapshot: (d) => qc.setQueryData([SPOT, 'depth', symbol], d), message: (d) => qc.setQueryData([SPOT, 'depth', symbol], d) }, false),
+      followRoom<Depth>(
+        s,
+        depthRoom(symbol),
+        'depth',
+        { snapshot: (d) => qc.setQueryData([SPOT, 'depth', symbol], d), message: (d) => qc.setQueryData([SPOT, 'depth', symbol], d) },
+        false,
+      ),
     );
     const stopTrades = withSocket((s) =>
       followRoom<SpotTrade[] | SpotTrade>(
@@ -111,7 +126,8 @@ export function useLiveBook(symbol: string): void {
         'trade',
         {
           snapshot: (list) => qc.setQueryData([SPOT, 'trades', symbol], Array.isArray(list) ? list : [list]),
-          message: (t) => qc.setQueryData<SpotTrade[]>([SPOT, 'trades', symbol], (old) => [...(Array.isArray(t) ? t : [t]), ...(old ?? [])].slice(0, 50)),
+          message: (t) =>
+            qc.setQueryData<SpotTrade[]>([SPOT, 'trades', symbol], (old) => [...(Array.isArray(t) ? t : [t]), ...(old ?? [])].slice(0, 50)),
         },
         true,
       ),

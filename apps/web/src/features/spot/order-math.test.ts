@@ -1,23 +1,43 @@
 import { describe, expect, it } from 'vitest';
 import type { DepthLevel } from '@bourse/contract';
-import { draftError, estimate, exceedsAvailable, groupLevels, groupSteps, sliderPercent, sliderValue, type OrderDraft, type Rules } from './order-math';
+import {
+  draftError,
+  estimate,
+  exceedsAvailable,
+  groupLevels,
+  groupSteps,
+  sliderPercent,
+  sliderValue,
+  type OrderDraft,
+  type Rules,
+} from './order-math';
 
 /** BTC/USDT as seeded: prices to the cent, quantities to 0.0001, 0.1 % taker fee, 5 % band. */
 const BTC: Rules = { price_scale: 2, qty_scale: 4, min_qty: '0.0001', max_qty: '15.3846', taker_fee_percent: '0.1', band_percent: '5' };
 const AAPL: Rules = { ...BTC, min_qty: '0.0052', max_qty: '5263.1578' };
 
-const draft = (d: Partial<OrderDraft>): OrderDraft => ({ side: 'buy', kind: 'limit', mode: 'amount', price: '60000', qty: '0.01', amount: '', ...d });
+const draft = (d: Partial<OrderDraft>): OrderDraft => ({
+  side: 'buy',
+  kind: 'limit',
+  mode: 'amount',
+  price: '60000',
+  qty: '0.01',
+  amount: '',
+  ...d,
+});
 const level = (price: string, qty: string, platform = qty): DepthLevel => ({ price, qty, platform_qty: platform });
 
 describe('the quantity slider', () => {
   it('buys 25, 50, 75 and 100 % of the available quote at the limit price, rounded down to a lot', () => {
-    const at = (percent: number) => sliderValue({ side: 'buy', kind: 'limit', mode: 'qty', percent, available: '1000', price: '60000' }, BTC);
+    const at = (percent: number) =>
+      sliderValue({ side: 'buy', kind: 'limit', mode: 'qty', percent, available: '1000', price: '60000' }, BTC);
     expect([25, 50, 75, 100].map((p) => at(p)?.value)).toEqual(['0.0041', '0.0083', '0.0125', '0.0166']);
     expect(at(50)?.field).toBe('qty');
   });
 
   it('sells a share of the available base, cut to the market precision', () => {
-    const at = (percent: number) => sliderValue({ side: 'sell', kind: 'limit', mode: 'qty', percent, available: '0.0014985', price: '66000' }, BTC);
+    const at = (percent: number) =>
+      sliderValue({ side: 'sell', kind: 'limit', mode: 'qty', percent, available: '0.0014985', price: '66000' }, BTC);
     expect([25, 50, 75, 100].map((p) => at(p)?.value)).toEqual(['0.0003', '0.0007', '0.001', '0.0014']);
   });
 
@@ -28,7 +48,9 @@ describe('the quantity slider', () => {
 
   it('divides a market buy by quantity by the worst price the band allows, as the server holds', () => {
     // 1,000 USDT / (66,000 x 1.05 = 69,300) = 0.01443 -> 0.0144
-    expect(sliderValue({ side: 'buy', kind: 'market', mode: 'qty', percent: 100, available: '1000', price: '66000' }, BTC)?.value).toBe('0.0144');
+    expect(sliderValue({ side: 'buy', kind: 'market', mode: 'qty', percent: 100, available: '1000', price: '66000' }, BTC)?.value).toBe(
+      '0.0144',
+    );
   });
 
   it('has nothing to offer without a price', () => {

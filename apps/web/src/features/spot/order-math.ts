@@ -61,7 +61,8 @@ export interface DraftError {
 }
 
 /** Whether the draft spends an amount (a market buy by amount) rather than naming a quantity. */
-export const spendsAmount = (d: Pick<OrderDraft, 'side' | 'kind' | 'mode'>) => d.kind === 'market' && d.side === 'buy' && d.mode === 'amount';
+export const spendsAmount = (d: Pick<OrderDraft, 'side' | 'kind' | 'mode'>) =>
+  d.kind === 'market' && d.side === 'buy' && d.mode === 'amount';
 
 /**
  * The first thing the server would refuse about this draft, with its code (SPEC section 8:
@@ -180,7 +181,11 @@ function walkBook(levels: readonly DepthLevel[], r: Rules, limit: { qty?: bigint
  * instead of filling); a market order walked through the book on screen. The fee is the taker
  * rate of what is received, rounded up as the server charges it, and labelled an estimate.
  */
-export function estimate(d: OrderDraft, r: Rules, book: { bids: readonly DepthLevel[]; asks: readonly DepthLevel[] }): Estimate | undefined {
+export function estimate(
+  d: OrderDraft,
+  r: Rules,
+  book: { bids: readonly DepthLevel[]; asks: readonly DepthLevel[] },
+): Estimate | undefined {
   if (draftError(d, r)) return undefined;
   const ts = totalScale(r);
   let walk: Walk;
@@ -239,7 +244,13 @@ export interface BookRow {
  * Levels grouped by `step` (bids rounded down to the step, asks up, so a group never shows a price
  * better than its orders), best first, at most `rows`, with running totals.
  */
-export function groupLevels(levels: readonly DepthLevel[], side: 'bids' | 'asks', step: string, r: Pick<Rules, 'price_scale' | 'qty_scale'>, rows: number): BookRow[] {
+export function groupLevels(
+  levels: readonly DepthLevel[],
+  side: 'bids' | 'asks',
+  step: string,
+  r: Pick<Rules, 'price_scale' | 'qty_scale'>,
+  rows: number,
+): BookRow[] {
   const s = units(step, r.price_scale) ?? 1n;
   const groups = new Map<bigint, bigint>();
   const platform = new Map<bigint, bigint>();
@@ -251,7 +262,9 @@ export function groupLevels(levels: readonly DepthLevel[], side: 'bids' | 'asks'
     groups.set(key, (groups.get(key) ?? 0n) + qty);
     platform.set(key, (platform.get(key) ?? 0n) + (units(level.platform_qty, r.qty_scale) ?? 0n));
   }
-  const keys = [...groups.keys()].sort((a, b) => (side === 'bids' ? (a > b ? -1 : a < b ? 1 : 0) : a < b ? -1 : a > b ? 1 : 0)).slice(0, rows);
+  const keys = [...groups.keys()]
+    .sort((a, b) => (side === 'bids' ? (a > b ? -1 : a < b ? 1 : 0) : a < b ? -1 : a > b ? 1 : 0))
+    .slice(0, rows);
   let running = 0n;
   return keys.map((k) => {
     running += groups.get(k)!;

@@ -108,8 +108,7 @@ export const uploadImage = (file: Blob, purpose: 'voucher' | 'general') => uploa
 
 export const claimDeposit = (input: ApiInput<'POST /wallet/charge_req'>) => call('POST /wallet/charge_req', input);
 
-export const useDeposits = () =>
-  usePaged([WALLET, 'deposits'], (page, signal) => call('GET /recharge/log', { page }, { signal }));
+export const useDeposits = () => usePaged([WALLET, 'deposits'], (page, signal) => call('GET /recharge/log', { page }, { signal }));
 
 // ---- withdrawals ------------------------------------------------------------------------------
 
@@ -122,7 +121,8 @@ export const cancelWithdrawal = (id: number) => call('POST /wallet/withdraw/canc
 
 // ---- transfers between books and exchange ------------------------------------------------------
 
-export const bookTransfer = (input: ApiInput<'POST /wallet/change'>, requestKey: string) => call('POST /wallet/change', input, idem(requestKey));
+export const bookTransfer = (input: ApiInput<'POST /wallet/change'>, requestKey: string) =>
+  call('POST /wallet/change', input, idem(requestKey));
 
 export const useBookTransfers = () =>
   usePaged([WALLET, 'hzhistory'], (page, signal) => call('GET /wallet/hzhistory', { page }, { signal }));
@@ -173,7 +173,8 @@ export function quoteSecondsLeft(quote: ExchangeQuote | undefined, receivedAtMs:
   return Math.max(0, Math.ceil((quoteDeadline(quote, receivedAtMs) - nowMs) / 1000));
 }
 
-export const exchange = (input: ApiInput<'POST /user/Transfer'>, requestKey: string) => call('POST /user/Transfer', input, idem(requestKey));
+export const exchange = (input: ApiInput<'POST /user/Transfer'>, requestKey: string) =>
+  call('POST /user/Transfer', input, idem(requestKey));
 
 export const useExchanges = () =>
   usePaged([WALLET, 'exchanges'], (page, signal) => call('GET /user/exchange/history', { page }, { signal }));
@@ -196,13 +197,17 @@ export function useBankCard(kind: BankKind, enabled = true) {
     ...FRESH,
     enabled,
     queryFn: ({ signal }): Promise<BankCard | null> =>
-      kind === 'bank' ? call('POST /user/cash_info', undefined, { signal }) : call('POST /user/cash_info_international', undefined, { signal }),
+      kind === 'bank'
+        ? call('POST /user/cash_info', undefined, { signal })
+        : call('POST /user/cash_info_international', undefined, { signal }),
   });
 }
 
 /** Save the card of one kind: each kind has its own endpoint and fields. */
 export const saveBankCard = (
-  card: { kind: 'bank'; fields: ApiInput<'POST /user/cash_save'> } | { kind: 'bank_international'; fields: ApiInput<'POST /user/cash_save_international'> },
+  card:
+    | { kind: 'bank'; fields: ApiInput<'POST /user/cash_save'> }
+    | { kind: 'bank_international'; fields: ApiInput<'POST /user/cash_save_international'> },
 ): Promise<BankCard> =>
   card.kind === 'bank' ? call('POST /user/cash_save', card.fields) : call('POST /user/cash_save_international', card.fields);
 

@@ -21,7 +21,7 @@ export function useFieldErrors() {
   );
 
   const accept = useCallback(
-    <T,>(check: FormCheck<T>): check is { ok: true; data: T } => {
+    <T>(check: FormCheck<T>): check is { ok: true; data: T } => {
       if (check.ok) {
         setError(null);
         return true;

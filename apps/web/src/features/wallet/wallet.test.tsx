@@ -31,9 +31,18 @@ describe('texts built at run time', () => {
       ...BILL_KINDS.map(billKindKey),
       billKindKey('trade.fill'),
       ...['pending', 'approved', 'rejected', 'cancelled', 'sent'].map((s) => `wallet.status.${s}`),
-      ...['real_name', 'bank_account', 'bank_name', 'bank_dizhi', 'bank_dizhi_international', 'bank_network', 'swift_code', 'alipay_account', 'wechat_account', 'phone'].map(
-        (f) => `wallet.bank.fields.${f}`,
-      ),
+      ...[
+        'real_name',
+        'bank_account',
+        'bank_name',
+        'bank_dizhi',
+        'bank_dizhi_international',
+        'bank_network',
+        'swift_code',
+        'alipay_account',
+        'wechat_account',
+        'phone',
+      ].map((f) => `wallet.bank.fields.${f}`),
     ];
     expect(keys.filter((k) => !has(k))).toEqual([]);
     expect(billKindKey('trade.fill')).toBe('wallet.kinds.other');

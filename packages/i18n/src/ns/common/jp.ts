@@ -15,7 +15,8 @@ export default {
   mobileBound: '携帯電話番号を連携しました',
   emailBound: 'メールアドレスを連携しました',
   mailSubject: '【{{site}}】認証コード',
-  mailBody: '{{site}}の認証コードは{{code}}です。有効期限は10分間です。お心当たりのない場合は、このメッセージを破棄してください。認証コードは誰にも教えないでください。',
+  mailBody:
+    '{{site}}の認証コードは{{code}}です。有効期限は10分間です。お心当たりのない場合は、このメッセージを破棄してください。認証コードは誰にも教えないでください。',
   smsBody: '【{{site}}】認証コード：{{code}}（10分間有効）。このコードは誰にも教えないでください。',
   transferDone: '振替が完了しました',
 } satisfies Messages<typeof en>;

@@ -15,7 +15,8 @@ export default {
   mobileBound: '휴대폰 번호가 연동되었습니다',
   emailBound: '이메일이 연동되었습니다',
   mailSubject: '{{site}} 인증 코드',
-  mailBody: '{{site}} 인증 코드는 {{code}}입니다. 이 코드는 10분 후 만료됩니다. 본인이 요청하지 않았다면 이 메시지를 무시하시고, 인증 코드를 누구에게도 알려주지 마세요.',
+  mailBody:
+    '{{site}} 인증 코드는 {{code}}입니다. 이 코드는 10분 후 만료됩니다. 본인이 요청하지 않았다면 이 메시지를 무시하시고, 인증 코드를 누구에게도 알려주지 마세요.',
   smsBody: '[{{site}}] 인증 코드는 {{code}}입니다(10분간 유효). 타인에게 절대 알려주지 마세요.',
   transferDone: '이체가 완료되었습니다',
 } satisfies Messages<typeof en>;

@@ -15,7 +15,8 @@ export default {
   mobileBound: 'Número de móvil vinculado',
   emailBound: 'Correo electrónico vinculado',
   mailSubject: 'Código de verificación de {{site}}',
-  mailBody: 'Tu código de verificación de {{site}} es {{code}}. Caduca en 10 minutos. Si no lo has solicitado, ignora este mensaje y no compartas el código con nadie.',
+  mailBody:
+    'Tu código de verificación de {{site}} es {{code}}. Caduca en 10 minutos. Si no lo has solicitado, ignora este mensaje y no compartas el código con nadie.',
   smsBody: '[{{site}}] Tu código es {{code}}, válido durante 10 minutos. No lo compartas con nadie.',
   transferDone: 'Transferencia completada',
 } satisfies Messages<typeof en>;

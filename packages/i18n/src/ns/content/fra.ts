@@ -23,6 +23,6 @@ export default {
   webView: {
     title: 'Page web',
     open: 'Ouvrir dans le navigateur',
-    invalid: "Ce lien ne peut pas être ouvert",
+    invalid: 'Ce lien ne peut pas être ouvert',
   },
 } satisfies Messages<typeof en>;

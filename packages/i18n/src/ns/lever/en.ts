@@ -144,6 +144,7 @@ export default {
     insurance: 'Paid by the insurance fund',
     insuranceFund: 'Insurance fund now',
     why: 'Why was I liquidated?',
-    whyText: 'At {{price}} the position’s risk rate was {{risk}} %, at or below the {{threshold}} % threshold, so it was closed at that tick.',
+    whyText:
+      'At {{price}} the position’s risk rate was {{risk}} %, at or below the {{threshold}} % threshold, so it was closed at that tick.',
   },
 } as const;

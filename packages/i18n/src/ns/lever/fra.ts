@@ -146,6 +146,7 @@ export default {
     insurance: 'Payé par le fonds d’assurance',
     insuranceFund: 'Fonds d’assurance actuel',
     why: 'Pourquoi ai-je été liquidé ?',
-    whyText: 'À {{price}}, le taux de risque de la position était de {{risk}} %, au niveau ou sous le seuil de {{threshold}} % ; elle a donc été clôturée à ce tick.',
+    whyText:
+      'À {{price}}, le taux de risque de la position était de {{risk}} %, au niveau ou sous le seuil de {{threshold}} % ; elle a donc été clôturée à ce tick.',
   },
 } satisfies Messages<typeof en>;

@@ -146,6 +146,7 @@ export default {
     insurance: 'Pagado por el fondo de seguro',
     insuranceFund: 'Fondo de seguro actual',
     why: '¿Por qué me liquidaron?',
-    whyText: 'A {{price}}, la tasa de riesgo de la posición era del {{risk}} %, igual o inferior al umbral del {{threshold}} %, así que se cerró en ese tick.',
+    whyText:
+      'A {{price}}, la tasa de riesgo de la posición era del {{risk}} %, igual o inferior al umbral del {{threshold}} %, así que se cerró en ese tick.',
   },
 } satisfies Messages<typeof en>;

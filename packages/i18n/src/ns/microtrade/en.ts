@@ -60,7 +60,8 @@ export default {
   rule: {
     rise: 'Rise wins if the settlement price is higher than the entry price; the same price is a tie (your stake comes back); otherwise the stake is lost.',
     fall: 'Fall wins if the settlement price is lower than the entry price; the same price is a tie (your stake comes back); otherwise the stake is lost.',
-    entry: 'Entry: the last recorded price when the order is accepted. Settlement: the last recorded price at or before {{seconds}} seconds later.',
+    entry:
+      'Entry: the last recorded price when the order is accepted. Settlement: the last recorded price at or before {{seconds}} seconds later.',
   },
   countdown: {
     left: 'left',
@@ -101,7 +102,8 @@ export default {
   proof: {
     pageTitle: 'Order details',
     title: 'Proof',
-    intro: 'The two recorded prices that decided this order, the rule and the payout maths, as stored with the order. Recorded prices cannot be changed.',
+    intro:
+      'The two recorded prices that decided this order, the rule and the payout maths, as stored with the order. Recorded prices cannot be changed.',
     entryTick: 'Entry price tick',
     closeTick: 'Settlement price tick',
     closePending: 'Waits for the last recorded price at or before {{time}}.',

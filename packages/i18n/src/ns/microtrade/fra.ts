@@ -62,7 +62,8 @@ export default {
   rule: {
     rise: 'Hausse gagne si le prix de règlement est supérieur au prix d’entrée ; un prix identique est une égalité (la mise est rendue) ; sinon la mise est perdue.',
     fall: 'Baisse gagne si le prix de règlement est inférieur au prix d’entrée ; un prix identique est une égalité (la mise est rendue) ; sinon la mise est perdue.',
-    entry: 'Entrée : le dernier prix enregistré quand l’ordre est accepté. Règlement : le dernier prix enregistré au plus tard {{seconds}} secondes après.',
+    entry:
+      'Entrée : le dernier prix enregistré quand l’ordre est accepté. Règlement : le dernier prix enregistré au plus tard {{seconds}} secondes après.',
   },
   countdown: {
     left: 'restant',
@@ -103,7 +104,8 @@ export default {
   proof: {
     pageTitle: 'Détails de l’ordre',
     title: 'Preuve',
-    intro: 'Les deux prix enregistrés qui ont décidé cet ordre, la règle et le calcul du paiement, conservés avec l’ordre. Les prix enregistrés ne peuvent pas être modifiés.',
+    intro:
+      'Les deux prix enregistrés qui ont décidé cet ordre, la règle et le calcul du paiement, conservés avec l’ordre. Les prix enregistrés ne peuvent pas être modifiés.',
     entryTick: 'Cotation d’entrée',
     closeTick: 'Cotation de règlement',
     closePending: 'Attend le dernier prix enregistré au plus tard à {{time}}.',

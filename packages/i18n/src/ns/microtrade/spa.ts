@@ -62,7 +62,8 @@ export default {
   rule: {
     rise: 'Sube gana si el precio de liquidación es mayor que el de entrada; el mismo precio es empate (se devuelve la apuesta); si no, se pierde la apuesta.',
     fall: 'Baja gana si el precio de liquidación es menor que el de entrada; el mismo precio es empate (se devuelve la apuesta); si no, se pierde la apuesta.',
-    entry: 'Entrada: el último precio registrado cuando se acepta la orden. Liquidación: el último precio registrado en o antes de {{seconds}} segundos después.',
+    entry:
+      'Entrada: el último precio registrado cuando se acepta la orden. Liquidación: el último precio registrado en o antes de {{seconds}} segundos después.',
   },
   countdown: {
     left: 'restante',
@@ -103,7 +104,8 @@ export default {
   proof: {
     pageTitle: 'Detalles de la orden',
     title: 'Prueba',
-    intro: 'Los dos precios registrados que decidieron esta orden, la regla y el cálculo del pago, guardados con la orden. Los precios registrados no se pueden cambiar.',
+    intro:
+      'Los dos precios registrados que decidieron esta orden, la regla y el cálculo del pago, guardados con la orden. Los precios registrados no se pueden cambiar.',
     entryTick: 'Cotización de entrada',
     closeTick: 'Cotización de liquidación',
     closePending: 'Espera el último precio registrado en o antes de {{time}}.',

@@ -69,7 +69,8 @@ export default {
     title: 'Overview',
     intro: 'Items waiting for a decision in the queues you work on.',
     pending: 'pending',
-    promise: 'Nothing in this console can set a price, an order or a trade result. Balances change only through reviewed deposits and withdrawals and through adjustments approved by a second operator.',
+    promise:
+      'Nothing in this console can set a price, an order or a trade result. Balances change only through reviewed deposits and withdrawals and through adjustments approved by a second operator.',
   },
   queue: {
     user: 'User {{id}}',
@@ -231,7 +232,8 @@ export default {
     sms: 'SMS',
   },
   operators: {
-    intro: 'Add an operator for each person who works in the console, and disable the account when they leave. A new operator signs in once with the initial password, then chooses their own password and authenticator.',
+    intro:
+      'Add an operator for each person who works in the console, and disable the account when they leave. A new operator signs in once with the initial password, then chooses their own password and authenticator.',
     createTitle: 'Add an operator',
     username: 'Username',
     usernamePlaceholder: 'e.g. finance2',

@@ -71,7 +71,8 @@ export default {
     title: 'Vue d’ensemble',
     intro: 'Éléments en attente de décision dans vos files.',
     pending: 'en attente',
-    promise: 'Rien dans cette console ne peut fixer un prix, un ordre ou le résultat d’une transaction. Les soldes ne changent que par des dépôts et retraits examinés et par des ajustements approuvés par un second opérateur.',
+    promise:
+      'Rien dans cette console ne peut fixer un prix, un ordre ou le résultat d’une transaction. Les soldes ne changent que par des dépôts et retraits examinés et par des ajustements approuvés par un second opérateur.',
   },
   queue: {
     user: 'Utilisateur {{id}}',
@@ -162,10 +163,12 @@ export default {
     depositsOpen: 'Dépôts ouverts',
     withdrawalsOpen: 'Retraits ouverts',
     sourceTitle: 'Source des adresses de dépôt',
-    sourceHint: 'Chaque utilisateur reçoit sa propre adresse, dérivée de cette clé publique étendue. La clé privée n’est jamais saisie ici.',
+    sourceHint:
+      'Chaque utilisateur reçoit sa propre adresse, dérivée de cette clé publique étendue. La clé privée n’est jamais saisie ici.',
     xpub: 'Clé publique étendue',
     poolTitle: 'Réserve d’adresses de dépôt',
-    poolHint: 'Pour les réseaux sans clé publique étendue : chargez des adresses que vous contrôlez, une par ligne. Chaque utilisateur reçoit la suivante non utilisée.',
+    poolHint:
+      'Pour les réseaux sans clé publique étendue : chargez des adresses que vous contrôlez, une par ligne. Chaque utilisateur reçoit la suivante non utilisée.',
     poolAddresses: 'Adresses (une par ligne)',
     poolSubmit: 'Ajouter à la réserve',
     poolAdded: 'Adresses ajoutées : {{count}}',
@@ -218,7 +221,8 @@ export default {
     system: 'Système',
   },
   ledger: {
-    intro: 'Vérifie que chaque écriture est équilibrée, que chaque crypto s’annule, que chaque solde égale ses mouvements et qu’aucun solde utilisateur n’est négatif.',
+    intro:
+      'Vérifie que chaque écriture est équilibrée, que chaque crypto s’annule, que chaque solde égale ses mouvements et qu’aucun solde utilisateur n’est négatif.',
     balanced: 'Le grand livre est équilibré',
     problems: 'Problèmes trouvés : {{count}}',
     accounts: 'Comptes',
@@ -233,7 +237,8 @@ export default {
     sms: 'SMS',
   },
   operators: {
-    intro: 'Ajoutez un opérateur pour chaque personne qui travaille dans la console et désactivez son compte à son départ. Un nouvel opérateur se connecte une fois avec le mot de passe initial, puis choisit son propre mot de passe et son authentificateur.',
+    intro:
+      'Ajoutez un opérateur pour chaque personne qui travaille dans la console et désactivez son compte à son départ. Un nouvel opérateur se connecte une fois avec le mot de passe initial, puis choisit son propre mot de passe et son authentificateur.',
     createTitle: 'Ajouter un opérateur',
     username: "Nom d'utilisateur",
     usernamePlaceholder: 'ex. finance2',

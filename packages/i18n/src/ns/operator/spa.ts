@@ -71,7 +71,8 @@ export default {
     title: 'Resumen',
     intro: 'Elementos que esperan una decisión en las colas que atiendes.',
     pending: 'pendientes',
-    promise: 'Nada en esta consola puede fijar un precio, una orden o el resultado de una operación. Los saldos solo cambian con depósitos y retiros revisados y con ajustes aprobados por un segundo operador.',
+    promise:
+      'Nada en esta consola puede fijar un precio, una orden o el resultado de una operación. Los saldos solo cambian con depósitos y retiros revisados y con ajustes aprobados por un segundo operador.',
   },
   queue: {
     user: 'Usuario {{id}}',
@@ -162,10 +163,12 @@ export default {
     depositsOpen: 'Depósitos abiertos',
     withdrawalsOpen: 'Retiros abiertos',
     sourceTitle: 'Origen de las direcciones de depósito',
-    sourceHint: 'Cada usuario recibe su propia dirección, derivada de esta clave pública extendida. Aquí nunca se introduce la clave privada.',
+    sourceHint:
+      'Cada usuario recibe su propia dirección, derivada de esta clave pública extendida. Aquí nunca se introduce la clave privada.',
     xpub: 'Clave pública extendida',
     poolTitle: 'Reserva de direcciones de depósito',
-    poolHint: 'Para redes sin clave pública extendida: carga direcciones que controlas, una por línea. Cada usuario recibe la siguiente sin usar.',
+    poolHint:
+      'Para redes sin clave pública extendida: carga direcciones que controlas, una por línea. Cada usuario recibe la siguiente sin usar.',
     poolAddresses: 'Direcciones (una por línea)',
     poolSubmit: 'Añadir a la reserva',
     poolAdded: 'Direcciones añadidas: {{count}}',
@@ -218,7 +221,8 @@ export default {
     system: 'Sistema',
   },
   ledger: {
-    intro: 'Comprueba que cada asiento cuadra, que cada moneda suma cero, que cada saldo es igual a sus movimientos y que ningún saldo de usuario es negativo.',
+    intro:
+      'Comprueba que cada asiento cuadra, que cada moneda suma cero, que cada saldo es igual a sus movimientos y que ningún saldo de usuario es negativo.',
     balanced: 'El libro mayor cuadra',
     problems: 'Problemas encontrados: {{count}}',
     accounts: 'Cuentas',
@@ -233,7 +237,8 @@ export default {
     sms: 'SMS',
   },
   operators: {
-    intro: 'Añade un operador para cada persona que trabaje en la consola y desactiva su cuenta cuando se vaya. Un operador nuevo inicia sesión una vez con la contraseña inicial y luego elige su propia contraseña y su autenticador.',
+    intro:
+      'Añade un operador para cada persona que trabaje en la consola y desactiva su cuenta cuando se vaya. Un operador nuevo inicia sesión una vez con la contraseña inicial y luego elige su propia contraseña y su autenticador.',
     createTitle: 'Añadir operador',
     username: 'Nombre de usuario',
     usernamePlaceholder: 'p. ej. finance2',

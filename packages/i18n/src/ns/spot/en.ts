@@ -35,8 +35,10 @@ export default {
     estFee: 'Est. fee ({{percent}}%)',
     estTotal: 'Est. total',
     partial: 'The order book shown does not cover the whole order; a market order does not rest, so the rest would be cancelled.',
-    limitNote: 'A limit order fills at your price or better; what does not fill waits in the book until you cancel it. The fee and fill shown are estimates.',
-    marketNote: 'A market order fills at the best prices in the book, at most {{band}}% from the last price; the rest is cancelled. The fill and fee shown are estimates.',
+    limitNote:
+      'A limit order fills at your price or better; what does not fill waits in the book until you cancel it. The fee and fill shown are estimates.',
+    marketNote:
+      'A market order fills at the best prices in the book, at most {{band}}% from the last price; the rest is cancelled. The fill and fee shown are estimates.',
   },
   result: {
     title: 'Order placed',

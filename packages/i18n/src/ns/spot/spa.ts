@@ -37,8 +37,10 @@ export default {
     estFee: 'Comisión estimada ({{percent}} %)',
     estTotal: 'Total estimado',
     partial: 'El libro mostrado no cubre toda la orden; una orden de mercado no queda en el libro, así que el resto se cancelaría.',
-    limitNote: 'Una orden límite se ejecuta a tu precio o mejor; lo que no se ejecute espera en el libro hasta que la canceles. La ejecución y la comisión mostradas son estimaciones.',
-    marketNote: 'Una orden de mercado se ejecuta a los mejores precios del libro, como mucho a un {{band}} % del último precio; el resto se cancela. La ejecución y la comisión mostradas son estimaciones.',
+    limitNote:
+      'Una orden límite se ejecuta a tu precio o mejor; lo que no se ejecute espera en el libro hasta que la canceles. La ejecución y la comisión mostradas son estimaciones.',
+    marketNote:
+      'Una orden de mercado se ejecuta a los mejores precios del libro, como mucho a un {{band}} % del último precio; el resto se cancela. La ejecución y la comisión mostradas son estimaciones.',
   },
   result: {
     title: 'Orden enviada',

@@ -68,14 +68,16 @@ export default {
   },
   receive: {
     title: 'Deposit {{coin}}',
-    demoNotice: 'Demo environment: this is not a live exchange. Never send real funds to this address — they could not be credited or returned.',
+    demoNotice:
+      'Demo environment: this is not a live exchange. Never send real funds to this address — they could not be credited or returned.',
     paused: 'Deposits of {{coin}} are paused at the moment.',
     address: 'Your {{network}} deposit address',
     qrAlt: 'QR code of your {{coin}} deposit address on {{network}}',
     copy: 'Copy address',
     warning: 'Send only {{coin}} on the {{network}} network to this address. Other coins or networks cannot be credited and may be lost.',
     claimTitle: 'Confirm your deposit',
-    claimLead: 'After sending, tell us the amount and upload the payment voucher (a screenshot of the transfer). Your balance is credited once the deposit is confirmed.',
+    claimLead:
+      'After sending, tell us the amount and upload the payment voucher (a screenshot of the transfer). Your balance is credited once the deposit is confirmed.',
     amount: 'Amount sent',
     voucher: 'Payment voucher',
     voucherHint: 'PNG, JPEG, WebP or GIF, up to 10 MB. Only you and our reviewers can see it.',

@@ -70,14 +70,17 @@ export default {
   },
   receive: {
     title: 'Déposer des {{coin}}',
-    demoNotice: 'Environnement de démonstration : ce n’est pas une plateforme réelle. N’envoyez jamais de vrais fonds à cette adresse : ils ne pourraient être ni crédités ni restitués.',
+    demoNotice:
+      'Environnement de démonstration : ce n’est pas une plateforme réelle. N’envoyez jamais de vrais fonds à cette adresse : ils ne pourraient être ni crédités ni restitués.',
     paused: 'Les dépôts de {{coin}} sont suspendus pour le moment.',
     address: 'Votre adresse de dépôt {{network}}',
     qrAlt: 'QR code de votre adresse de dépôt {{coin}} sur {{network}}',
     copy: 'Copier l’adresse',
-    warning: 'N’envoyez que des {{coin}} sur le réseau {{network}} à cette adresse. Tout autre actif ou réseau ne peut pas être crédité et risque d’être perdu.',
+    warning:
+      'N’envoyez que des {{coin}} sur le réseau {{network}} à cette adresse. Tout autre actif ou réseau ne peut pas être crédité et risque d’être perdu.',
     claimTitle: 'Déclarer votre dépôt',
-    claimLead: 'Après l’envoi, indiquez le montant et téléversez le justificatif de paiement (une capture du virement). Votre solde est crédité dès que le dépôt est confirmé.',
+    claimLead:
+      'Après l’envoi, indiquez le montant et téléversez le justificatif de paiement (une capture du virement). Votre solde est crédité dès que le dépôt est confirmé.',
     amount: 'Montant envoyé',
     voucher: 'Justificatif de paiement',
     voucherHint: 'PNG, JPEG, WebP ou GIF, 10 Mo maximum. Seuls vous et nos vérificateurs peuvent le voir.',

@@ -70,14 +70,17 @@ export default {
   },
   receive: {
     title: 'Depositar {{coin}}',
-    demoNotice: 'Entorno de demostración: esto no es un exchange real. Nunca envíes fondos reales a esta dirección; no se podrían acreditar ni devolver.',
+    demoNotice:
+      'Entorno de demostración: esto no es un exchange real. Nunca envíes fondos reales a esta dirección; no se podrían acreditar ni devolver.',
     paused: 'Los depósitos de {{coin}} están pausados por ahora.',
     address: 'Tu dirección de depósito {{network}}',
     qrAlt: 'Código QR de tu dirección de depósito de {{coin}} en {{network}}',
     copy: 'Copiar dirección',
-    warning: 'Envía solo {{coin}} por la red {{network}} a esta dirección. Otras monedas o redes no se pueden acreditar y podrían perderse.',
+    warning:
+      'Envía solo {{coin}} por la red {{network}} a esta dirección. Otras monedas o redes no se pueden acreditar y podrían perderse.',
     claimTitle: 'Confirma tu depósito',
-    claimLead: 'Tras el envío, indica el importe y sube el comprobante de pago (una captura de la transferencia). Tu saldo se acredita cuando se confirma el depósito.',
+    claimLead:
+      'Tras el envío, indica el importe y sube el comprobante de pago (una captura de la transferencia). Tu saldo se acredita cuando se confirma el depósito.',
     amount: 'Importe enviado',
     voucher: 'Comprobante de pago',
     voucherHint: 'PNG, JPEG, WebP o GIF, hasta 10 MB. Solo tú y nuestros revisores pueden verlo.',

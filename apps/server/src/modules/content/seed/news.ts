@@ -16,7 +16,7 @@ const BANNER_PROOFS: SeedNews = {
     en: {
       title: 'Every settlement, proven',
       summary: 'Open the proof behind any settled order: ticks, inputs and result.',
-      body: 'Every settled order stores the price ticks it used, the formula\'s inputs and its result. Open the proof from the order and check the calculation yourself.',
+      body: "Every settled order stores the price ticks it used, the formula's inputs and its result. Open the proof from the order and check the calculation yourself.",
     },
     zh: {
       title: '每笔结算，都有证明',
@@ -91,12 +91,12 @@ const BANNER_MARKETS: SeedNews = {
     kor: {
       title: '암호화폐와 미국 주식을 한 앱에서',
       summary: '현물, 선물, 초단위 옵션, 미국 주식 소수점 거래. 모의 시장은 명확히 표시됩니다.',
-      body: '하나의 계정으로 암호화폐 현물, 레버리지 선물, 초단위 옵션, 미국 주식 소수점 거래를 할 수 있습니다. 기본적으로 가격은 \'모의 시장\' 배지가 붙은 모의 시장에서 제공됩니다.',
+      body: "하나의 계정으로 암호화폐 현물, 레버리지 선물, 초단위 옵션, 미국 주식 소수점 거래를 할 수 있습니다. 기본적으로 가격은 '모의 시장' 배지가 붙은 모의 시장에서 제공됩니다.",
     },
     fra: {
       title: 'Crypto et actions US, une appli',
       summary: 'Comptant, contrats à terme, options à la seconde et actions US fractionnées, sur un marché simulé signalé.',
-      body: 'Négociez des cryptomonnaies au comptant, des contrats à terme avec effet de levier, des options à la seconde et des fractions d\'actions américaines depuis un seul compte. Par défaut, les prix proviennent d\'un marché simulé signalé par le badge « marché simulé ».',
+      body: "Négociez des cryptomonnaies au comptant, des contrats à terme avec effet de levier, des options à la seconde et des fractions d'actions américaines depuis un seul compte. Par défaut, les prix proviennent d'un marché simulé signalé par le badge « marché simulé ».",
     },
     spa: {
       title: 'Cripto y acciones de EE. UU. en una app',
@@ -273,7 +273,8 @@ Bourse는 몇 가지 간단한 원칙을 바탕으로 만들어졌습니다.
     },
     fra: {
       title: 'Bienvenue sur Bourse',
-      summary: 'Une seule appli pour les cryptomonnaies, les actions américaines et plus encore, avec une preuve derrière chaque règlement.',
+      summary:
+        'Une seule appli pour les cryptomonnaies, les actions américaines et plus encore, avec une preuve derrière chaque règlement.',
       body: `Bienvenue sur Bourse, une application pensée pour le mobile qui permet de négocier des cryptomonnaies et des actions américaines.
 
 Avec un seul compte, vous pouvez négocier au comptant, ouvrir des contrats à terme avec effet de levier, passer des options à la seconde, acheter des fractions d'actions américaines, copier d'autres traders, souscrire à des IEO, faire du staking avec période de blocage, essayer l'investissement double et parcourir le marché des NFT et des boîtes mystères. Dépôts, retraits, transferts, change et service client sont tous dans l'application.
@@ -445,7 +446,7 @@ Bourse의 결과는 오직 가격 피드와 공개된 공식으로 결정됩니�
     },
     fra: {
       title: 'Chaque règlement est désormais accompagné de sa preuve',
-      summary: "Consultez les prix exacts et le calcul derrière chaque ordre réglé.",
+      summary: 'Consultez les prix exacts et le calcul derrière chaque ordre réglé.',
       body: `Chaque règlement sur Bourse conserve désormais sa preuve, que vous pouvez ouvrir depuis l'ordre.
 
 ## Ce que contient une preuve
@@ -829,12 +830,4 @@ Si recibe un código que no solicitó, o ve un cambio que usted no hizo, cambie 
 };
 
 /** Banners first (c_id 5), then articles (c_id 4), each in display order. */
-export const NEWS: SeedNews[] = [
-  BANNER_PROOFS,
-  BANNER_MARKETS,
-  BANNER_SECURITY,
-  WELCOME,
-  PROOFS,
-  SIMULATED_MARKET,
-  SECURITY_TIPS,
-];
+export const NEWS: SeedNews[] = [BANNER_PROOFS, BANNER_MARKETS, BANNER_SECURITY, WELCOME, PROOFS, SIMULATED_MARKET, SECURITY_TIPS];

@@ -25,7 +25,16 @@ interface NewPasswordFormProps<T> {
   onDone(): void | Promise<unknown>;
 }
 
-export function NewPasswordForm<T extends Params>({ user, fields, schema, send, label, submitLabel, hint, onDone }: NewPasswordFormProps<T>) {
+export function NewPasswordForm<T extends Params>({
+  user,
+  fields,
+  schema,
+  send,
+  label,
+  submitLabel,
+  hint,
+  onDone,
+}: NewPasswordFormProps<T>) {
   const { t } = useTranslation();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');

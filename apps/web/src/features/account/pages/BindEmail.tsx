@@ -24,8 +24,8 @@ export default function BindEmail() {
 
   const sendCode = async () => {
     const value = email.trim().toLowerCase();
-    if (!value) return errors.fail('EMAIL_REQUIRED', 'email'), false;
-    if (!isEmail(value)) return errors.fail('EMAIL_INVALID', 'email'), false;
+    if (!value) return (errors.fail('EMAIL_REQUIRED', 'email'), false);
+    if (!isEmail(value)) return (errors.fail('EMAIL_INVALID', 'email'), false);
     errors.clear();
     toast(await sendBindEmailCode(value), 'success');
     return true;

@@ -28,8 +28,8 @@ export default function BindMobile() {
   const refresh = useRefreshUser();
 
   const sendCode = async () => {
-    if (!mobile) return errors.fail('MOBILE_REQUIRED', 'mobile'), false;
-    if (!isMobile(mobile, area.dial_code)) return errors.fail('MOBILE_INVALID', 'mobile'), false;
+    if (!mobile) return (errors.fail('MOBILE_REQUIRED', 'mobile'), false);
+    if (!isMobile(mobile, area.dial_code)) return (errors.fail('MOBILE_INVALID', 'mobile'), false);
     errors.clear();
     toast(await sendBindSmsCode(area.dial_code, mobile), 'success');
     return true;
@@ -71,7 +71,13 @@ export default function BindMobile() {
           onChange={(v) => setMobile(v.replace(/\D/g, ''))}
           error={errors.errorFor('mobile') ?? errors.errorFor('area_code')}
           before={
-            <button type="button" className="field-addon area-button" onClick={() => go('/pages/setting/areas')} aria-label={t('app.area.title')} data-testid="area-button">
+            <button
+              type="button"
+              className="field-addon area-button"
+              onClick={() => go('/pages/setting/areas')}
+              aria-label={t('app.area.title')}
+              data-testid="area-button"
+            >
               {`+${area.dial_code}`}
               <DownFill fontSize={10} />
             </button>

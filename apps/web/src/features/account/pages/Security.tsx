@@ -14,7 +14,12 @@ export default function Security() {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const user = useUser();
-  if (!user) return <Page title={t('account.security.title')} name="security"><Loading /></Page>;
+  if (!user)
+    return (
+      <Page title={t('account.security.title')} name="security">
+        <Loading />
+      </Page>
+    );
   const lockedUntil = user.withdraw_locked_until ? new Date(user.withdraw_locked_until) : null;
   const locked = lockedUntil !== null && lockedUntil.getTime() > Date.now();
   return (

@@ -68,7 +68,12 @@ export default function Setting() {
             <span className="profile-name">{t('account.setting.visitorTitle')}</span>
             <span className="muted">{t('account.setting.visitorHint')}</span>
           </span>
-          <Button color="primary" size="small" onClick={() => go('/pages/common/login?redirect=%2Fpages%2Fsetting%2Fsetting')} data-testid="setting-login">
+          <Button
+            color="primary"
+            size="small"
+            onClick={() => go('/pages/common/login?redirect=%2Fpages%2Fsetting%2Fsetting')}
+            data-testid="setting-login"
+          >
             {t('account.setting.signIn')}
           </Button>
         </div>

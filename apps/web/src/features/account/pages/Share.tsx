@@ -20,7 +20,12 @@ export default function Share() {
     let live = true;
     // qrcode is only needed here, so it loads with this page.
     void import('qrcode').then(async (QRCode) => {
-      const url = await QRCode.toDataURL(link, { margin: 1, width: 440, errorCorrectionLevel: 'M', color: { dark: '#111827', light: '#ffffff' } });
+      const url = await QRCode.toDataURL(link, {
+        margin: 1,
+        width: 440,
+        errorCorrectionLevel: 'M',
+        color: { dark: '#111827', light: '#ffffff' },
+      });
       if (live) setQr(url);
     });
     return () => {
@@ -28,7 +33,12 @@ export default function Share() {
     };
   }, [link]);
 
-  if (!user) return <Page title={t('account.share.title')} name="share"><Loading /></Page>;
+  if (!user)
+    return (
+      <Page title={t('account.share.title')} name="share">
+        <Loading />
+      </Page>
+    );
   return (
     <Page title={t('account.share.title')} name="share">
       <div className="share">

@@ -29,7 +29,12 @@ export default function UserInfo() {
   const [editing, setEditing] = useState<'nickname' | 'signature' | null>(null);
   const errors = useFormErrors();
 
-  if (!user) return <Page title={t('account.userInfo.title')} name="userInfo"><Loading /></Page>;
+  if (!user)
+    return (
+      <Page title={t('account.userInfo.title')} name="userInfo">
+        <Loading />
+      </Page>
+    );
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
@@ -75,10 +80,18 @@ export default function UserInfo() {
         >
           {t('account.userInfo.avatar')}
         </List.Item>
-        <List.Item onClick={() => setEditing('nickname')} extra={<span data-testid="nickname-value">{user.nickname}</span>} data-testid="nickname-row">
+        <List.Item
+          onClick={() => setEditing('nickname')}
+          extra={<span data-testid="nickname-value">{user.nickname}</span>}
+          data-testid="nickname-row"
+        >
           {t('account.userInfo.nickname')}
         </List.Item>
-        <List.Item onClick={() => setEditing('signature')} extra={user.signature || t('account.userInfo.notSet')} data-testid="signature-row">
+        <List.Item
+          onClick={() => setEditing('signature')}
+          extra={user.signature || t('account.userInfo.notSet')}
+          data-testid="signature-row"
+        >
           {t('account.userInfo.signature')}
         </List.Item>
       </List>

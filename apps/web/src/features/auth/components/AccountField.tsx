@@ -45,7 +45,13 @@ export function AccountField({ kind, value, onChange, area, error }: AccountFiel
       onChange={(v) => onChange(v.replace(/\D/g, ''))}
       error={error}
       before={
-        <button type="button" className="field-addon area-button" onClick={() => go(AREA_PAGE)} aria-label={t('app.area.title')} data-testid="area-button">
+        <button
+          type="button"
+          className="field-addon area-button"
+          onClick={() => go(AREA_PAGE)}
+          aria-label={t('app.area.title')}
+          data-testid="area-button"
+        >
           {`+${area.dial_code}`}
           <DownFill fontSize={10} />
         </button>

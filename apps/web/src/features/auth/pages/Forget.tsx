@@ -80,7 +80,13 @@ export default function Forget() {
             void submit();
           }}
         >
-          <AccountField kind={kind} value={account} onChange={setAccount} area={area} error={errors.errorFor('account') ?? errors.errorFor('area_code')} />
+          <AccountField
+            kind={kind}
+            value={account}
+            onChange={setAccount}
+            area={area}
+            error={errors.errorFor('account') ?? errors.errorFor('area_code')}
+          />
           <Field
             id="code"
             label={t('app.form.code')}

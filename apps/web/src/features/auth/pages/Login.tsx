@@ -26,7 +26,11 @@ export default function Login() {
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
   const linkKind = params.get('kind');
-  const [kind, setKind] = useSessionState<AccountKind>('login.kind', 'email', linkKind === 'mobile' || linkKind === 'email' ? linkKind : null);
+  const [kind, setKind] = useSessionState<AccountKind>(
+    'login.kind',
+    'email',
+    linkKind === 'mobile' || linkKind === 'email' ? linkKind : null,
+  );
   const [account, setAccount] = useSessionState('login.account', '', params.get('account'));
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -68,7 +72,13 @@ export default function Login() {
             void submit();
           }}
         >
-          <AccountField kind={kind} value={account} onChange={setAccount} area={area} error={errors.errorFor('user_string') ?? errors.errorFor('area_code')} />
+          <AccountField
+            kind={kind}
+            value={account}
+            onChange={setAccount}
+            area={area}
+            error={errors.errorFor('user_string') ?? errors.errorFor('area_code')}
+          />
           <PasswordField
             id="password"
             label={t('app.form.password')}

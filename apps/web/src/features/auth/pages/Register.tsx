@@ -96,7 +96,13 @@ export default function Register() {
             void submit();
           }}
         >
-          <AccountField kind={kind} value={account} onChange={setAccount} area={area} error={errors.errorFor('user_string') ?? errors.errorFor('area_code')} />
+          <AccountField
+            kind={kind}
+            value={account}
+            onChange={setAccount}
+            area={area}
+            error={errors.errorFor('user_string') ?? errors.errorFor('area_code')}
+          />
           <Field
             id="code"
             label={t('app.form.code')}

@@ -14,8 +14,11 @@ const wrap = (node: ReactNode) => <QueryClientProvider client={createQueryClient
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   langStore.set('en');
-  fetchMock.mockImplementation(async () =>
-    new Response(JSON.stringify({ type: 'ok', message: { id: 7, title: 'Maintenance tonight', body: 'We will be back soon.', created_at: '' } })),
+  fetchMock.mockImplementation(
+    async () =>
+      new Response(
+        JSON.stringify({ type: 'ok', message: { id: 7, title: 'Maintenance tonight', body: 'We will be back soon.', created_at: '' } }),
+      ),
   );
 });
 afterEach(() => vi.unstubAllGlobals());

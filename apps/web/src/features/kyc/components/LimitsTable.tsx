@@ -26,8 +26,16 @@ export function LimitsTable({ state }: { state: RealState }) {
               {t(`kyc.levels.${l.level}`)}
               {l.level === state.real_level ? <span className="limits-you">{t('kyc.limits.you')}</span> : null}
             </th>
-            <td>{l.withdraw_btc_24h === '0' ? t('kyc.limits.none') : t('kyc.limits.btcPerDay', { amount: formatWhole(l.withdraw_btc_24h, locale) })}</td>
-            <td>{l.fiat_order_usdt === '0' ? t('kyc.limits.none') : t('kyc.limits.usdtPerOrder', { amount: formatWhole(l.fiat_order_usdt, locale) })}</td>
+            <td>
+              {l.withdraw_btc_24h === '0'
+                ? t('kyc.limits.none')
+                : t('kyc.limits.btcPerDay', { amount: formatWhole(l.withdraw_btc_24h, locale) })}
+            </td>
+            <td>
+              {l.fiat_order_usdt === '0'
+                ? t('kyc.limits.none')
+                : t('kyc.limits.usdtPerOrder', { amount: formatWhole(l.fiat_order_usdt, locale) })}
+            </td>
           </tr>
         ))}
       </tbody>

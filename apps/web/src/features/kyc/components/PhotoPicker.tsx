@@ -24,9 +24,12 @@ export function PhotoPicker({ id, label, upload, onChange, error }: PhotoPickerP
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   const pick = async (file: File | undefined) => {
     if (!file) return;
@@ -47,7 +50,14 @@ export function PhotoPicker({ id, label, upload, onChange, error }: PhotoPickerP
 
   return (
     <div className={`photo-field${error ? ' photo-field--error' : ''}`}>
-      <button type="button" className="photo-pick" onClick={() => input.current?.click()} disabled={busy} data-testid={`${id}-pick`} aria-labelledby={`${id}-label`}>
+      <button
+        type="button"
+        className="photo-pick"
+        onClick={() => input.current?.click()}
+        disabled={busy}
+        data-testid={`${id}-pick`}
+        aria-labelledby={`${id}-label`}
+      >
         {preview ? <img src={preview} alt="" /> : <CameraOutline fontSize={30} />}
         {busy ? (
           <span className="photo-busy">

@@ -82,7 +82,17 @@ function RealBody({ state }: { state: RealState }) {
   );
 }
 
-function LevelHead({ title, lead, status, testId }: { title: string; lead: string; status: RealState['level1']['status']; testId: string }) {
+function LevelHead({
+  title,
+  lead,
+  status,
+  testId,
+}: {
+  title: string;
+  lead: string;
+  status: RealState['level1']['status'];
+  testId: string;
+}) {
   return (
     <div className="kyc-level-head">
       <div>
@@ -184,8 +194,26 @@ function Level1Form({ resubmit }: { resubmit: boolean }) {
           ))}
         </div>
       </div>
-      <Field id="name" label={t('kyc.lv1.name')} value={name} onChange={setName} placeholder={t('kyc.lv1.namePlaceholder')} maxLength={60} autoComplete="name" error={errors.errorFor('name')} />
-      <Field id="card_id" label={t('kyc.lv1.cardId')} value={cardId} onChange={setCardId} placeholder={t('kyc.lv1.cardIdPlaceholder')} maxLength={40} autoComplete="off" error={errors.errorFor('card_id')} />
+      <Field
+        id="name"
+        label={t('kyc.lv1.name')}
+        value={name}
+        onChange={setName}
+        placeholder={t('kyc.lv1.namePlaceholder')}
+        maxLength={60}
+        autoComplete="name"
+        error={errors.errorFor('name')}
+      />
+      <Field
+        id="card_id"
+        label={t('kyc.lv1.cardId')}
+        value={cardId}
+        onChange={setCardId}
+        placeholder={t('kyc.lv1.cardIdPlaceholder')}
+        maxLength={40}
+        autoComplete="off"
+        error={errors.errorFor('card_id')}
+      />
       <Button type="submit" block color="primary" size="large" loading={busy} data-testid="kyc-lv1-submit">
         {resubmit ? t('kyc.real.resubmit') : t('kyc.real.submit')}
       </Button>
@@ -267,8 +295,20 @@ function Level2Form({ resubmit }: { resubmit: boolean }) {
       }}
     >
       <div className="kyc-photos">
-        <PhotoPicker id="front_pic" label={t('kyc.lv2.front')} upload={uploadIdentityPhoto} onChange={(path) => picked(setFront, path)} error={errors.errorFor('front_pic')} />
-        <PhotoPicker id="reverse_pic" label={t('kyc.lv2.back')} upload={uploadIdentityPhoto} onChange={(path) => picked(setBack, path)} error={errors.errorFor('reverse_pic')} />
+        <PhotoPicker
+          id="front_pic"
+          label={t('kyc.lv2.front')}
+          upload={uploadIdentityPhoto}
+          onChange={(path) => picked(setFront, path)}
+          error={errors.errorFor('front_pic')}
+        />
+        <PhotoPicker
+          id="reverse_pic"
+          label={t('kyc.lv2.back')}
+          upload={uploadIdentityPhoto}
+          onChange={(path) => picked(setBack, path)}
+          error={errors.errorFor('reverse_pic')}
+        />
       </div>
       <p className="hint">{t('kyc.lv2.photoHint')}</p>
       <Button type="submit" block color="primary" size="large" loading={busy} data-testid="kyc-lv2-submit">

@@ -22,20 +22,39 @@ export function ConfirmSheet({ terms, draft, estimate, busy, onConfirm, onClose 
   const q = terms.margin_currency;
   const none = t('lever.estimate.none');
   return (
-    <Popup visible={estimate !== null} onMaskClick={busy ? undefined : onClose} bodyClassName="lever-sheet" getContainer={() => document.body} destroyOnClose>
+    <Popup
+      visible={estimate !== null}
+      onMaskClick={busy ? undefined : onClose}
+      bodyClassName="lever-sheet"
+      getContainer={() => document.body}
+      destroyOnClose
+    >
       {estimate ? (
         <div className="lever-sheet-body" data-testid="confirm-sheet">
           <h2 className="lever-sheet-title">
-            {t('lever.confirm.title')} · <span className={`lever-side-tag lever-side-tag--${draft.side}`}>{t(`lever.side.${draft.side}`)}</span> {terms.symbol}
+            {t('lever.confirm.title')} ·{' '}
+            <span className={`lever-side-tag lever-side-tag--${draft.side}`}>{t(`lever.side.${draft.side}`)}</span> {terms.symbol}
           </h2>
           <Facts
             facts={[
-              { label: t('lever.form.leverage'), value: `${t('lever.multiple', { n: draft.leverage })} · ${t(`lever.kind.${draft.kind}`)}` },
-              { id: 'confirm-qty', label: t('lever.form.lots'), value: t('lever.confirm.quantity', { lots: draft.lots, qty: f.plain(estimate.qty), base: terms.symbol.split('/')[0] }) },
+              {
+                label: t('lever.form.leverage'),
+                value: `${t('lever.multiple', { n: draft.leverage })} · ${t(`lever.kind.${draft.kind}`)}`,
+              },
+              {
+                id: 'confirm-qty',
+                label: t('lever.form.lots'),
+                value: t('lever.confirm.quantity', { lots: draft.lots, qty: f.plain(estimate.qty), base: terms.symbol.split('/')[0] }),
+              },
               { label: draft.kind === 'limit' ? t('lever.form.limitPrice') : t('lever.estimate.entry'), value: f.price(estimate.entry) },
               { label: t('lever.estimate.margin'), value: `${f.money(estimate.margin)} ${q}`, strong: true },
               { label: t('lever.estimate.fee'), value: `${f.money(estimate.fee)} ${q}` },
-              { id: 'confirm-liquidation', label: t('lever.estimate.liquidation'), value: estimate.liquidation === null ? none : f.price(estimate.liquidation), tone: 'warn' },
+              {
+                id: 'confirm-liquidation',
+                label: t('lever.estimate.liquidation'),
+                value: estimate.liquidation === null ? none : f.price(estimate.liquidation),
+                tone: 'warn',
+              },
               { label: t('lever.position.tp'), value: draft.takeProfit.trim() ? f.price(draft.takeProfit.trim()) : none },
               { label: t('lever.position.sl'), value: draft.stopLoss.trim() ? f.price(draft.stopLoss.trim()) : none },
             ]}

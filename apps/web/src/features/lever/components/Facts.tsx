@@ -13,12 +13,14 @@ export interface Fact {
 export function Facts({ facts, className }: { facts: readonly (Fact | false | null | undefined)[]; className?: string }) {
   return (
     <dl className={`lever-facts${className ? ` ${className}` : ''}`}>
-      {facts.filter((f): f is Fact => Boolean(f)).map((f, i) => (
-        <div key={f.id ?? i} className={`lever-fact${f.strong ? ' lever-fact--strong' : ''}`} data-testid={f.id}>
-          <dt>{f.label}</dt>
-          <dd className={f.tone ? `tone-${f.tone}` : undefined}>{f.value}</dd>
-        </div>
-      ))}
+      {facts
+        .filter((f): f is Fact => Boolean(f))
+        .map((f, i) => (
+          <div key={f.id ?? i} className={`lever-fact${f.strong ? ' lever-fact--strong' : ''}`} data-testid={f.id}>
+            <dt>{f.label}</dt>
+            <dd className={f.tone ? `tone-${f.tone}` : undefined}>{f.value}</dd>
+          </div>
+        ))}
     </dl>
   );
 }

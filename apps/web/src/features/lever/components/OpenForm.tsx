@@ -11,7 +11,17 @@ import { go } from '../../../app/navigation';
 import { toast } from '../../../lib/toast';
 import { submitOpen, useRefreshLever } from '../api';
 import { useLeverFormat } from '../format';
-import { checkOpen, estimate, parseLots, priceScaleOf, referencePrice, type Estimate, type Kind, type OpenDraft, type Side } from '../maths';
+import {
+  checkOpen,
+  estimate,
+  parseLots,
+  priceScaleOf,
+  referencePrice,
+  type Estimate,
+  type Kind,
+  type OpenDraft,
+  type Side,
+} from '../maths';
 import { newRequestKey } from '../../../lib/request-key';
 import { useFormError } from '../use-form-error';
 import { ConfirmSheet } from './ConfirmSheet';
@@ -89,7 +99,10 @@ export function OpenForm({ terms, quoteScale }: OpenFormProps) {
       setConfirming(null);
       setRequestKey(newRequestKey());
       setDraft((d) => ({ ...d, lots: '', takeProfit: '', stopLoss: '' }));
-      toast(opened.status === 'doing' ? t('lever.confirm.placed', { price: f.price(opened.limit_price) }) : t('lever.confirm.done'), 'success');
+      toast(
+        opened.status === 'doing' ? t('lever.confirm.placed', { price: f.price(opened.limit_price) }) : t('lever.confirm.done'),
+        'success',
+      );
       await refresh();
       go(`${ORDERS_PATH}?tab=${opened.status === 'doing' ? 'doing' : 'positions'}`);
     } catch (error) {
@@ -129,7 +142,15 @@ export function OpenForm({ terms, quoteScale }: OpenFormProps) {
 
       <div className="lever-chips" role="radiogroup">
         {(['market', 'limit'] as Kind[]).map((kind) => (
-          <button key={kind} type="button" role="radio" aria-checked={draft.kind === kind} className={chip(draft.kind === kind)} onClick={() => set('kind', kind)} data-testid={`kind-${kind}`}>
+          <button
+            key={kind}
+            type="button"
+            role="radio"
+            aria-checked={draft.kind === kind}
+            className={chip(draft.kind === kind)}
+            onClick={() => set('kind', kind)}
+            data-testid={`kind-${kind}`}
+          >
             {t(`lever.kind.${kind}`)}
           </button>
         ))}
@@ -165,7 +186,15 @@ export function OpenForm({ terms, quoteScale }: OpenFormProps) {
         <span className="field-label">{t('lever.form.leverage')}</span>
         <div className="lever-chips" role="radiogroup" aria-label={t('lever.form.leverage')}>
           {terms.multiples.map((m) => (
-            <button key={m} type="button" role="radio" aria-checked={draft.leverage === m} className={chip(draft.leverage === m)} onClick={() => set('leverage', m)} data-testid={`leverage-${m}`}>
+            <button
+              key={m}
+              type="button"
+              role="radio"
+              aria-checked={draft.leverage === m}
+              className={chip(draft.leverage === m)}
+              onClick={() => set('leverage', m)}
+              data-testid={`leverage-${m}`}
+            >
               {t('lever.multiple', { n: m })}
             </button>
           ))}
@@ -198,7 +227,12 @@ export function OpenForm({ terms, quoteScale }: OpenFormProps) {
         <strong>
           {f.money(terms.available)} {quote}
         </strong>
-        <button type="button" className="lever-link" onClick={() => go(`/pages/fund/fundTransfer?currency=${quote}&from=2`)} data-testid="lever-transfer">
+        <button
+          type="button"
+          className="lever-link"
+          onClick={() => go(`/pages/fund/fundTransfer?currency=${quote}&from=2`)}
+          data-testid="lever-transfer"
+        >
           {t('lever.form.transfer')}
         </button>
       </div>
@@ -209,7 +243,14 @@ export function OpenForm({ terms, quoteScale }: OpenFormProps) {
         {t(`lever.open.${draft.side}`)}
       </Button>
 
-      <ConfirmSheet terms={terms} draft={draft} estimate={confirming} busy={busy} onConfirm={() => void send()} onClose={() => setConfirming(null)} />
+      <ConfirmSheet
+        terms={terms}
+        draft={draft}
+        estimate={confirming}
+        busy={busy}
+        onConfirm={() => void send()}
+        onClose={() => setConfirming(null)}
+      />
     </form>
   );
 }

@@ -25,7 +25,13 @@ export function PositionCard({ position: p, actions }: PositionCardProps) {
   const facts: Fact[] =
     p.status === 'open'
       ? [
-          { id: 'pos-pnl', label: `${t('lever.position.pnl')} (${q})`, value: f.pnl(p.unrealised_pnl), tone: tone(p.unrealised_pnl), strong: true },
+          {
+            id: 'pos-pnl',
+            label: `${t('lever.position.pnl')} (${q})`,
+            value: f.pnl(p.unrealised_pnl),
+            tone: tone(p.unrealised_pnl),
+            strong: true,
+          },
           { id: 'pos-risk', label: t('lever.position.risk'), value: f.percent(p.risk_rate), strong: true },
           { id: 'pos-entry', label: t('lever.position.entry'), value: f.price(p.entry_price) },
           { id: 'pos-mark', label: t('lever.position.mark'), value: f.price(p.mark_price) },
@@ -41,8 +47,19 @@ export function PositionCard({ position: p, actions }: PositionCardProps) {
             { id: 'pos-created', label: t('lever.position.created'), value: f.time(p.created_at) },
           ]
         : [
-            { id: 'pos-result', label: `${t('lever.position.result')} (${q})`, value: p.pnl === null ? '--' : f.pnl(p.pnl), tone: tone(p.pnl), strong: true },
-            { id: 'pos-reason', label: t('lever.position.closeReason'), value: p.close_reason ? t(`lever.reason.${p.close_reason}`) : '--', strong: true },
+            {
+              id: 'pos-result',
+              label: `${t('lever.position.result')} (${q})`,
+              value: p.pnl === null ? '--' : f.pnl(p.pnl),
+              tone: tone(p.pnl),
+              strong: true,
+            },
+            {
+              id: 'pos-reason',
+              label: t('lever.position.closeReason'),
+              value: p.close_reason ? t(`lever.reason.${p.close_reason}`) : '--',
+              strong: true,
+            },
             { id: 'pos-entry', label: t('lever.position.entry'), value: f.price(p.entry_price ?? p.limit_price) },
             { id: 'pos-close', label: t('lever.position.closePrice'), value: f.price(p.close_price) },
             { id: 'pos-fee', label: `${t('lever.position.fee')} (${q})`, value: f.money(p.fee) },

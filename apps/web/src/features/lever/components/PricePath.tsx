@@ -19,7 +19,12 @@ const PAD = 8;
 
 export function PricePath({ path, entry, close, liquidation }: PricePathProps) {
   const { t } = useTranslation();
-  if (path.length === 0) return <p className="lever-hint" data-testid="path-empty">{t('lever.proof.pathEmpty')}</p>;
+  if (path.length === 0)
+    return (
+      <p className="lever-hint" data-testid="path-empty">
+        {t('lever.proof.pathEmpty')}
+      </p>
+    );
   const prices = path.map((p) => Number(p.price));
   const marks = [entry, close, liquidation].filter((v): v is string => v !== null).map(Number);
   const lo = Math.min(...prices, ...marks);
@@ -27,7 +32,7 @@ export function PricePath({ path, entry, close, liquidation }: PricePathProps) {
   const span = hi - lo || Math.abs(hi) || 1;
   const t0 = path[0]!.time;
   const t1 = path.at(-1)!.time;
-  const x = (time: number) => PAD + ((W - 2 * PAD) * (t1 === t0 ? 0.5 : (time - t0) / (t1 - t0)));
+  const x = (time: number) => PAD + (W - 2 * PAD) * (t1 === t0 ? 0.5 : (time - t0) / (t1 - t0));
   const y = (price: number) => H - PAD - ((H - 2 * PAD) * (price - lo)) / span;
   // Screen coordinates of a drawing, not amounts: one decimal is plenty for an SVG path.
   // eslint-disable-next-line no-restricted-properties

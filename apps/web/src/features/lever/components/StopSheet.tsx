@@ -62,8 +62,22 @@ function StopForm({ position: p, onClose }: { position: LeverPosition; onClose()
         {t('lever.stops.title')} · {p.symbol}
       </h2>
       <p className="lever-hint">{t('lever.stops.hint')}</p>
-      <DecimalField id="stopTakeProfit" label={t('lever.position.tp')} value={tp} onChange={setTp} decimals={scale} error={errors.errorFor('takeProfit')} />
-      <DecimalField id="stopStopLoss" label={t('lever.position.sl')} value={sl} onChange={setSl} decimals={scale} error={errors.errorFor('stopLoss')} />
+      <DecimalField
+        id="stopTakeProfit"
+        label={t('lever.position.tp')}
+        value={tp}
+        onChange={setTp}
+        decimals={scale}
+        error={errors.errorFor('takeProfit')}
+      />
+      <DecimalField
+        id="stopStopLoss"
+        label={t('lever.position.sl')}
+        value={sl}
+        onChange={setSl}
+        decimals={scale}
+        error={errors.errorFor('stopLoss')}
+      />
       <div className="lever-sheet-actions">
         <Button block onClick={onClose} disabled={busy}>
           {t('lever.confirm.cancel')}

@@ -84,7 +84,13 @@ function Totals({ summary: s }: { summary: LeverSummary }) {
         facts={[
           { id: 'total-available', label: `${t('lever.summary.available')} (${q})`, value: f.money(s.available) },
           { id: 'total-margin', label: `${t('lever.summary.margin')} (${q})`, value: f.money(s.total_margin) },
-          { id: 'total-pnl', label: `${t('lever.summary.pnl')} (${q})`, value: f.pnl(s.total_unrealised_pnl), tone: tone(s.total_unrealised_pnl), strong: true },
+          {
+            id: 'total-pnl',
+            label: `${t('lever.summary.pnl')} (${q})`,
+            value: f.pnl(s.total_unrealised_pnl),
+            tone: tone(s.total_unrealised_pnl),
+            strong: true,
+          },
           { id: 'total-risk', label: t('lever.summary.risk'), value: f.percent(s.risk_rate), strong: true },
         ]}
       />
@@ -135,13 +141,28 @@ function Positions({ positions }: { positions: LeverPosition[] }) {
   return (
     <div className="lever-list" data-testid="positions-list">
       <div className="lever-batch">
-        <Button size="small" loading={busy === 'batch-all'} onClick={() => void batch(0, 'all', t('lever.batch.confirmAll'))} data-testid="batch-all">
+        <Button
+          size="small"
+          loading={busy === 'batch-all'}
+          onClick={() => void batch(0, 'all', t('lever.batch.confirmAll'))}
+          data-testid="batch-all"
+        >
           {t('lever.batch.all')}
         </Button>
-        <Button size="small" loading={busy === 'batch-long'} onClick={() => void batch(1, 'long', t('lever.batch.confirmLong'))} data-testid="batch-long">
+        <Button
+          size="small"
+          loading={busy === 'batch-long'}
+          onClick={() => void batch(1, 'long', t('lever.batch.confirmLong'))}
+          data-testid="batch-long"
+        >
           {t('lever.batch.long')}
         </Button>
-        <Button size="small" loading={busy === 'batch-short'} onClick={() => void batch(2, 'short', t('lever.batch.confirmShort'))} data-testid="batch-short">
+        <Button
+          size="small"
+          loading={busy === 'batch-short'}
+          onClick={() => void batch(2, 'short', t('lever.batch.confirmShort'))}
+          data-testid="batch-short"
+        >
           {t('lever.batch.short')}
         </Button>
       </div>
@@ -184,7 +205,11 @@ function Delegated({ orders }: { orders: LeverPosition[] }) {
   const [busy, setBusy] = useState<number | null>(null);
 
   const cancel = async (p: LeverPosition) => {
-    const ok = await Dialog.confirm({ content: t('lever.position.confirmCancel'), confirmText: t('lever.position.cancel'), cancelText: t('lever.confirm.cancel') });
+    const ok = await Dialog.confirm({
+      content: t('lever.position.confirmCancel'),
+      confirmText: t('lever.position.cancel'),
+      cancelText: t('lever.confirm.cancel'),
+    });
     if (!ok) return;
     setBusy(p.id);
     try {
@@ -210,7 +235,14 @@ function Delegated({ orders }: { orders: LeverPosition[] }) {
               <Button size="small" fill="outline" onClick={() => setEditing(p)} data-testid="edit-stops">
                 {t('lever.position.editStops')}
               </Button>
-              <Button size="small" color="danger" fill="outline" loading={busy === p.id} onClick={() => void cancel(p)} data-testid="cancel-order">
+              <Button
+                size="small"
+                color="danger"
+                fill="outline"
+                loading={busy === p.id}
+                onClick={() => void cancel(p)}
+                data-testid="cancel-order"
+              >
                 {t('lever.position.cancel')}
               </Button>
             </>

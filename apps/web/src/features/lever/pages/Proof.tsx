@@ -35,7 +35,9 @@ export default function Proof() {
  * the opening time, and the tick it opened at may be a moment older than that.
  */
 export function pathWithTicks(proof: Pick<LeverProof, 'path' | 'entry_tick' | 'close_tick'>): LeverProof['path'] {
-  const ends = [proof.entry_tick, proof.close_tick].filter((x): x is ProofTick => x !== null).map((x) => ({ time: x.time, price: x.price }));
+  const ends = [proof.entry_tick, proof.close_tick]
+    .filter((x): x is ProofTick => x !== null)
+    .map((x) => ({ time: x.time, price: x.price }));
   const seen = new Set<string>();
   return [...ends, ...proof.path]
     .filter((x) => {
@@ -134,7 +136,13 @@ function ProofView({ proof }: { proof: LeverProof }) {
               value: m.raw_pnl === null ? '--' : `${f.pnl(m.raw_pnl)} ${q}`,
               tone: tone(m.raw_pnl),
             },
-            { id: 'maths-settled', label: t('lever.proof.settledPnl'), value: m.settled_pnl === null ? '--' : `${f.pnl(m.settled_pnl)} ${q}`, tone: tone(m.settled_pnl), strong: true },
+            {
+              id: 'maths-settled',
+              label: t('lever.proof.settledPnl'),
+              value: m.settled_pnl === null ? '--' : `${f.pnl(m.settled_pnl)} ${q}`,
+              tone: tone(m.settled_pnl),
+              strong: true,
+            },
             { label: t('lever.proof.riskAtClose'), value: f.percent(m.risk_rate_at_close) },
             { label: t('lever.proof.threshold'), value: f.percent(m.liquidation_risk_percent) },
             { label: t('lever.proof.liquidation'), value: f.price(m.liquidation_price) },

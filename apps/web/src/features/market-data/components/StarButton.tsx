@@ -3,7 +3,17 @@ import { useTranslation } from 'react-i18next';
 const STAR = 'M12 3.4l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.8l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z';
 
 /** The favourite star: filled gold when starred. */
-export function StarButton({ starred, busy = false, onToggle, size = 20 }: { starred: boolean; busy?: boolean; onToggle(): void; size?: number }) {
+export function StarButton({
+  starred,
+  busy = false,
+  onToggle,
+  size = 20,
+}: {
+  starred: boolean;
+  busy?: boolean;
+  onToggle(): void;
+  size?: number;
+}) {
   const { t } = useTranslation();
   return (
     <button

@@ -38,7 +38,8 @@ export default function Chart() {
   }, [symbol]);
 
   const unknown =
-    !requested || (detail.error instanceof RequestError && (detail.error.code === 'MARKET_UNKNOWN' || detail.error.code === 'INVALID_PARAMETER'));
+    !requested ||
+    (detail.error instanceof RequestError && (detail.error.code === 'MARKET_UNKNOWN' || detail.error.code === 'INVALID_PARAMETER'));
   const title = quote ? pairLabel(quote) : requested || t('market.chart.title');
 
   let body;
@@ -57,7 +58,14 @@ export default function Chart() {
       <>
         <ChartHeader quote={live} />
         <IntervalBar value={prefs.interval} onChange={(interval) => saveChartPrefs({ interval })} />
-        <KlineChart symbol={quote.symbol} interval={prefs.interval} overlays={prefs.overlays} panes={prefs.panes} priceScale={quote.price_scale} kind={quote.kind} />
+        <KlineChart
+          symbol={quote.symbol}
+          interval={prefs.interval}
+          overlays={prefs.overlays}
+          panes={prefs.panes}
+          priceScale={quote.price_scale}
+          kind={quote.kind}
+        />
         <IndicatorBar
           overlays={prefs.overlays}
           panes={prefs.panes}
@@ -81,7 +89,11 @@ export default function Chart() {
       title={title}
       name="market-detail"
       bodyClassName="chart-body"
-      right={quote ? <StarButton starred={star.starred.has(quote.id)} busy={star.isPending(quote.id)} onToggle={() => star.toggle(quote)} size={22} /> : null}
+      right={
+        quote ? (
+          <StarButton starred={star.starred.has(quote.id)} busy={star.isPending(quote.id)} onToggle={() => star.toggle(quote)} size={22} />
+        ) : null
+      }
     >
       {body}
     </Page>

@@ -47,11 +47,14 @@ export default function Markets() {
 
   const setTab = useCallback(
     (next: MarketTab) => {
-      setParams((p) => {
-        const copy = new URLSearchParams(p);
-        copy.set('tab', next);
-        return copy;
-      }, { replace: true });
+      setParams(
+        (p) => {
+          const copy = new URLSearchParams(p);
+          copy.set('tab', next);
+          return copy;
+        },
+        { replace: true },
+      );
     },
     [setParams],
   );
@@ -62,7 +65,12 @@ export default function Markets() {
     if (!token) {
       body = (
         <StateBlock kind="empty" title={t('market.favorites.signInTitle')} description={t('market.favorites.signInHint')}>
-          <Button color="primary" size="small" onClick={() => go(loginPathFor('/pages/market/market?tab=favorites'))} data-testid="favorites-sign-in">
+          <Button
+            color="primary"
+            size="small"
+            onClick={() => go(loginPathFor('/pages/market/market?tab=favorites'))}
+            data-testid="favorites-sign-in"
+          >
             {t('market.favorites.signIn')}
           </Button>
         </StateBlock>

@@ -34,7 +34,8 @@ export default function Search() {
   if (query.trim()) {
     if (typing || results.isPending) body = <DelayedLoading delayMs={200} />;
     else if (results.isError) body = <ErrorState onRetry={() => void results.refetch()} />;
-    else if (results.data.length === 0) body = <EmptyState title={t('market.search.noResults', { q: settled })} description={t('market.search.noResultsHint')} />;
+    else if (results.data.length === 0)
+      body = <EmptyState title={t('market.search.noResults', { q: settled })} description={t('market.search.noResultsHint')} />;
     else
       body = (
         <ul className="qlist card" data-testid="search-results" aria-label={t('market.search.results')}>
@@ -52,7 +53,12 @@ export default function Search() {
               <h2 className="recent-title" id="recent-search-title">
                 {t('market.search.recent')}
               </h2>
-              <button type="button" className="link-button recent-clear" onClick={() => recentSearches.clear()} data-testid="recent-searches-clear">
+              <button
+                type="button"
+                className="link-button recent-clear"
+                onClick={() => recentSearches.clear()}
+                data-testid="recent-searches-clear"
+              >
                 {t('market.search.clear')}
               </button>
             </div>

@@ -248,7 +248,8 @@ describe('Search', () => {
 
 describe('translation keys built at run time', () => {
   it('exist in English', () => {
-    const has = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en) !== undefined;
+    const has = (key: string) =>
+      key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en) !== undefined;
     const keys = [
       ...MARKET_TABS.map((k) => `market.tabs.${k}`),
       ...INTERVALS.map((k) => `market.chart.interval.${k}`),

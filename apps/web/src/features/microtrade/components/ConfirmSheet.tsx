@@ -23,7 +23,14 @@ interface ConfirmSheetProps {
 
 export function ConfirmSheet(props: ConfirmSheetProps) {
   return (
-    <Popup visible={props.visible} onMaskClick={props.onClose} onClose={props.onClose} bodyClassName="micro-sheet" destroyOnClose getContainer={() => document.body}>
+    <Popup
+      visible={props.visible}
+      onMaskClick={props.onClose}
+      onClose={props.onClose}
+      bodyClassName="micro-sheet"
+      destroyOnClose
+      getContainer={() => document.body}
+    >
       <SheetBody {...props} />
     </Popup>
   );

@@ -76,10 +76,17 @@ describe('OrderOutcome', () => {
   });
 
   it('shows a loss and a tie in their own words', () => {
-    const { rerender } = render(<OrderOutcome order={{ ...SETTLED, result: 'loss', close_price: '65999.99', payout: '0', profit: '-10' }} receivedAtMs={Date.now()} />);
+    const { rerender } = render(
+      <OrderOutcome
+        order={{ ...SETTLED, result: 'loss', close_price: '65999.99', payout: '0', profit: '-10' }}
+        receivedAtMs={Date.now()}
+      />,
+    );
     expect(screen.getByTestId('order-result').textContent).toContain('Lost');
     expect(screen.getByTestId('order-profit').textContent).toBe('-10.00 USDT');
-    rerender(<OrderOutcome order={{ ...SETTLED, result: 'tie', close_price: '66000.00', payout: '10', profit: '0' }} receivedAtMs={Date.now()} />);
+    rerender(
+      <OrderOutcome order={{ ...SETTLED, result: 'tie', close_price: '66000.00', payout: '10', profit: '0' }} receivedAtMs={Date.now()} />,
+    );
     expect(screen.getByTestId('order-result').textContent).toContain('Tie');
     expect(screen.getByTestId('order-profit').textContent).toBe('0.00 USDT');
   });

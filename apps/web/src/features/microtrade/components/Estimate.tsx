@@ -16,7 +16,8 @@ interface EstimateProps {
 export function Estimate({ preview, terms, unit }: EstimateProps) {
   const { t } = useTranslation();
   const f = useMicroFormat();
-  const show = (value: string | undefined, signed = true) => (value === undefined ? '--' : `${signed ? f.signed(value) : f.money(value)} ${unit}`);
+  const show = (value: string | undefined, signed = true) =>
+    value === undefined ? '--' : `${signed ? f.signed(value) : f.money(value)} ${unit}`;
   return (
     <section className="micro-estimate" aria-label={t('microtrade.estimate.title')} data-testid="estimate">
       <div className="micro-estimate-head">

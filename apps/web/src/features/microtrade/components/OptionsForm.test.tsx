@@ -35,7 +35,14 @@ const currency = (available: string): MicroCurrency => ({
 function setup(options: { available?: string; signedIn?: boolean } = {}) {
   const onSubmit = vi.fn(async () => undefined);
   render(
-    <OptionsForm market={MARKET} currency={currency(options.available ?? '1000')} durations={DURATIONS} scale={6} signedIn={options.signedIn ?? true} onSubmit={onSubmit} />,
+    <OptionsForm
+      market={MARKET}
+      currency={currency(options.available ?? '1000')}
+      durations={DURATIONS}
+      scale={6}
+      signedIn={options.signedIn ?? true}
+      onSubmit={onSubmit}
+    />,
   );
   const input = document.querySelector<HTMLInputElement>('#number')!;
   const type = (value: string) => fireEvent.change(input, { target: { value } });
@@ -117,7 +124,9 @@ describe('OptionsForm', () => {
     expect(row('confirm-win')).toBe('+40.95 USDT');
     expect(row('confirm-tie')).toBe('-0.05 USDT');
     expect(row('confirm-loss')).toBe('-50.05 USDT');
-    expect(within(sheet).getByTestId('confirm-rule').textContent).toContain('Fall wins if the settlement price is lower than the entry price');
+    expect(within(sheet).getByTestId('confirm-rule').textContent).toContain(
+      'Fall wins if the settlement price is lower than the entry price',
+    );
     fireEvent.click(within(sheet).getByTestId('confirm-submit'));
     await waitFor(() => expect(f.onSubmit).toHaveBeenCalledTimes(1));
     expect(f.onSubmit).toHaveBeenCalledWith({ match_id: 1, currency_id: 3, type: 2, seconds: 60, number: '50' });

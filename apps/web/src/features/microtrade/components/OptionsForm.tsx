@@ -100,7 +100,13 @@ export function OptionsForm({ market, currency, durations, scale, signedIn, onSu
 
   const confirm = async () => {
     try {
-      await onSubmit({ match_id: market.match_id, currency_id: currency.currency_id, type: side === 'rise' ? 1 : 2, seconds: terms.seconds, number: stake.trim() });
+      await onSubmit({
+        match_id: market.match_id,
+        currency_id: currency.currency_id,
+        type: side === 'rise' ? 1 : 2,
+        seconds: terms.seconds,
+        number: stake.trim(),
+      });
       setConfirming(false);
     } catch (err) {
       // The wrapper has shown the server's message as a toast; it also stays under the stake.
@@ -190,7 +196,12 @@ export function OptionsForm({ market, currency, durations, scale, signedIn, onSu
           {signedIn && available !== undefined ? (
             <span data-testid="stake-available">
               {t('microtrade.form.available', { amount: `${f.money(available)} ${unit}` })}{' '}
-              <button type="button" className="link-button" onClick={() => go(`/pages/fund/fundTransfer?currency=${unit}`)} data-testid="transfer-link">
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => go(`/pages/fund/fundTransfer?currency=${unit}`)}
+                data-testid="transfer-link"
+              >
                 {t('microtrade.form.transfer')}
               </button>
             </span>
@@ -200,13 +211,7 @@ export function OptionsForm({ market, currency, durations, scale, signedIn, onSu
 
       <Estimate preview={preview} terms={terms} unit={unit} />
 
-      <Button
-        type="submit"
-        block
-        size="large"
-        className={`micro-buy micro-buy--${side}`}
-        data-testid="options-buy"
-      >
+      <Button type="submit" block size="large" className={`micro-buy micro-buy--${side}`} data-testid="options-buy">
         {signedIn
           ? t(`microtrade.form.buy.${side}`, { duration: t('microtrade.seconds', { count: terms.seconds }) })
           : t('microtrade.form.signIn')}

@@ -19,7 +19,14 @@ export function OrderList({ tab }: { tab: OrderTab }) {
       ))}
       <div className="micro-list-footer">
         {query.hasNextPage ? (
-          <Button size="small" fill="none" color="primary" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()} data-testid="load-more">
+          <Button
+            size="small"
+            fill="none"
+            color="primary"
+            loading={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+            data-testid="load-more"
+          >
             {t('app.states.loadMore')}
           </Button>
         ) : (

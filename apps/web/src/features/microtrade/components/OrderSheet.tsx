@@ -8,7 +8,14 @@ import { OrderOutcome } from './OrderOutcome';
 
 export function OrderSheet({ id, onClose }: { id: number | undefined; onClose(): void }) {
   return (
-    <Popup visible={id !== undefined} onMaskClick={onClose} onClose={onClose} bodyClassName="micro-sheet" destroyOnClose getContainer={() => document.body}>
+    <Popup
+      visible={id !== undefined}
+      onMaskClick={onClose}
+      onClose={onClose}
+      bodyClassName="micro-sheet"
+      destroyOnClose
+      getContainer={() => document.body}
+    >
       {id !== undefined ? <SheetBody id={id} onClose={onClose} /> : null}
     </Popup>
   );
@@ -19,8 +26,16 @@ function SheetBody({ id, onClose }: { id: number; onClose(): void }) {
   const result = useResult(id);
   return (
     <div className="micro-order-sheet" data-testid="order-sheet">
-      <h2 className="micro-sheet-title">{result.data?.order.status === 'settled' ? t('microtrade.sheet.settled') : t('microtrade.sheet.open')}</h2>
-      {result.isPending ? <Loading /> : result.isError ? <ErrorState onRetry={() => void result.refetch()} /> : <OrderOutcome order={result.data.order} receivedAtMs={result.dataUpdatedAt} />}
+      <h2 className="micro-sheet-title">
+        {result.data?.order.status === 'settled' ? t('microtrade.sheet.settled') : t('microtrade.sheet.open')}
+      </h2>
+      {result.isPending ? (
+        <Loading />
+      ) : result.isError ? (
+        <ErrorState onRetry={() => void result.refetch()} />
+      ) : (
+        <OrderOutcome order={result.data.order} receivedAtMs={result.dataUpdatedAt} />
+      )}
       <Button block fill="none" onClick={onClose} data-testid="order-sheet-close">
         {t('microtrade.sheet.close')}
       </Button>

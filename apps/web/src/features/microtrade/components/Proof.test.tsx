@@ -60,7 +60,20 @@ describe('Proof', () => {
   });
 
   it('says what the settlement waits for while the order is open', () => {
-    render(<Proof result={{ ...RESULT, order: { ...ORDER, status: 'open', result: null }, proof: { ...RESULT.proof, close_tick: null, rule: { ...RESULT.proof.rule, comparison: null, result: null }, maths: { ...RESULT.proof.maths, payout: null, net: null } } }} />);
+    render(
+      <Proof
+        result={{
+          ...RESULT,
+          order: { ...ORDER, status: 'open', result: null },
+          proof: {
+            ...RESULT.proof,
+            close_tick: null,
+            rule: { ...RESULT.proof.rule, comparison: null, result: null },
+            maths: { ...RESULT.proof.maths, payout: null, net: null },
+          },
+        }}
+      />,
+    );
     expect(screen.getByTestId('proof-close-pending').textContent).toContain('Waits for the last recorded price at or before');
     expect(screen.queryByTestId('proof-comparison')).toBeNull();
     expect(screen.getByTestId('proof-net').textContent).toBe('--');

@@ -13,7 +13,11 @@ export default function Markets() {
   const payable = usePayable();
   return (
     <Page title={t('microtrade.markets.title')} name="micro-markets">
-      <QueryView query={payable} isEmpty={(list) => list.every((c) => c.markets.length === 0)} empty={<EmptyState title={t('microtrade.unavailable')} />}>
+      <QueryView
+        query={payable}
+        isEmpty={(list) => list.every((c) => c.markets.length === 0)}
+        empty={<EmptyState title={t('microtrade.unavailable')} />}
+      >
         {(currencies) => <MarketList markets={currencies[0]!.markets} durations={currencies[0]!.seconds} />}
       </QueryView>
     </Page>
@@ -33,10 +37,18 @@ function MarketList({ markets, durations }: { markets: MicroMarket[]; durations:
         {markets.map((m) => {
           const q = bySymbol.get(m.symbol);
           return (
-            <button key={m.match_id} type="button" className="micro-market-row" onClick={() => go(`/pages/transaction/index2?match_id=${m.match_id}`)} data-testid={`micro-market-${m.match_id}`}>
+            <button
+              key={m.match_id}
+              type="button"
+              className="micro-market-row"
+              onClick={() => go(`/pages/transaction/index2?match_id=${m.match_id}`)}
+              data-testid={`micro-market-${m.match_id}`}
+            >
               <strong>{m.symbol}</strong>
               <span className="micro-market-row-price">{q?.last ? f.price(q.last) : '--'}</span>
-              <span className={`micro-market-row-change${q?.change ? (q.change.startsWith('-') ? ' down' : ' up') : ''}`}>{q?.change ? `${f.signed(q.change)}%` : '--'}</span>
+              <span className={`micro-market-row-change${q?.change ? (q.change.startsWith('-') ? ' down' : ' up') : ''}`}>
+                {q?.change ? `${f.signed(q.change)}%` : '--'}
+              </span>
             </button>
           );
         })}

@@ -85,7 +85,15 @@ function Trade({ currency }: { currency: MicroCurrency }) {
       <MarketHeader symbol={market.symbol} />
       <section className="card micro-card">
         {/* A new market starts the form afresh. */}
-        <OptionsForm key={market.match_id} market={market} currency={currency} durations={durations.data} scale={scale.data} signedIn={signedIn} onSubmit={submit} />
+        <OptionsForm
+          key={market.match_id}
+          market={market}
+          currency={currency}
+          durations={durations.data}
+          scale={scale.data}
+          signedIn={signedIn}
+          onSubmit={submit}
+        />
       </section>
       <OrderSheet id={activeId} onClose={() => setActiveId(undefined)} />
     </div>
@@ -99,7 +107,13 @@ function MarketHeader({ symbol }: { symbol: string }) {
   const change = quote.data?.change;
   return (
     <section className="card micro-market">
-      <button type="button" className="micro-market-pick" onClick={() => go(MARKETS_PATH)} data-testid="market-pick" aria-label={t('microtrade.markets.choose')}>
+      <button
+        type="button"
+        className="micro-market-pick"
+        onClick={() => go(MARKETS_PATH)}
+        data-testid="market-pick"
+        aria-label={t('microtrade.markets.choose')}
+      >
         <strong data-testid="market-symbol">{symbol}</strong>
         <span aria-hidden="true">▾</span>
       </button>

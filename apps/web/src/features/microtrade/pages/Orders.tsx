@@ -42,7 +42,15 @@ function OrderTabs() {
     <div className="micro-layout">
       <div className="micro-tabs" role="tablist">
         {TABS.map((k) => (
-          <button key={k} type="button" role="tab" aria-selected={tab === k} className={`micro-tab${tab === k ? ' micro-tab--active' : ''}`} onClick={() => setTab(k)} data-testid={`tab-${k}`}>
+          <button
+            key={k}
+            type="button"
+            role="tab"
+            aria-selected={tab === k}
+            className={`micro-tab${tab === k ? ' micro-tab--active' : ''}`}
+            onClick={() => setTab(k)}
+            data-testid={`tab-${k}`}
+          >
             {t(`microtrade.list.tabs.${k}`)}
           </button>
         ))}

@@ -29,7 +29,8 @@ export function ConsoleFrame({ section, title, children }: FrameProps) {
   let body: ReactNode;
   if (me.isPending) body = <Loading />;
   else if (me.isError) body = <ErrorState onRetry={() => void me.refetch()} />;
-  else if (!canSee(me.data.role, section)) body = <StateBlock kind="error" title={t('operator.frame.forbidden')} description={t('operator.frame.forbiddenHint')} />;
+  else if (!canSee(me.data.role, section))
+    body = <StateBlock kind="error" title={t('operator.frame.forbidden')} description={t('operator.frame.forbiddenHint')} />;
   else body = children;
   return (
     <div className="console" data-page={`operator-${section}`}>

@@ -30,7 +30,14 @@ interface DecisionDialogProps {
   onConfirm(input: DecisionInput): Promise<unknown>;
 }
 
-export function DecisionDialog({ decision, subject, withTxHash = false, approvalVisible = false, onClose, onConfirm }: DecisionDialogProps) {
+export function DecisionDialog({
+  decision,
+  subject,
+  withTxHash = false,
+  approvalVisible = false,
+  onClose,
+  onConfirm,
+}: DecisionDialogProps) {
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const [txHash, setTxHash] = useState('');
@@ -64,7 +71,9 @@ export function DecisionDialog({ decision, subject, withTxHash = false, approval
   return (
     <CenterPopup visible={decision !== null} onMaskClick={busy ? undefined : close} destroyOnClose>
       <div className="decision" data-testid="decision-dialog">
-        <h2 className="decision-title">{decision === 'reject' ? t('operator.decision.rejectTitle') : t('operator.decision.approveTitle')}</h2>
+        <h2 className="decision-title">
+          {decision === 'reject' ? t('operator.decision.rejectTitle') : t('operator.decision.approveTitle')}
+        </h2>
         <p className="decision-subject">{subject}</p>
         <div className={`field${reasonError ? ' field--error' : ''}`}>
           <label className="field-label" htmlFor="decision-reason">
@@ -99,7 +108,12 @@ export function DecisionDialog({ decision, subject, withTxHash = false, approval
           <Button onClick={close} disabled={busy} data-testid="decision-cancel">
             {t('operator.decision.cancel')}
           </Button>
-          <Button color={decision === 'reject' ? 'danger' : 'primary'} loading={busy} onClick={() => void submit()} data-testid="decision-confirm">
+          <Button
+            color={decision === 'reject' ? 'danger' : 'primary'}
+            loading={busy}
+            onClick={() => void submit()}
+            data-testid="decision-confirm"
+          >
             {decision === 'reject' ? t('operator.decision.reject') : t('operator.decision.approve')}
           </Button>
         </div>

@@ -79,7 +79,13 @@ function NetworkForm({ editing, onDone }: { editing: Editing; onDone(): void }) 
     if (!errors.accept(check)) return;
     setBusy(true);
     try {
-      await saveNetwork({ currency_id: coin.currency_id, network: network.network, ...check.data, deposit_enabled: deposit, withdraw_enabled: withdraw });
+      await saveNetwork({
+        currency_id: coin.currency_id,
+        network: network.network,
+        ...check.data,
+        deposit_enabled: deposit,
+        withdraw_enabled: withdraw,
+      });
       void toast(t('operator.config.saved'), 'success');
       void refresh();
       onDone();
@@ -92,8 +98,24 @@ function NetworkForm({ editing, onDone }: { editing: Editing; onDone(): void }) 
   return (
     <div className="decision" data-testid="network-form">
       <h2 className="decision-title">{t('operator.config.editNetwork', { currency: coin.currency, network: network.network })}</h2>
-      <Field id="withdraw_fee" label={t('operator.fields.fee')} value={fee} onChange={setFee} inputMode="text" error={errors.errorFor('withdraw_fee')} after={<span className="field-suffix">{coin.currency}</span>} />
-      <Field id="withdraw_min" label={t('operator.config.minimum')} value={min} onChange={setMin} inputMode="text" error={errors.errorFor('withdraw_min')} after={<span className="field-suffix">{coin.currency}</span>} />
+      <Field
+        id="withdraw_fee"
+        label={t('operator.fields.fee')}
+        value={fee}
+        onChange={setFee}
+        inputMode="text"
+        error={errors.errorFor('withdraw_fee')}
+        after={<span className="field-suffix">{coin.currency}</span>}
+      />
+      <Field
+        id="withdraw_min"
+        label={t('operator.config.minimum')}
+        value={min}
+        onChange={setMin}
+        inputMode="text"
+        error={errors.errorFor('withdraw_min')}
+        after={<span className="field-suffix">{coin.currency}</span>}
+      />
       <label className="console-switch">
         <span>{t('operator.config.depositsOpen')}</span>
         <Switch checked={deposit} onChange={setDeposit} />

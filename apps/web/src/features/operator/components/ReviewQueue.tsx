@@ -53,7 +53,13 @@ export function ReviewQueue<K extends QueueKind>({ kind, facts, extra, subject, 
               {row.reason ? <p className="console-reason">{t('operator.queue.reasonGiven', { reason: row.reason })}</p> : null}
               {row.status === 'pending' ? (
                 <div className="console-item-actions">
-                  <Button size="small" color="danger" fill="outline" onClick={() => setOpen({ row, decision: 'reject' })} data-testid="item-reject">
+                  <Button
+                    size="small"
+                    color="danger"
+                    fill="outline"
+                    onClick={() => setOpen({ row, decision: 'reject' })}
+                    data-testid="item-reject"
+                  >
                     {t('operator.decision.reject')}
                   </Button>
                   <Button size="small" color="primary" onClick={() => setOpen({ row, decision: 'approve' })} data-testid="item-approve">

@@ -13,7 +13,17 @@ import { Field } from '../../../components/form/Field';
 import { useFormErrors } from '../../../components/form/useFormErrors';
 import { QueryView } from '../../../components/states';
 import { toast } from '../../../lib/toast';
-import { decideAdjustment, proposeAdjustment, useAdjustments, useMe, useNetworks, useRefreshConsole, type Adjustment, type Decision, type QueueStatus } from '../api';
+import {
+  decideAdjustment,
+  proposeAdjustment,
+  useAdjustments,
+  useMe,
+  useNetworks,
+  useRefreshConsole,
+  type Adjustment,
+  type Decision,
+  type QueueStatus,
+} from '../api';
 import { ConsoleFrame } from '../components/ConsoleFrame';
 import { StatusBadge } from '../components/StatusBadge';
 import { useConsoleFormat } from '../format';
@@ -72,7 +82,14 @@ function ProposeForm() {
       }}
     >
       <h2 className="section-title">{t('operator.adjust.proposeTitle')}</h2>
-      <Field id="user_id" label={t('operator.adjust.userId')} value={values.user_id} onChange={set('user_id')} inputMode="numeric" error={errors.errorFor('user_id')} />
+      <Field
+        id="user_id"
+        label={t('operator.adjust.userId')}
+        value={values.user_id}
+        onChange={set('user_id')}
+        inputMode="numeric"
+        error={errors.errorFor('user_id')}
+      />
       <div className={`field${errors.errorFor('currency_id') ? ' field--error' : ''}`}>
         <span className="field-label">{t('operator.fields.currency')}</span>
         <QueryView query={coins}>
@@ -104,19 +121,42 @@ function ProposeForm() {
         <span className="field-label">{t('operator.fields.book')}</span>
         <div className="console-chips" role="radiogroup" aria-label={t('operator.fields.book')}>
           {ADJUSTABLE_BOOKS.map((b) => (
-            <button key={b} type="button" role="radio" aria-checked={values.book === b} className={`console-chip${values.book === b ? ' console-chip--on' : ''}`} onClick={() => setValues((v) => ({ ...v, book: b }))} data-testid={`adjust-book-${b}`}>
+            <button
+              key={b}
+              type="button"
+              role="radio"
+              aria-checked={values.book === b}
+              className={`console-chip${values.book === b ? ' console-chip--on' : ''}`}
+              onClick={() => setValues((v) => ({ ...v, book: b }))}
+              data-testid={`adjust-book-${b}`}
+            >
               {t(`operator.books.${b}`)}
             </button>
           ))}
         </div>
       </div>
-      <Field id="amount" label={t('operator.adjust.amount')} value={values.amount} onChange={set('amount')} inputMode="text" placeholder={t('operator.adjust.amountPlaceholder')} error={errors.errorFor('amount')} />
+      <Field
+        id="amount"
+        label={t('operator.adjust.amount')}
+        value={values.amount}
+        onChange={set('amount')}
+        inputMode="text"
+        placeholder={t('operator.adjust.amountPlaceholder')}
+        error={errors.errorFor('amount')}
+      />
       <div className={`field${reasonError ? ' field--error' : ''}`}>
         <label className="field-label" htmlFor="adjust-reason">
           {t('operator.decision.reason')}
         </label>
         <div className="field-box field-box--area">
-          <TextArea id="adjust-reason" value={values.reason} onChange={set('reason')} rows={3} maxLength={REASON_MAX + 1} placeholder={t('operator.adjust.reasonPlaceholder')} />
+          <TextArea
+            id="adjust-reason"
+            value={values.reason}
+            onChange={set('reason')}
+            rows={3}
+            maxLength={REASON_MAX + 1}
+            placeholder={t('operator.adjust.reasonPlaceholder')}
+          />
         </div>
         {reasonError ? (
           <span className="field-error" role="alert" data-testid="reason-error">
@@ -220,10 +260,25 @@ function AdjustmentItem({ item }: { item: Adjustment }) {
           </p>
         ) : (
           <div className="console-item-actions">
-            <Button size="small" color="danger" fill="outline" loading={busy === 'reject'} disabled={busy !== null} onClick={() => void act('reject')} data-testid="adjust-reject">
+            <Button
+              size="small"
+              color="danger"
+              fill="outline"
+              loading={busy === 'reject'}
+              disabled={busy !== null}
+              onClick={() => void act('reject')}
+              data-testid="adjust-reject"
+            >
               {t('operator.decision.reject')}
             </Button>
-            <Button size="small" color="primary" loading={busy === 'approve'} disabled={busy !== null} onClick={() => void act('approve')} data-testid="adjust-approve">
+            <Button
+              size="small"
+              color="primary"
+              loading={busy === 'approve'}
+              disabled={busy !== null}
+              onClick={() => void act('approve')}
+              data-testid="adjust-approve"
+            >
               {t('operator.decision.approve')}
             </Button>
           </div>

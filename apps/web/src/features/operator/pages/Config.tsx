@@ -11,7 +11,16 @@ import { Field } from '../../../components/form/Field';
 import { useFormErrors } from '../../../components/form/useFormErrors';
 import { QueryView } from '../../../components/states';
 import { toast } from '../../../lib/toast';
-import { loadDepositPool, saveDepositSource, saveExchangeConfig, useExchangeConfig, useMe, useNetworks, useRefreshConsole, type ExchangeConfig } from '../api';
+import {
+  loadDepositPool,
+  saveDepositSource,
+  saveExchangeConfig,
+  useExchangeConfig,
+  useMe,
+  useNetworks,
+  useRefreshConsole,
+  type ExchangeConfig,
+} from '../api';
 import { ConsoleFrame } from '../components/ConsoleFrame';
 import { NetworkTable } from '../components/NetworkTable';
 import { checkExchange, ppmToPercent } from '../forms';
@@ -69,10 +78,15 @@ function ExchangeForm({ config }: { config: ExchangeConfig }) {
     quote_ttl_seconds: String(config.quote_ttl_seconds),
   });
   useEffect(() => {
-    setValues({ spread_ppm: String(config.spread_ppm), fee_ppm: String(config.fee_ppm), quote_ttl_seconds: String(config.quote_ttl_seconds) });
+    setValues({
+      spread_ppm: String(config.spread_ppm),
+      fee_ppm: String(config.fee_ppm),
+      quote_ttl_seconds: String(config.quote_ttl_seconds),
+    });
   }, [config]);
   const set = (key: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
-  const percent = (text: string) => (/^\d{1,9}$/.test(text) ? t('operator.config.percent', { percent: ppmToPercent(Number(text)) }) : undefined);
+  const percent = (text: string) =>
+    /^\d{1,9}$/.test(text) ? t('operator.config.percent', { percent: ppmToPercent(Number(text)) }) : undefined;
 
   const submit = async () => {
     const check = checkExchange(values);
@@ -97,9 +111,32 @@ function ExchangeForm({ config }: { config: ExchangeConfig }) {
         void submit();
       }}
     >
-      <Field id="spread_ppm" label={t('operator.config.spreadPpm')} value={values.spread_ppm} onChange={set('spread_ppm')} inputMode="numeric" error={errors.errorFor('spread_ppm')} after={<span className="field-suffix">{percent(values.spread_ppm)}</span>} />
-      <Field id="fee_ppm" label={t('operator.config.feePpm')} value={values.fee_ppm} onChange={set('fee_ppm')} inputMode="numeric" error={errors.errorFor('fee_ppm')} after={<span className="field-suffix">{percent(values.fee_ppm)}</span>} />
-      <Field id="quote_ttl_seconds" label={t('operator.config.ttlSeconds')} value={values.quote_ttl_seconds} onChange={set('quote_ttl_seconds')} inputMode="numeric" error={errors.errorFor('quote_ttl_seconds')} />
+      <Field
+        id="spread_ppm"
+        label={t('operator.config.spreadPpm')}
+        value={values.spread_ppm}
+        onChange={set('spread_ppm')}
+        inputMode="numeric"
+        error={errors.errorFor('spread_ppm')}
+        after={<span className="field-suffix">{percent(values.spread_ppm)}</span>}
+      />
+      <Field
+        id="fee_ppm"
+        label={t('operator.config.feePpm')}
+        value={values.fee_ppm}
+        onChange={set('fee_ppm')}
+        inputMode="numeric"
+        error={errors.errorFor('fee_ppm')}
+        after={<span className="field-suffix">{percent(values.fee_ppm)}</span>}
+      />
+      <Field
+        id="quote_ttl_seconds"
+        label={t('operator.config.ttlSeconds')}
+        value={values.quote_ttl_seconds}
+        onChange={set('quote_ttl_seconds')}
+        inputMode="numeric"
+        error={errors.errorFor('quote_ttl_seconds')}
+      />
       <p className="hint">{t('operator.config.exchangeLimits')}</p>
       <Button color="primary" type="submit" loading={busy} data-testid="exchange-save">
         {t('operator.config.save')}
@@ -149,7 +186,14 @@ function DepositSourceSection() {
       <p className="hint">{t('operator.config.sourceHint')}</p>
       <div className="console-chips" role="radiogroup" aria-label={t('operator.fields.network')}>
         {DERIVABLE.map((n) => (
-          <button key={n} type="button" role="radio" aria-checked={n === network} className={`console-chip${n === network ? ' console-chip--on' : ''}`} onClick={() => setNetwork(n)}>
+          <button
+            key={n}
+            type="button"
+            role="radio"
+            aria-checked={n === network}
+            className={`console-chip${n === network ? ' console-chip--on' : ''}`}
+            onClick={() => setNetwork(n)}
+          >
             {n}
           </button>
         ))}
@@ -174,7 +218,10 @@ function DepositPoolSection() {
   const [busy, setBusy] = useState(false);
   // Bank payouts have no deposit address; every chain network can take a pool.
   const networks = [...new Set((coins.data ?? []).flatMap((c) => c.networks.map((n) => n.network)))].filter((n) => n !== 'BANK');
-  const lines = text.split('\n').map((l) => l.trim()).filter(Boolean);
+  const lines = text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
 
   const submit = async () => {
     if (!network) return setError(t('errors.NETWORK_UNKNOWN'));
@@ -200,7 +247,14 @@ function DepositPoolSection() {
       <p className="hint">{t('operator.config.poolHint')}</p>
       <div className="console-chips" role="radiogroup" aria-label={t('operator.fields.network')}>
         {networks.map((n) => (
-          <button key={n} type="button" role="radio" aria-checked={n === network} className={`console-chip${n === network ? ' console-chip--on' : ''}`} onClick={() => setNetwork(n)}>
+          <button
+            key={n}
+            type="button"
+            role="radio"
+            aria-checked={n === network}
+            className={`console-chip${n === network ? ' console-chip--on' : ''}`}
+            onClick={() => setNetwork(n)}
+          >
             {n}
           </button>
         ))}

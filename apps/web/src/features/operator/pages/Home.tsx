@@ -49,9 +49,7 @@ function PendingTile({ kind, section }: { kind: QueueKind; section: Section }) {
   return (
     <button type="button" className="card console-tile" onClick={() => go(CONSOLE[section])} data-testid={`tile-${section}`}>
       <span className="console-tile-label">{t(`operator.nav.${section}`)}</span>
-      <span className="console-tile-value">
-        {count.isPending ? <Spinner size={18} /> : count.isError ? '--' : f.count(count.data)}
-      </span>
+      <span className="console-tile-value">{count.isPending ? <Spinner size={18} /> : count.isError ? '--' : f.count(count.data)}</span>
       <span className="muted">{t('operator.home.pending')}</span>
     </button>
   );

@@ -18,7 +18,10 @@ export default function Ledger() {
       <p className="hint">{t('operator.ledger.intro')}</p>
       <QueryView query={query} isEmpty={() => false}>
         {(report) => (
-          <section className={`card console-panel console-verdict console-verdict--${report.ok ? 'ok' : 'bad'}`} data-testid="ledger-report">
+          <section
+            className={`card console-panel console-verdict console-verdict--${report.ok ? 'ok' : 'bad'}`}
+            data-testid="ledger-report"
+          >
             <p className="console-verdict-title" data-testid="ledger-verdict">
               {report.ok ? t('operator.ledger.balanced') : t('operator.ledger.problems', { count: report.problems.length })}
             </p>

@@ -80,8 +80,22 @@ function PasswordStep() {
       }}
     >
       <h1 className="console-auth-title">{t('operator.login.title')}</h1>
-      <Field id="username" label={t('operator.login.username')} value={values.username} onChange={set('username')} autoComplete="username" error={usernameError} />
-      <PasswordField id="password" label={t('operator.login.password')} value={values.password} onChange={set('password')} autoComplete="current-password" error={errors.errorFor('password')} />
+      <Field
+        id="username"
+        label={t('operator.login.username')}
+        value={values.username}
+        onChange={set('username')}
+        autoComplete="username"
+        error={usernameError}
+      />
+      <PasswordField
+        id="password"
+        label={t('operator.login.password')}
+        value={values.password}
+        onChange={set('password')}
+        autoComplete="current-password"
+        error={errors.errorFor('password')}
+      />
       <Field
         id="totp_code"
         label={t('operator.login.totp')}
@@ -165,8 +179,22 @@ function SetupStep({ secret, onSecret }: { secret: OperatorSetupStart | null; on
         <span className="muted">{t('operator.setup.secret')}</span>
         <code data-testid="totp-secret">{secret.secret}</code>
       </p>
-      <PasswordField id="new_password" label={t('operator.setup.newPassword')} value={values.new_password} onChange={set('new_password')} autoComplete="new-password" error={errors.errorFor('new_password')} />
-      <PasswordField id="confirm" label={t('operator.setup.confirm')} value={values.confirm} onChange={set('confirm')} autoComplete="new-password" error={errors.errorFor('confirm')} />
+      <PasswordField
+        id="new_password"
+        label={t('operator.setup.newPassword')}
+        value={values.new_password}
+        onChange={set('new_password')}
+        autoComplete="new-password"
+        error={errors.errorFor('new_password')}
+      />
+      <PasswordField
+        id="confirm"
+        label={t('operator.setup.confirm')}
+        value={values.confirm}
+        onChange={set('confirm')}
+        autoComplete="new-password"
+        error={errors.errorFor('confirm')}
+      />
       <Field
         id="setup_totp"
         label={t('operator.setup.code')}

@@ -107,7 +107,14 @@ function CreateForm() {
           </span>
         ) : null}
       </div>
-      <PasswordField id="password" label={t('operator.operators.initialPassword')} value={values.password} onChange={set('password')} autoComplete="new-password" error={errors.errorFor('password')} />
+      <PasswordField
+        id="password"
+        label={t('operator.operators.initialPassword')}
+        value={values.password}
+        onChange={set('password')}
+        autoComplete="new-password"
+        error={errors.errorFor('password')}
+      />
       <p className="hint">{t('operator.operators.initialHint')}</p>
       <Button color="primary" type="submit" loading={busy} data-testid="operator-submit">
         {t('operator.operators.submit')}
@@ -138,7 +145,11 @@ function OperatorList() {
 /** Active, waiting for the first sign-in, or disabled; coloured like the review statuses. */
 function OperatorState({ item }: { item: OperatorAccount }) {
   const { t } = useTranslation();
-  const [tone, label] = item.disabled ? ['rejected', 'stateDisabled'] : item.setup_done ? ['approved', 'stateActive'] : ['pending', 'stateSetup'];
+  const [tone, label] = item.disabled
+    ? ['rejected', 'stateDisabled']
+    : item.setup_done
+      ? ['approved', 'stateActive']
+      : ['pending', 'stateSetup'];
   return (
     <span className={`console-status console-status--${tone}`} data-testid="operator-state">
       {t(`operator.operators.${label}`)}
@@ -190,7 +201,15 @@ function OperatorItem({ item }: { item: OperatorAccount }) {
       </dl>
       {!self && !item.disabled ? (
         <div className="console-item-actions">
-          <Button size="small" color="danger" fill="outline" loading={busy} disabled={busy} onClick={() => void disable()} data-testid="operator-disable">
+          <Button
+            size="small"
+            color="danger"
+            fill="outline"
+            loading={busy}
+            disabled={busy}
+            onClick={() => void disable()}
+            data-testid="operator-disable"
+          >
             {t('operator.operators.disable')}
           </Button>
         </div>

@@ -48,7 +48,12 @@ function UserList({ q, selected, onPick }: { q: string; selected: number | null;
         <ul className="console-list console-users" data-testid="users-list">
           {users.map((u) => (
             <li key={u.id}>
-              <button type="button" className={`card console-user${u.id === selected ? ' console-user--on' : ''}`} onClick={() => onPick(u.id)} data-testid={`user-${u.id}`}>
+              <button
+                type="button"
+                className={`card console-user${u.id === selected ? ' console-user--on' : ''}`}
+                onClick={() => onPick(u.id)}
+                data-testid={`user-${u.id}`}
+              >
                 <span className="console-item-id">#{u.id}</span>
                 <span className="break">{u.email ?? (u.mobile ? `+${u.area_code ?? ''} ${u.mobile}` : '--')}</span>
                 <span className="muted">{f.time(u.created_at)}</span>

@@ -40,7 +40,14 @@ export function ConfirmSheet({ visible, market, draft, estimate, onClose, onDone
     } else onClose();
   };
   return (
-    <Popup visible={visible} onMaskClick={close} onClose={close} bodyClassName="spot-sheet" getContainer={() => document.body} destroyOnClose>
+    <Popup
+      visible={visible}
+      onMaskClick={close}
+      onClose={close}
+      bodyClassName="spot-sheet"
+      getContainer={() => document.body}
+      destroyOnClose
+    >
       {result ? (
         <ResultBody order={result} market={market} onClose={close} />
       ) : (
@@ -50,7 +57,19 @@ export function ConfirmSheet({ visible, market, draft, estimate, onClose, onDone
   );
 }
 
-function ConfirmBody({ market, draft, estimate, onCancel, onPlaced }: { market: SpotMarketInfo; draft: OrderDraft; estimate: Estimate | undefined; onCancel(): void; onPlaced(o: OrderWithFills): void }) {
+function ConfirmBody({
+  market,
+  draft,
+  estimate,
+  onCancel,
+  onPlaced,
+}: {
+  market: SpotMarketInfo;
+  draft: OrderDraft;
+  estimate: Estimate | undefined;
+  onCancel(): void;
+  onPlaced(o: OrderWithFills): void;
+}) {
   const { t } = useTranslation();
   const f = useSpotFormat();
   const refresh = useRefreshPrivate();
@@ -67,7 +86,10 @@ function ConfirmBody({ market, draft, estimate, onCancel, onPlaced }: { market: 
       const order = await placeOrder(request, requestKey.keyFor(JSON.stringify(request)));
       requestKey.done();
       void refresh();
-      toast(order.status === 'cancelled' ? t('spot.result.cancelledToast') : t('spot.result.placedToast'), order.status === 'cancelled' ? 'info' : 'success');
+      toast(
+        order.status === 'cancelled' ? t('spot.result.cancelledToast') : t('spot.result.placedToast'),
+        order.status === 'cancelled' ? 'info' : 'success',
+      );
       onPlaced(order);
     } catch {
       // The request wrapper has shown the server's message (e.g. the market opens at ...).
@@ -78,7 +100,9 @@ function ConfirmBody({ market, draft, estimate, onCancel, onPlaced }: { market: 
 
   return (
     <div className="form" data-testid="order-confirm">
-      <h2 className="sheet-title">{draft.side === 'buy' ? t('spot.confirm.titleBuy', { coin: base }) : t('spot.confirm.titleSell', { coin: base })}</h2>
+      <h2 className="sheet-title">
+        {draft.side === 'buy' ? t('spot.confirm.titleBuy', { coin: base }) : t('spot.confirm.titleSell', { coin: base })}
+      </h2>
       <dl className="spot-table">
         <dt>{t('spot.confirm.pair')}</dt>
         <dd>{market.symbol}</dd>
@@ -99,7 +123,12 @@ function ConfirmBody({ market, draft, estimate, onCancel, onPlaced }: { market: 
         )}
         <dt>{t('spot.confirm.estFill')}</dt>
         <dd data-testid="confirm-fill">
-          {estimate?.avgPrice ? t('spot.confirm.fillLine', { qty: `${f.amount(estimate.qty, market.qty_scale, 0)} ${base}`, price: f.num(estimate.avgPrice, market.price_scale) }) : '--'}
+          {estimate?.avgPrice
+            ? t('spot.confirm.fillLine', {
+                qty: `${f.amount(estimate.qty, market.qty_scale, 0)} ${base}`,
+                price: f.num(estimate.avgPrice, market.price_scale),
+              })
+            : '--'}
         </dd>
         <dt>{t('spot.confirm.estFee', { percent: f.amount(market.taker_fee_percent, 4, 0) })}</dt>
         <dd data-testid="confirm-fee">{estimate ? `≈ ${f.amount(estimate.fee, 12, 0)} ${feeCoin}` : '--'}</dd>
@@ -109,10 +138,17 @@ function ConfirmBody({ market, draft, estimate, onCancel, onPlaced }: { market: 
         </dd>
       </dl>
       {estimate?.partial ? <p className="hint spot-warn">{t('spot.confirm.partial')}</p> : null}
-      <p className="hint">{draft.kind === 'limit' ? t('spot.confirm.limitNote') : t('spot.confirm.marketNote', { band: f.amount(market.band_percent, 4, 0) })}</p>
+      <p className="hint">
+        {draft.kind === 'limit' ? t('spot.confirm.limitNote') : t('spot.confirm.marketNote', { band: f.amount(market.band_percent, 4, 0) })}
+      </p>
       <div className="sheet-actions">
         <Button onClick={onCancel}>{t('app.actions.cancel')}</Button>
-        <Button color={draft.side === 'buy' ? 'success' : 'danger'} loading={busy} onClick={() => void confirm()} data-testid="order-confirm-button">
+        <Button
+          color={draft.side === 'buy' ? 'success' : 'danger'}
+          loading={busy}
+          onClick={() => void confirm()}
+          data-testid="order-confirm-button"
+        >
           {t('app.actions.confirm')}
         </Button>
       </div>
@@ -139,7 +175,9 @@ function ResultBody({ order, market, onClose }: { order: OrderWithFills; market:
         <dt>{t('spot.orders.fee')}</dt>
         <dd data-testid="result-fee">{`${f.amount(order.fee, 12, 0)} ${order.fee_currency}`}</dd>
       </dl>
-      {order.cancel_reason && order.cancel_reason !== 'user' ? <p className="hint">{t(`spot.reasons.${reasonKey(order.cancel_reason)}`)}</p> : null}
+      {order.cancel_reason && order.cancel_reason !== 'user' ? (
+        <p className="hint">{t(`spot.reasons.${reasonKey(order.cancel_reason)}`)}</p>
+      ) : null}
       <Button block color="primary" onClick={onClose} data-testid="result-done">
         {t('spot.result.done')}
       </Button>
@@ -147,7 +185,19 @@ function ResultBody({ order, market, onClose }: { order: OrderWithFills; market:
   );
 }
 
-const REASONS = ['user', 'ioc', 'fok', 'post_only', 'self_trade', 'price_band', 'no_liquidity', 'budget', 'invalid', 'duplicate_id', 'unknown_order'] as const;
+const REASONS = [
+  'user',
+  'ioc',
+  'fok',
+  'post_only',
+  'self_trade',
+  'price_band',
+  'no_liquidity',
+  'budget',
+  'invalid',
+  'duplicate_id',
+  'unknown_order',
+] as const;
 /** The translated reason an order ended unfilled (the engine's words, README "Cancel reasons"). */
 export const reasonKey = (reason: string) => ((REASONS as readonly string[]).includes(reason) ? reason : 'other');
 export const CANCEL_REASONS = REASONS;

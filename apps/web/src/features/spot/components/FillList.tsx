@@ -26,9 +26,17 @@ export function FillList({ currencyId }: { currencyId?: number }) {
         <ul className="order-list" data-testid="user-fills">
           {fills.map((fill) => (
             <li key={`${fill.id}-${fill.order_id}`} className="order-item card">
-              <button type="button" className="order-item-main" onClick={() => setOpenId(fill.order_id)} data-testid="user-fill" data-order-id={fill.order_id}>
+              <button
+                type="button"
+                className="order-item-main"
+                onClick={() => setOpenId(fill.order_id)}
+                data-testid="user-fill"
+                data-order-id={fill.order_id}
+              >
                 <div className="order-item-head">
-                  <span className={`order-side order-side--${fill.order_side}`}>{fill.order_side === 'buy' ? t('spot.form.buy') : t('spot.form.sell')}</span>
+                  <span className={`order-side order-side--${fill.order_side}`}>
+                    {fill.order_side === 'buy' ? t('spot.form.buy') : t('spot.form.sell')}
+                  </span>
                   <strong>{fill.symbol}</strong>
                   <span className="muted">{fill.role === 'taker' ? t('spot.orders.taker') : t('spot.orders.maker')}</span>
                 </div>

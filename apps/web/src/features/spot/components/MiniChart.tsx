@@ -42,7 +42,11 @@ export function MiniChart({ market }: { market: SpotMarketInfo }) {
       if (disposed) return;
       const chart = lib.createChart(el, {
         autoSize: true,
-        layout: { background: { type: lib.ColorType.Solid, color: cssVar('--surface', '#fff') }, textColor: cssVar('--text-3', '#8a93a3'), fontSize: 11 },
+        layout: {
+          background: { type: lib.ColorType.Solid, color: cssVar('--surface', '#fff') },
+          textColor: cssVar('--text-3', '#8a93a3'),
+          fontSize: 11,
+        },
         grid: { vertLines: { color: cssVar('--border', '#e5e7eb') }, horzLines: { color: cssVar('--border', '#e5e7eb') } },
         rightPriceScale: { borderColor: cssVar('--border', '#e5e7eb') },
         timeScale: { borderColor: cssVar('--border', '#e5e7eb'), timeVisible: true },
@@ -57,7 +61,15 @@ export function MiniChart({ market }: { market: SpotMarketInfo }) {
         borderVisible: false,
         priceFormat: { type: 'price', precision: market.price_scale, minMove: 10 ** -market.price_scale },
       });
-      series.setData(data.map((b) => ({ time: b.time as never, open: Number(b.open), high: Number(b.high), low: Number(b.low), close: Number(b.close) })));
+      series.setData(
+        data.map((b) => ({
+          time: b.time as never,
+          open: Number(b.open),
+          high: Number(b.high),
+          low: Number(b.low),
+          close: Number(b.close),
+        })),
+      );
       chart.timeScale().fitContent();
       setDrawn(data.length);
       remove = () => chart.remove();
@@ -72,7 +84,12 @@ export function MiniChart({ market }: { market: SpotMarketInfo }) {
     <section className="mini-chart" data-testid="mini-chart" data-bars={drawn}>
       <div className="mini-chart-head">
         <span className="section-title">{t('spot.chart.title')}</span>
-        <button type="button" className="link-button" onClick={() => go(`/pages/market/detail?symbol=${encodeURIComponent(market.symbol)}`)} data-testid="full-chart">
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => go(`/pages/market/detail?symbol=${encodeURIComponent(market.symbol)}`)}
+          data-testid="full-chart"
+        >
           {t('spot.chart.full')}
         </button>
       </div>

@@ -30,7 +30,12 @@ export function OrderBook({ market, depth, loading, failed, onRetry, lastPrice, 
   const group = steps.includes(step) ? step : steps[0]!;
 
   if (failed && !depth) return <ErrorState onRetry={onRetry} />;
-  if (loading && !depth) return <div className="book-loading"><Spinner size={20} /></div>;
+  if (loading && !depth)
+    return (
+      <div className="book-loading">
+        <Spinner size={20} />
+      </div>
+    );
 
   const asks = groupLevels(depth?.asks ?? [], 'asks', group, market, rows);
   const bids = groupLevels(depth?.bids ?? [], 'bids', group, market, rows);
@@ -55,7 +60,11 @@ export function OrderBook({ market, depth, loading, failed, onRetry, lastPrice, 
           <span className="book-bar" style={{ width: `${barPercent(r.cumulative, max)}%` }} aria-hidden="true" />
           <span className="book-price">{f.num(r.price, decimals)}</span>
           <span className="book-qty">
-            {platform && <span className="book-platform" aria-label={t('spot.book.platform')}>◆</span>}
+            {platform && (
+              <span className="book-platform" aria-label={t('spot.book.platform')}>
+                ◆
+              </span>
+            )}
             {f.amount(r.qty, market.qty_scale, 0)}
           </span>
         </button>
@@ -69,13 +78,20 @@ export function OrderBook({ market, depth, loading, failed, onRetry, lastPrice, 
         <span>{t('spot.book.price', { coin: quote })}</span>
         <span>{t('spot.book.qty', { coin: base })}</span>
       </div>
-      <ul className="book-side book-side--asks">{asks.length ? [...asks].reverse().map((r) => row(r, 'ask')) : <li className="book-empty muted">{t('spot.book.noAsks')}</li>}</ul>
+      <ul className="book-side book-side--asks">
+        {asks.length ? [...asks].reverse().map((r) => row(r, 'ask')) : <li className="book-empty muted">{t('spot.book.noAsks')}</li>}
+      </ul>
       <div className="book-mid" data-testid="book-last">
         {lastPrice ? f.num(lastPrice, market.price_scale) : '--'}
       </div>
-      <ul className="book-side book-side--bids">{bids.length ? bids.map((r) => row(r, 'bid')) : <li className="book-empty muted">{t('spot.book.noBids')}</li>}</ul>
+      <ul className="book-side book-side--bids">
+        {bids.length ? bids.map((r) => row(r, 'bid')) : <li className="book-empty muted">{t('spot.book.noBids')}</li>}
+      </ul>
       <p className="book-legend muted">
-        <span className="book-platform" aria-hidden="true">◆</span> {t('spot.book.platform')}
+        <span className="book-platform" aria-hidden="true">
+          ◆
+        </span>{' '}
+        {t('spot.book.platform')}
       </p>
       <label className="book-group">
         <span className="muted">{t('spot.book.group')}</span>

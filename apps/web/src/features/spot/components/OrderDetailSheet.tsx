@@ -9,7 +9,14 @@ import { OrderStatusTag } from './OrderStatusTag';
 
 export function OrderDetailSheet({ id, onClose }: { id: number | undefined; onClose(): void }) {
   return (
-    <Popup visible={id !== undefined} onMaskClick={onClose} onClose={onClose} bodyClassName="spot-sheet" getContainer={() => document.body} destroyOnClose>
+    <Popup
+      visible={id !== undefined}
+      onMaskClick={onClose}
+      onClose={onClose}
+      bodyClassName="spot-sheet"
+      getContainer={() => document.body}
+      destroyOnClose
+    >
       {id !== undefined ? <DetailBody id={id} /> : null}
     </Popup>
   );

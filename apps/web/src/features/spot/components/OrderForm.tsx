@@ -135,7 +135,15 @@ export function OrderForm({ market, lastPrice, depth, side, onSide, picked }: Or
     <section className={`spot-form spot-form--${side}`} data-testid="order-form">
       <div className="side-tabs" role="tablist">
         {(['buy', 'sell'] as const).map((s) => (
-          <button key={s} type="button" role="tab" aria-selected={side === s} className={`side-tab side-tab--${s}${side === s ? ' side-tab--on' : ''}`} onClick={() => onSide(s)} data-testid={`side-${s}`}>
+          <button
+            key={s}
+            type="button"
+            role="tab"
+            aria-selected={side === s}
+            className={`side-tab side-tab--${s}${side === s ? ' side-tab--on' : ''}`}
+            onClick={() => onSide(s)}
+            data-testid={`side-${s}`}
+          >
             {s === 'buy' ? t('spot.form.buy') : t('spot.form.sell')}
           </button>
         ))}
@@ -143,14 +151,35 @@ export function OrderForm({ market, lastPrice, depth, side, onSide, picked }: Or
 
       <div className="kind-tabs" role="tablist">
         {(['limit', 'market'] as const).map((k) => (
-          <button key={k} type="button" role="tab" aria-selected={kind === k} className={`kind-tab${kind === k ? ' kind-tab--on' : ''}`} onClick={() => { setKind(k); setError(null); }} data-testid={`kind-${k}`}>
+          <button
+            key={k}
+            type="button"
+            role="tab"
+            aria-selected={kind === k}
+            className={`kind-tab${kind === k ? ' kind-tab--on' : ''}`}
+            onClick={() => {
+              setKind(k);
+              setError(null);
+            }}
+            data-testid={`kind-${k}`}
+          >
             {k === 'limit' ? t('spot.form.limit') : t('spot.form.market')}
           </button>
         ))}
       </div>
 
       {kind === 'limit' ? (
-        <DecimalField className="spot-field" clearable={false} id="price" label={t('spot.form.price')} value={price} onChange={setOwnPrice} unit={quote} decimals={market.price_scale} error={errorText('price')} />
+        <DecimalField
+          className="spot-field"
+          clearable={false}
+          id="price"
+          label={t('spot.form.price')}
+          value={price}
+          onChange={setOwnPrice}
+          unit={quote}
+          decimals={market.price_scale}
+          error={errorText('price')}
+        />
       ) : (
         <div className="market-price-box" data-testid="market-price">
           <span className="muted">{t('spot.form.price')}</span>
@@ -161,7 +190,18 @@ export function OrderForm({ market, lastPrice, depth, side, onSide, picked }: Or
       {kind === 'market' && side === 'buy' ? (
         <div className="mode-switch" role="radiogroup" aria-label={t('spot.form.buyBy')}>
           {(['amount', 'qty'] as const).map((m) => (
-            <button key={m} type="button" role="radio" aria-checked={mode === m} className={`mode-chip${mode === m ? ' mode-chip--on' : ''}`} onClick={() => { setMode(m); setError(null); }} data-testid={`mode-${m}`}>
+            <button
+              key={m}
+              type="button"
+              role="radio"
+              aria-checked={mode === m}
+              className={`mode-chip${mode === m ? ' mode-chip--on' : ''}`}
+              onClick={() => {
+                setMode(m);
+                setError(null);
+              }}
+              data-testid={`mode-${m}`}
+            >
               {m === 'amount' ? t('spot.form.byAmount') : t('spot.form.byQty')}
             </button>
           ))}
@@ -169,9 +209,31 @@ export function OrderForm({ market, lastPrice, depth, side, onSide, picked }: Or
       ) : null}
 
       {byAmount ? (
-        <DecimalField className="spot-field" clearable={false} id="amount" label={t('spot.form.spend')} value={amount} onChange={setAmount} unit={quote} decimals={ts} error={errorText('amount')} placeholder={t('spot.form.spendHint')} />
+        <DecimalField
+          className="spot-field"
+          clearable={false}
+          id="amount"
+          label={t('spot.form.spend')}
+          value={amount}
+          onChange={setAmount}
+          unit={quote}
+          decimals={ts}
+          error={errorText('amount')}
+          placeholder={t('spot.form.spendHint')}
+        />
       ) : (
-        <DecimalField className="spot-field" clearable={false} id="qty" label={t('spot.form.quantity')} value={qty} onChange={setQty} unit={base} decimals={market.qty_scale} error={errorText('qty')} placeholder={t('spot.form.minHint', { min: market.min_qty })} />
+        <DecimalField
+          className="spot-field"
+          clearable={false}
+          id="qty"
+          label={t('spot.form.quantity')}
+          value={qty}
+          onChange={setQty}
+          unit={base}
+          decimals={market.qty_scale}
+          error={errorText('qty')}
+          placeholder={t('spot.form.minHint', { min: market.min_qty })}
+        />
       )}
 
       <PercentSlider percent={percent} onPick={pick} side={side} disabled={!token} label={t('spot.form.slider')} />
@@ -181,7 +243,11 @@ export function OrderForm({ market, lastPrice, depth, side, onSide, picked }: Or
         <dd data-testid="available">{token ? `${f.amount(available, 8)} ${side === 'buy' ? quote : base}` : '--'}</dd>
         <dt>{byAmount ? t('spot.form.estQty') : t('spot.form.estTotal')}</dt>
         <dd data-testid="est-total">
-          {est ? (byAmount ? `≈ ${f.amount(est.qty, market.qty_scale)} ${base}` : `${kind === 'market' ? '≈ ' : ''}${f.amount(est.total, ts)} ${quote}`) : '--'}
+          {est
+            ? byAmount
+              ? `≈ ${f.amount(est.qty, market.qty_scale)} ${base}`
+              : `${kind === 'market' ? '≈ ' : ''}${f.amount(est.total, ts)} ${quote}`
+            : '--'}
         </dd>
       </dl>
 
@@ -201,7 +267,12 @@ export function OrderForm({ market, lastPrice, depth, side, onSide, picked }: Or
         </Button>
       )}
       {market.kind === 'stock' ? (
-        <button type="button" className="link-button spot-transfer" onClick={() => go('/pages/fund/fundTransfer?currency=USDT&from=2')} data-testid="stock-transfer">
+        <button
+          type="button"
+          className="link-button spot-transfer"
+          onClick={() => go('/pages/fund/fundTransfer?currency=USDT&from=2')}
+          data-testid="stock-transfer"
+        >
           {t('spot.form.stockBook')}
         </button>
       ) : null}

@@ -43,7 +43,9 @@ export function OrderItem({ order, onOpen }: { order: SpotOrder; onOpen(id: numb
           <dt>{t('spot.form.price')}</dt>
           <dd data-testid="order-price">{order.price ? `${f.amount(order.price, 8)} ${quote}` : t('spot.form.market')}</dd>
           <dt>{order.quote_amount ? t('spot.form.spend') : t('spot.form.quantity')}</dt>
-          <dd data-testid="order-amount">{order.quote_amount ? `${f.amount(order.quote_amount, 8)} ${quote}` : `${f.amount(order.amount, 8, 0)} ${base}`}</dd>
+          <dd data-testid="order-amount">
+            {order.quote_amount ? `${f.amount(order.quote_amount, 8)} ${quote}` : `${f.amount(order.amount, 8, 0)} ${base}`}
+          </dd>
           <dt>{t('spot.orders.filled')}</dt>
           <dd data-testid="order-filled">{`${f.amount(order.filled, 8, 0)} ${base}`}</dd>
           <dt>{t('spot.orders.time')}</dt>
@@ -51,7 +53,14 @@ export function OrderItem({ order, onOpen }: { order: SpotOrder; onOpen(id: numb
         </dl>
       </button>
       {open ? (
-        <Button size="small" fill="outline" loading={busy} onClick={() => void cancel()} data-testid="order-cancel" className="order-cancel">
+        <Button
+          size="small"
+          fill="outline"
+          loading={busy}
+          onClick={() => void cancel()}
+          data-testid="order-cancel"
+          className="order-cancel"
+        >
           {t('spot.orders.cancel')}
         </Button>
       ) : null}

@@ -29,27 +29,58 @@ export function PairSwitcher({ market, quote, markets, quotes, onPick, extra }: 
   const change = quote?.change ?? null;
   const dir = !change || !/[1-9]/.test(change) ? 'flat' : change.startsWith('-') ? 'down' : 'up';
   // A percent as a display only (Intl needs a number); prices stay strings.
-  const pct = (c: string | null) => (c ? new Intl.NumberFormat(f.locale, { style: 'percent', minimumFractionDigits: 2, signDisplay: 'exceptZero' }).format(Number(c) / 100) : '--');
+  const pct = (c: string | null) =>
+    c
+      ? new Intl.NumberFormat(f.locale, { style: 'percent', minimumFractionDigits: 2, signDisplay: 'exceptZero' }).format(Number(c) / 100)
+      : '--';
 
   return (
     <>
       <div className="pair-bar">
-        <button type="button" className="pair-button" onClick={() => { setTab(market.kind); setOpen(true); }} data-testid="pair-switch" aria-haspopup="dialog">
+        <button
+          type="button"
+          className="pair-button"
+          onClick={() => {
+            setTab(market.kind);
+            setOpen(true);
+          }}
+          data-testid="pair-switch"
+          aria-haspopup="dialog"
+        >
           <strong data-testid="pair-symbol">{market.symbol}</strong>
           <DownOutline />
         </button>
-        <span className={`pair-change ${dir}`} data-testid="pair-change">{pct(change)}</span>
+        <span className={`pair-change ${dir}`} data-testid="pair-change">
+          {pct(change)}
+        </span>
         <SimulatedMarketBadge simulated={quote?.simulated} />
         {market.kind === 'stock' ? (
-          <span className={`pair-hours${market.trading ? ' pair-hours--open' : ''}`}>{market.trading ? t('spot.pair.open') : t('spot.pair.closed')}</span>
+          <span className={`pair-hours${market.trading ? ' pair-hours--open' : ''}`}>
+            {market.trading ? t('spot.pair.open') : t('spot.pair.closed')}
+          </span>
         ) : null}
         {extra}
       </div>
-      <Popup visible={open} onMaskClick={() => setOpen(false)} onClose={() => setOpen(false)} position="left" bodyClassName="pair-sheet" getContainer={() => document.body}>
+      <Popup
+        visible={open}
+        onMaskClick={() => setOpen(false)}
+        onClose={() => setOpen(false)}
+        position="left"
+        bodyClassName="pair-sheet"
+        getContainer={() => document.body}
+      >
         <div className="pair-sheet-body" data-testid="pair-sheet">
           <div className="kind-tabs" role="tablist">
             {(['crypto', 'stock'] as const).map((k) => (
-              <button key={k} type="button" role="tab" aria-selected={tab === k} className={`kind-tab${tab === k ? ' kind-tab--on' : ''}`} onClick={() => setTab(k)} data-testid={`pair-tab-${k}`}>
+              <button
+                key={k}
+                type="button"
+                role="tab"
+                aria-selected={tab === k}
+                className={`kind-tab${tab === k ? ' kind-tab--on' : ''}`}
+                onClick={() => setTab(k)}
+                data-testid={`pair-tab-${k}`}
+              >
                 {k === 'crypto' ? t('spot.pair.crypto') : t('spot.pair.stocks')}
               </button>
             ))}

@@ -18,7 +18,12 @@ export function RecentTrades({ market, trades, loading, failed, onRetry, rows }:
   const f = useSpotFormat();
   const { base, quote } = splitSymbol(market.symbol);
   if (failed && !trades) return <ErrorState onRetry={onRetry} />;
-  if (loading && !trades) return <div className="book-loading"><Spinner size={20} /></div>;
+  if (loading && !trades)
+    return (
+      <div className="book-loading">
+        <Spinner size={20} />
+      </div>
+    );
   if (!trades?.length) return <EmptyState title={t('spot.trades.empty')} />;
   return (
     <section className="recent-trades" aria-label={t('spot.trades.title')} data-testid="recent-trades">

@@ -31,7 +31,11 @@ const BTC: SpotMarketInfo = {
 };
 const AAPL: SpotMarketInfo = { ...BTC, id: 101, symbol: 'AAPL/USDT', kind: 'stock', min_qty: '0.0052', max_qty: '5263.1578' };
 const level = (price: string, qty: string) => ({ price, qty, platform_qty: qty });
-const DEPTH: Depth = { symbol: 'BTC/USDT', asks: [level('66033', '0.001'), level('66066', '0.5')], bids: [level('65967', '0.002'), level('65934', '1')] };
+const DEPTH: Depth = {
+  symbol: 'BTC/USDT',
+  asks: [level('66033', '0.001'), level('66066', '0.5')],
+  bids: [level('65967', '0.002'), level('65934', '1')],
+};
 
 const fetchMock = vi.fn<typeof fetch>();
 const ok = (message: unknown) => new Response(JSON.stringify({ type: 'ok', message }));
@@ -47,7 +51,19 @@ beforeEach(() => {
       const currency = new URLSearchParams(String(init?.body ?? '')).get('currency') ?? '';
       return ok({ currency, available: balances[currency] ?? '0', frozen: '0', balance: '0' });
     }
-    if (url.pathname === '/api/coin/trade') return ok({ id: 9, symbol: 'BTC/USDT', status: 'filled', filled: '0.0015', filled_quote: '99.066', avg_price: '66044', fee: '0.0000015', fee_currency: 'BTC', cancel_reason: null, fills: [] });
+    if (url.pathname === '/api/coin/trade')
+      return ok({
+        id: 9,
+        symbol: 'BTC/USDT',
+        status: 'filled',
+        filled: '0.0015',
+        filled_quote: '99.066',
+        avg_price: '66044',
+        fee: '0.0000015',
+        fee_currency: 'BTC',
+        cancel_reason: null,
+        fills: [],
+      });
     return ok(null);
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -71,7 +87,8 @@ function showForm(market: SpotMarketInfo, picked: { price: string; n: number } |
   return showRouted(<OrderForm market={market} lastPrice="66000" depth={DEPTH} side="buy" onSide={() => undefined} picked={picked} />);
 }
 
-const input = (id: string) => screen.getByTestId(`${id}-input`).querySelector('input') ?? (screen.getByTestId(`${id}-input`) as HTMLInputElement);
+const input = (id: string) =>
+  screen.getByTestId(`${id}-input`).querySelector('input') ?? (screen.getByTestId(`${id}-input`) as HTMLInputElement);
 const type = (id: string, value: string) => fireEvent.change(input(id), { target: { value } });
 
 describe('the order form', () => {
@@ -144,7 +161,13 @@ describe('the order form', () => {
     const trade = fetchMock.mock.calls.filter(([u]) => String(u).includes('/coin/trade'));
     expect(trade).toHaveLength(1);
     const [, init] = trade[0]!;
-    expect(Object.fromEntries(new URLSearchParams(String(init?.body)))).toMatchObject({ currency_id: '1', legal_id: '3', type: 'buy', kind: 'market', quote_amount: '100' });
+    expect(Object.fromEntries(new URLSearchParams(String(init?.body)))).toMatchObject({
+      currency_id: '1',
+      legal_id: '3',
+      type: 'buy',
+      kind: 'market',
+      quote_amount: '100',
+    });
     expect(new Headers(init?.headers).get('Idempotency-Key')).toMatch(/^[A-Za-z0-9_.:-]{8,100}$/);
     expect(screen.getByTestId('result-fee').textContent).toBe('0.0000015 BTC');
   });
@@ -153,8 +176,23 @@ describe('the order form', () => {
 describe('the order book', () => {
   it('groups levels by the chosen step and passes a tapped price on', () => {
     const onPick = vi.fn();
-    const depth: Depth = { symbol: 'BTC/USDT', asks: [level('66033.01', '0.1'), level('66039.99', '0.2')], bids: [level('65967.55', '0.1'), level('65961.2', '0.2'), level('65959.99', '0.3')] };
-    render(<OrderBook market={BTC} depth={depth} loading={false} failed={false} onRetry={() => undefined} lastPrice="66000" rows={7} onPick={onPick} />);
+    const depth: Depth = {
+      symbol: 'BTC/USDT',
+      asks: [level('66033.01', '0.1'), level('66039.99', '0.2')],
+      bids: [level('65967.55', '0.1'), level('65961.2', '0.2'), level('65959.99', '0.3')],
+    };
+    render(
+      <OrderBook
+        market={BTC}
+        depth={depth}
+        loading={false}
+        failed={false}
+        onRetry={() => undefined}
+        lastPrice="66000"
+        rows={7}
+        onPick={onPick}
+      />,
+    );
     expect(screen.getAllByTestId('book-bid')).toHaveLength(3);
     fireEvent.change(screen.getByTestId('book-group'), { target: { value: '10' } });
     const bids = screen.getAllByTestId('book-bid');
@@ -166,7 +204,18 @@ describe('the order book', () => {
 
   it('offers a retry when the book cannot be loaded', () => {
     const onRetry = vi.fn();
-    render(<OrderBook market={BTC} depth={undefined} loading={false} failed onRetry={onRetry} lastPrice={null} rows={7} onPick={() => undefined} />);
+    render(
+      <OrderBook
+        market={BTC}
+        depth={undefined}
+        loading={false}
+        failed
+        onRetry={onRetry}
+        lastPrice={null}
+        rows={7}
+        onPick={() => undefined}
+      />,
+    );
     fireEvent.click(screen.getByTestId('retry'));
     expect(onRetry).toHaveBeenCalled();
   });

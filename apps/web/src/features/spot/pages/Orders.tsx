@@ -23,13 +23,23 @@ export default function Orders() {
     <Page title={t('spot.orders.title')} name="spot-orders">
       <div className="kind-tabs orders-tabs" role="tablist">
         {TABS.map((k) => (
-          <button key={k} type="button" role="tab" aria-selected={tab === k} className={`kind-tab${tab === k ? ' kind-tab--on' : ''}`} onClick={() => setParams({ tab: k }, { replace: true })} data-testid={`orders-tab-${k}`}>
+          <button
+            key={k}
+            type="button"
+            role="tab"
+            aria-selected={tab === k}
+            className={`kind-tab${tab === k ? ' kind-tab--on' : ''}`}
+            onClick={() => setParams({ tab: k }, { replace: true })}
+            data-testid={`orders-tab-${k}`}
+          >
             {t(`spot.orders.tabs.${k}`)}
           </button>
         ))}
       </div>
       {tab === 'open' ? <OrderList key="open" status="doing" currencyId={currencyId} emptyTitle={t('spot.orders.noOpen')} /> : null}
-      {tab === 'history' ? <OrderList key="history" status="complete" currencyId={currencyId} emptyTitle={t('spot.orders.noHistory')} /> : null}
+      {tab === 'history' ? (
+        <OrderList key="history" status="complete" currencyId={currencyId} emptyTitle={t('spot.orders.noHistory')} />
+      ) : null}
       {tab === 'fills' ? <FillList key="fills" currencyId={currencyId} /> : null}
     </Page>
   );

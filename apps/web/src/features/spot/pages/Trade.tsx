@@ -116,7 +116,16 @@ function TradeScreen({ markets, path }: { markets: SpotMarketInfo[]; path: strin
       onPick={(price) => setPicked((old) => ({ price, n: (old?.n ?? 0) + 1 }))}
     />
   );
-  const recent = <RecentTrades market={market} trades={trades.data} loading={trades.isPending} failed={trades.isError} onRetry={() => void trades.refetch()} rows={wide ? 14 : 20} />;
+  const recent = (
+    <RecentTrades
+      market={market}
+      trades={trades.data}
+      loading={trades.isPending}
+      failed={trades.isError}
+      onRetry={() => void trades.refetch()}
+      rows={wide ? 14 : 20}
+    />
+  );
   const openOrders = token ? (
     <OrderList status="doing" currencyId={market.id} emptyTitle={t('spot.orders.noOpen')} />
   ) : (
@@ -129,10 +138,20 @@ function TradeScreen({ markets, path }: { markets: SpotMarketInfo[]; path: strin
 
   return (
     <div className="trade" data-symbol={market.symbol}>
-      <PairSwitcher market={market} quote={quote} markets={markets} quotes={quotes.data ?? []} onPick={(s) => go(tradeHref(path, s, side), { replace: true })}
+      <PairSwitcher
+        market={market}
+        quote={quote}
+        markets={markets}
+        quotes={quotes.data ?? []}
+        onPick={(s) => go(tradeHref(path, s, side), { replace: true })}
         extra={
           wide ? null : (
-            <button type="button" className="link-button pair-chart" onClick={() => go(`/pages/market/detail?symbol=${encodeURIComponent(market.symbol)}`)} data-testid="chart-link">
+            <button
+              type="button"
+              className="link-button pair-chart"
+              onClick={() => go(`/pages/market/detail?symbol=${encodeURIComponent(market.symbol)}`)}
+              data-testid="chart-link"
+            >
               {t('spot.chart.title')}
             </button>
           )
@@ -160,11 +179,25 @@ function TradeScreen({ markets, path }: { markets: SpotMarketInfo[]; path: strin
 
       <section className="trade-below card">
         <div className="kind-tabs" role="tablist">
-          <button type="button" role="tab" aria-selected={below === 'orders'} className={`kind-tab${below === 'orders' ? ' kind-tab--on' : ''}`} onClick={() => setBelow('orders')} data-testid="below-orders">
+          <button
+            type="button"
+            role="tab"
+            aria-selected={below === 'orders'}
+            className={`kind-tab${below === 'orders' ? ' kind-tab--on' : ''}`}
+            onClick={() => setBelow('orders')}
+            data-testid="below-orders"
+          >
             {t('spot.orders.open')}
           </button>
           {!wide ? (
-            <button type="button" role="tab" aria-selected={below === 'trades'} className={`kind-tab${below === 'trades' ? ' kind-tab--on' : ''}`} onClick={() => setBelow('trades')} data-testid="below-trades">
+            <button
+              type="button"
+              role="tab"
+              aria-selected={below === 'trades'}
+              className={`kind-tab${below === 'trades' ? ' kind-tab--on' : ''}`}
+              onClick={() => setBelow('trades')}
+              data-testid="below-trades"
+            >
               {t('spot.trades.title')}
             </button>
           ) : null}

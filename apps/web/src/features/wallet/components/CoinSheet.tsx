@@ -31,7 +31,14 @@ export function CoinSheet({ visible, title, coins, selected, onPick, onClose }: 
     return q ? coins.filter((c) => c.code.toLowerCase().includes(q) || c.name.toLowerCase().includes(q)) : coins;
   }, [coins, query]);
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="sheet sheet--tall" getContainer={() => document.body} destroyOnClose>
+    <Popup
+      visible={visible}
+      onMaskClick={onClose}
+      onClose={onClose}
+      bodyClassName="sheet sheet--tall"
+      getContainer={() => document.body}
+      destroyOnClose
+    >
       <h2 className="sheet-title">{title}</h2>
       <SearchBar className="coin-search" placeholder={t('wallet.select.search')} value={query} onChange={setQuery} />
       <div className="sheet-scroll">

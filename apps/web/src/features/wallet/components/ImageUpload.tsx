@@ -28,9 +28,12 @@ export function ImageUpload({ id, label, hint, upload, onChange, error, preview 
   const [local, setLocal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => () => {
-    if (local) URL.revokeObjectURL(local);
-  }, [local]);
+  useEffect(
+    () => () => {
+      if (local) URL.revokeObjectURL(local);
+    },
+    [local],
+  );
 
   const pick = async (file: File | undefined) => {
     if (!file) return;
@@ -64,7 +67,9 @@ export function ImageUpload({ id, label, hint, upload, onChange, error, preview 
         disabled={busy}
       >
         {shown ? <img src={shown} alt="" /> : <AddOutline fontSize={28} />}
-        <span className="image-upload-text">{busy ? t('wallet.form.uploading') : shown ? t('wallet.form.replaceImage') : t('wallet.form.chooseImage')}</span>
+        <span className="image-upload-text">
+          {busy ? t('wallet.form.uploading') : shown ? t('wallet.form.replaceImage') : t('wallet.form.chooseImage')}
+        </span>
         {busy ? (
           <span className="image-upload-busy">
             <Spinner size={22} />

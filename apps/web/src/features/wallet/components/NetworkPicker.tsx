@@ -1,5 +1,15 @@
 /** The network a deposit or address uses (ERC20, TRC20, BTC...), as a row of chips. */
-export function NetworkPicker({ label, networks, value, onChange }: { label: string; networks: readonly string[]; value: string; onChange(network: string): void }) {
+export function NetworkPicker({
+  label,
+  networks,
+  value,
+  onChange,
+}: {
+  label: string;
+  networks: readonly string[];
+  value: string;
+  onChange(network: string): void;
+}) {
   return (
     <div className="field">
       <span className="field-label">{label}</span>

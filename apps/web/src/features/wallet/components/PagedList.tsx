@@ -27,7 +27,14 @@ export function PagedList<T>({ query, empty, select, children, testId }: PagedLi
       {children(items)}
       <div className="paged-footer">
         {query.hasNextPage ? (
-          <Button size="small" fill="none" color="primary" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()} data-testid="load-more">
+          <Button
+            size="small"
+            fill="none"
+            color="primary"
+            loading={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+            data-testid="load-more"
+          >
             {t('app.states.loadMore')}
           </Button>
         ) : (

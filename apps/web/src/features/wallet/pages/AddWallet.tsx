@@ -108,8 +108,20 @@ export default function AddWallet() {
             <DownOutline />
           </button>
         </div>
-        {info.isPending ? <Loading /> : <NetworkPicker label={t('wallet.form.network')} networks={networks} value={network} onChange={setNetwork} />}
-        <Field id="name" label={t('wallet.addresses.name')} value={name} onChange={setName} placeholder={t('wallet.addresses.namePlaceholder')} maxLength={30} error={errors.errorFor('name')} />
+        {info.isPending ? (
+          <Loading />
+        ) : (
+          <NetworkPicker label={t('wallet.form.network')} networks={networks} value={network} onChange={setNetwork} />
+        )}
+        <Field
+          id="name"
+          label={t('wallet.addresses.name')}
+          value={name}
+          onChange={setName}
+          placeholder={t('wallet.addresses.namePlaceholder')}
+          maxLength={30}
+          error={errors.errorFor('name')}
+        />
         <Field
           id="address"
           label={t('wallet.addresses.address')}
@@ -133,7 +145,15 @@ export default function AddWallet() {
           preview={generated?.preview ?? null}
           error={errors.errorFor('qrcode')}
         />
-        <Button className="inline-button" size="small" color="primary" fill="outline" loading={busy === 'generate'} onClick={() => void generate()} data-testid="qr-generate">
+        <Button
+          className="inline-button"
+          size="small"
+          color="primary"
+          fill="outline"
+          loading={busy === 'generate'}
+          onClick={() => void generate()}
+          data-testid="qr-generate"
+        >
           {t('wallet.addresses.generateQr')}
         </Button>
         <p className="hint">{t('wallet.addresses.warning')}</p>

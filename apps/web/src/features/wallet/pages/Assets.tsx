@@ -104,7 +104,13 @@ export default function Assets() {
                 <span className="muted assets-total-usdt">{mask(`≈ ${f.amount(data.usdt_value, 2)} USDT`)}</span>
                 <nav className="assets-actions" aria-label={t('wallet.assets.actions')}>
                   {actions.map((a) => (
-                    <button key={a.key} type="button" className="assets-action" onClick={() => go(a.path)} data-testid={`assets-action-${a.key}`}>
+                    <button
+                      key={a.key}
+                      type="button"
+                      className="assets-action"
+                      onClick={() => go(a.path)}
+                      data-testid={`assets-action-${a.key}`}
+                    >
                       <span className="assets-action-icon">
                         <StrokeIcon paths={SHORTCUT_PATHS[a.key] ?? []} size={22} />
                       </span>
@@ -137,10 +143,20 @@ export default function Assets() {
                   })}
                 </div>
                 <div className="assets-links">
-                  <button type="button" className="link-button" onClick={() => go('/pages/fund/assets_all_record')} data-testid="assets-all-record">
+                  <button
+                    type="button"
+                    className="link-button"
+                    onClick={() => go('/pages/fund/assets_all_record')}
+                    data-testid="assets-all-record"
+                  >
                     {t('wallet.assets.changes')}
                   </button>
-                  <button type="button" className="link-button" onClick={() => go('/pages/fund/transfer_history')} data-testid="assets-transfer-history">
+                  <button
+                    type="button"
+                    className="link-button"
+                    onClick={() => go('/pages/fund/transfer_history')}
+                    data-testid="assets-transfer-history"
+                  >
                     {t('wallet.assets.transferHistory')}
                   </button>
                 </div>
@@ -148,7 +164,11 @@ export default function Assets() {
 
               <section className="section">
                 <div className="section-head">
-                  <h2 className="section-title">{current ? t('wallet.assets.coinsIn', { book: t(`wallet.books.${bookByType(current.type)?.name ?? 'exchange'}`) }) : null}</h2>
+                  <h2 className="section-title">
+                    {current
+                      ? t('wallet.assets.coinsIn', { book: t(`wallet.books.${bookByType(current.type)?.name ?? 'exchange'}`) })
+                      : null}
+                  </h2>
                   <label className="hide-small">
                     <span>{t('wallet.assets.hideSmall')}</span>
                     <Switch checked={hideSmall} onChange={toggleSmall} aria-label={t('wallet.assets.hideSmall')} data-testid="hide-small" />

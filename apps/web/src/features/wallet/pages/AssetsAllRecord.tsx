@@ -24,7 +24,13 @@ export default function AssetsAllRecord() {
       }
     >
       <div className="chips chips--scroll" role="radiogroup" aria-label={t('wallet.bill.book')}>
-        <button type="button" role="radio" aria-checked={!book} className={`chip${!book ? ' chip--active' : ''}`} onClick={() => setParams({}, { replace: true })}>
+        <button
+          type="button"
+          role="radio"
+          aria-checked={!book}
+          className={`chip${!book ? ' chip--active' : ''}`}
+          onClick={() => setParams({}, { replace: true })}
+        >
           {t('wallet.bill.allBooks')}
         </button>
         {BOOKS.map((b) => (

@@ -48,16 +48,33 @@ export default function AssetsRecord() {
             <div className="detail-actions">
               {book.name === MAIN_BOOK.name ? (
                 <>
-                  <Button size="small" color="primary" onClick={() => go(`/pages/fund/receive?currency=${d.currency}`)} data-testid="detail-deposit">
+                  <Button
+                    size="small"
+                    color="primary"
+                    onClick={() => go(`/pages/fund/receive?currency=${d.currency}`)}
+                    data-testid="detail-deposit"
+                  >
                     {t('wallet.actions.deposit')}
                   </Button>
-                  <Button size="small" color="primary" fill="outline" onClick={() => go(`/pages/fund/withdraw?currency=${d.currency}`)} data-testid="detail-withdraw">
+                  <Button
+                    size="small"
+                    color="primary"
+                    fill="outline"
+                    onClick={() => go(`/pages/fund/withdraw?currency=${d.currency}`)}
+                    data-testid="detail-withdraw"
+                  >
                     {t('wallet.actions.withdraw')}
                   </Button>
                 </>
               ) : null}
               {book.name !== 'lock' ? (
-                <Button size="small" color="primary" fill="outline" onClick={() => go(`/pages/fund/fundTransfer?currency=${d.currency}&from=${book.type}`)} data-testid="detail-transfer">
+                <Button
+                  size="small"
+                  color="primary"
+                  fill="outline"
+                  onClick={() => go(`/pages/fund/fundTransfer?currency=${d.currency}&from=${book.type}`)}
+                  data-testid="detail-transfer"
+                >
                   {t('wallet.actions.transfer')}
                 </Button>
               ) : null}

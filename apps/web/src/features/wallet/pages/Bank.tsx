@@ -44,7 +44,10 @@ export function BankPage({ kind }: { kind: BankKind }) {
   const { t } = useTranslation();
   const card = useBankCard(kind);
   return (
-    <Page title={t(kind === 'bank' ? 'wallet.bank.title' : 'wallet.bank.titleInternational')} name={kind === 'bank' ? 'bank' : 'bank-international'}>
+    <Page
+      title={t(kind === 'bank' ? 'wallet.bank.title' : 'wallet.bank.titleInternational')}
+      name={kind === 'bank' ? 'bank' : 'bank-international'}
+    >
       <Segmented
         block
         className="segmented-tabs"
@@ -104,7 +107,9 @@ function BankForm({ kind, saved }: { kind: BankKind; saved: BankCard | null }) {
   return (
     <>
       <p className={`card callout${saved ? '' : ' callout--warning'}`} data-testid="bank-state">
-        {saved ? t('wallet.bank.savedState', { bank: saved.bank_name ?? '', account: maskTail(saved.bank_account ?? '') }) : t('errors.BANK_CARD_REQUIRED')}
+        {saved
+          ? t('wallet.bank.savedState', { bank: saved.bank_name ?? '', account: maskTail(saved.bank_account ?? '') })
+          : t('errors.BANK_CARD_REQUIRED')}
       </p>
       <form
         className="form card section"

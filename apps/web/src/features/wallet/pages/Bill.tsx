@@ -113,11 +113,23 @@ export default function Bill() {
           </label>
           <label className="filter">
             <span className="field-label">{t('wallet.bill.from')}</span>
-            <input type="date" value={filter.from ?? ''} max={filter.to} onChange={(e) => set('from', e.target.value)} data-testid="bill-filter-from" />
+            <input
+              type="date"
+              value={filter.from ?? ''}
+              max={filter.to}
+              onChange={(e) => set('from', e.target.value)}
+              data-testid="bill-filter-from"
+            />
           </label>
           <label className="filter">
             <span className="field-label">{t('wallet.bill.to')}</span>
-            <input type="date" value={filter.to ?? ''} min={filter.from} onChange={(e) => set('to', e.target.value)} data-testid="bill-filter-to" />
+            <input
+              type="date"
+              value={filter.to ?? ''}
+              min={filter.from}
+              onChange={(e) => set('to', e.target.value)}
+              data-testid="bill-filter-to"
+            />
           </label>
         </div>
         <div className="chips">

@@ -38,7 +38,12 @@ export default function Exchange() {
       title={t('wallet.exchange.title')}
       name="exchange"
       right={
-        <button type="button" className="nav-link" onClick={() => go('/pages/fund/transfer_history?tab=exchange')} data-testid="exchange-history-link">
+        <button
+          type="button"
+          className="nav-link"
+          onClick={() => go('/pages/fund/transfer_history?tab=exchange')}
+          data-testid="exchange-history-link"
+        >
           {t('wallet.transfer.history')}
         </button>
       }
@@ -76,12 +81,17 @@ function ExchangeForm({ coins, simulated }: { coins: ExchangeCoin[]; simulated: 
   const quote = useQuote(from?.id, to?.id);
   const now = useNow();
   const secondsLeft = quoteSecondsLeft(quote.data, quote.dataUpdatedAt, now);
-  const live = quote.data && secondsLeft > 0 && quote.data.from_currency_id === from?.id && quote.data.to_currency_id === to?.id ? quote.data : undefined;
+  const live =
+    quote.data && secondsLeft > 0 && quote.data.from_currency_id === from?.id && quote.data.to_currency_id === to?.id
+      ? quote.data
+      : undefined;
   const available = balanceOf(balances.data, fromCode);
   const preview = live && from && to ? previewExchange(amount, live, { from: from.scale, to: to.scale }) : undefined;
 
   const choices = (exclude: string) =>
-    coins.filter((c) => c.currency !== exclude).map((c) => ({ code: c.currency, name: c.name, extra: f.amount(balanceOf(balances.data, c.currency)) }));
+    coins
+      .filter((c) => c.currency !== exclude)
+      .map((c) => ({ code: c.currency, name: c.name, extra: f.amount(balanceOf(balances.data, c.currency)) }));
 
   const swap = () => {
     setFromCode(toCode);
@@ -101,7 +111,12 @@ function ExchangeForm({ coins, simulated }: { coins: ExchangeCoin[]; simulated: 
   };
 
   const confirm = async (accepted: ExchangeQuote) => {
-    const values = { number: amount, from_currency_id: accepted.from_currency_id, to_currency_id: accepted.to_currency_id, quote_id: accepted.quote_id };
+    const values = {
+      number: amount,
+      from_currency_id: accepted.from_currency_id,
+      to_currency_id: accepted.to_currency_id,
+      quote_id: accepted.quote_id,
+    };
     if (!errors.accept(checkForm(exchangeInput, values))) return;
     try {
       const record = await exchange(values, requestKey.keyFor(JSON.stringify(values)));
@@ -132,7 +147,13 @@ function ExchangeForm({ coins, simulated }: { coins: ExchangeCoin[]; simulated: 
     <>
       <section className="card exchange-pair">
         {coinButton('from', fromCode)}
-        <button type="button" className="swap-button swap-button--inline" onClick={swap} aria-label={t('wallet.transfer.swap')} data-testid="exchange-swap">
+        <button
+          type="button"
+          className="swap-button swap-button--inline"
+          onClick={swap}
+          aria-label={t('wallet.transfer.swap')}
+          data-testid="exchange-swap"
+        >
           <StrokeIcon paths={SWAP_PATHS} size={20} />
         </button>
         {coinButton('to', toCode)}
@@ -189,10 +210,34 @@ function ExchangeForm({ coins, simulated }: { coins: ExchangeCoin[]; simulated: 
         <p className="hint">{t('wallet.exchange.hint')}</p>
       </div>
 
-      <CoinSheet visible={picking === 'from'} title={t('wallet.exchange.from')} coins={choices(toCode)} selected={fromCode} onPick={(c) => { setFromCode(c); setAmount(''); }} onClose={() => setPicking(null)} />
-      <CoinSheet visible={picking === 'to'} title={t('wallet.exchange.to')} coins={choices(fromCode)} selected={toCode} onPick={setToCode} onClose={() => setPicking(null)} />
+      <CoinSheet
+        visible={picking === 'from'}
+        title={t('wallet.exchange.from')}
+        coins={choices(toCode)}
+        selected={fromCode}
+        onPick={(c) => {
+          setFromCode(c);
+          setAmount('');
+        }}
+        onClose={() => setPicking(null)}
+      />
+      <CoinSheet
+        visible={picking === 'to'}
+        title={t('wallet.exchange.to')}
+        coins={choices(fromCode)}
+        selected={toCode}
+        onPick={setToCode}
+        onClose={() => setPicking(null)}
+      />
 
-      <Popup visible={confirming} onMaskClick={() => setConfirming(false)} onClose={() => setConfirming(false)} bodyClassName="sheet" getContainer={() => document.body} destroyOnClose>
+      <Popup
+        visible={confirming}
+        onMaskClick={() => setConfirming(false)}
+        onClose={() => setConfirming(false)}
+        bodyClassName="sheet"
+        getContainer={() => document.body}
+        destroyOnClose
+      >
         <ConfirmBody
           amount={amount}
           fromCode={fromCode}

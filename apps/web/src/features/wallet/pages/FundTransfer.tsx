@@ -60,7 +60,9 @@ function TransferForm({ overview }: { overview: WalletOverview }) {
   const requestKey = useRequestKey();
   const initialFrom = transferable(Number(params.get('from'))) ?? MAIN_BOOK;
   const [from, setFrom] = useState<BookSpec>(initialFrom);
-  const [to, setTo] = useState<BookSpec>(() => TRANSFER_BOOKS.find((b) => b !== initialFrom && b.name === (initialFrom === MAIN_BOOK ? 'lever' : 'exchange'))!);
+  const [to, setTo] = useState<BookSpec>(() =>
+    TRANSFER_BOOKS.find((b) => b !== initialFrom && b.name === (initialFrom === MAIN_BOOK ? 'lever' : 'exchange'))!,
+  );
   const [currency, setCurrency] = useState(params.get('currency') ?? 'USDT');
   const [amount, setAmount] = useState('');
   const [picking, setPicking] = useState<'coin' | 'from' | 'to' | null>(null);
@@ -111,7 +113,13 @@ function TransferForm({ overview }: { overview: WalletOverview }) {
   };
 
   const bookButton = (side: 'from' | 'to', book: BookSpec) => (
-    <button type="button" className="book-select" onClick={() => setPicking(picking === side ? null : side)} aria-expanded={picking === side} data-testid={`transfer-${side}`}>
+    <button
+      type="button"
+      className="book-select"
+      onClick={() => setPicking(picking === side ? null : side)}
+      aria-expanded={picking === side}
+      data-testid={`transfer-${side}`}
+    >
       <span className="muted">{side === 'from' ? t('wallet.transfer.from') : t('wallet.transfer.to')}</span>
       <strong>{t(`wallet.books.${book.name}`)}</strong>
       <DownOutline />

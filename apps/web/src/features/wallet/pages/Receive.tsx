@@ -36,7 +36,6 @@ export default function Receive() {
   const info = useCoinInfo(currency);
   const simulated = useSiteInfo().data?.simulated_market;
 
-
   return (
     <Page
       title={t('wallet.receive.title', { coin: currency })}
@@ -86,7 +85,13 @@ function ReceiveBody({ currency, scale, networks }: { currency: string; scale: n
             <code className="address-text" data-testid="deposit-address">
               {address.data.address}
             </code>
-            <Button color="primary" fill="outline" size="small" onClick={() => void copyText(address.data.address, t)} data-testid="copy-address">
+            <Button
+              color="primary"
+              fill="outline"
+              size="small"
+              onClick={() => void copyText(address.data.address, t)}
+              data-testid="copy-address"
+            >
               {t('wallet.receive.copy')}
             </Button>
           </div>
@@ -139,7 +144,15 @@ function ClaimForm({ currency, scale, network }: { currency: string; scale: numb
           void submit();
         }}
       >
-        <AmountField id="amount" label={t('wallet.receive.amount')} value={amount} onChange={setAmount} unit={currency} decimals={scale} error={errors.errorFor('amount')} />
+        <AmountField
+          id="amount"
+          label={t('wallet.receive.amount')}
+          value={amount}
+          onChange={setAmount}
+          unit={currency}
+          decimals={scale}
+          error={errors.errorFor('amount')}
+        />
         <ImageUpload
           id="account"
           label={t('wallet.receive.voucher')}
@@ -151,7 +164,15 @@ function ClaimForm({ currency, scale, network }: { currency: string; scale: numb
           }}
           error={errors.errorFor('account')}
         />
-        <Field id="tx_hash" label={t('wallet.receive.txHash')} value={txHash} onChange={setTxHash} placeholder={t('wallet.receive.txHashPlaceholder')} maxLength={128} error={errors.errorFor('tx_hash')} />
+        <Field
+          id="tx_hash"
+          label={t('wallet.receive.txHash')}
+          value={txHash}
+          onChange={setTxHash}
+          placeholder={t('wallet.receive.txHashPlaceholder')}
+          maxLength={128}
+          error={errors.errorFor('tx_hash')}
+        />
         <Button type="submit" block color="primary" size="large" loading={busy} data-testid="claim-submit">
           {t('wallet.receive.claimSubmit')}
         </Button>

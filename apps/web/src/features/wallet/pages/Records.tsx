@@ -90,7 +90,9 @@ function DepositItem({ claim }: { claim: DepositClaim }) {
       </dl>
       {claim.reason ? (
         <p className={`record-reason${claim.status === 'rejected' ? ' record-reason--bad' : ''}`} data-testid="record-reason">
-          {claim.status === 'rejected' ? t('wallet.records.rejectedReason', { reason: claim.reason }) : t('wallet.records.note', { note: claim.reason })}
+          {claim.status === 'rejected'
+            ? t('wallet.records.rejectedReason', { reason: claim.reason })
+            : t('wallet.records.note', { note: claim.reason })}
         </p>
       ) : null}
       {claim.status === 'pending' ? <p className="hint">{t('wallet.records.depositPendingHint')}</p> : null}
@@ -139,7 +141,10 @@ function WithdrawalItem({ withdrawal: w }: { withdrawal: Withdrawal }) {
     }
   };
 
-  const destination = w.destination_type === 'address' ? w.destination : t(`wallet.withdraw.${w.destination_type === 'bank' ? 'bankDomestic' : 'bankInternational'}`);
+  const destination =
+    w.destination_type === 'address'
+      ? w.destination
+      : t(`wallet.withdraw.${w.destination_type === 'bank' ? 'bankDomestic' : 'bankInternational'}`);
   return (
     <li className="card record-item" data-testid="withdrawal-item" data-id={w.id}>
       <div className="record-head">

@@ -29,7 +29,11 @@ export default function Wallets() {
         </button>
       }
     >
-      <PagedList query={query} empty={<EmptyList title={t('wallet.addresses.empty')} description={t('wallet.addresses.emptyHint')} />} testId="address-list">
+      <PagedList
+        query={query}
+        empty={<EmptyList title={t('wallet.addresses.empty')} description={t('wallet.addresses.emptyHint')} />}
+        testId="address-list"
+      >
         {(items) => (
           <ul className="record-list">
             {items.map((a) => (
@@ -43,11 +47,23 @@ export default function Wallets() {
           {t('wallet.addresses.add')}
         </Button>
       </div>
-      <Popup visible={qr !== null} onMaskClick={() => setQr(null)} onClose={() => setQr(null)} bodyClassName="sheet" getContainer={() => document.body} destroyOnClose>
+      <Popup
+        visible={qr !== null}
+        onMaskClick={() => setQr(null)}
+        onClose={() => setQr(null)}
+        bodyClassName="sheet"
+        getContainer={() => document.body}
+        destroyOnClose
+      >
         {qr ? (
           <div className="qr-sheet">
             <h2 className="sheet-title">{qr.name}</h2>
-            <PrivateImage path={qr.qrcode} alt={t('wallet.addresses.qrAlt', { name: qr.name })} className="qr-stored" failedText={t('wallet.addresses.qrFailed')} />
+            <PrivateImage
+              path={qr.qrcode}
+              alt={t('wallet.addresses.qrAlt', { name: qr.name })}
+              className="qr-stored"
+              failedText={t('wallet.addresses.qrFailed')}
+            />
             <code className="address-text">{qr.address}</code>
             <Button block onClick={() => setQr(null)}>
               {t('wallet.addresses.close')}
@@ -84,7 +100,12 @@ function AddressItem({ address: a, onShowQr }: { address: SavedAddress; onShowQr
         <span className="record-network">{a.network}</span>
         <strong className="address-name">{a.name}</strong>
       </div>
-      <button type="button" className="address-text address-text--button" onClick={() => void copyText(a.address, t)} aria-label={t('wallet.receive.copy')}>
+      <button
+        type="button"
+        className="address-text address-text--button"
+        onClick={() => void copyText(a.address, t)}
+        aria-label={t('wallet.receive.copy')}
+      >
         {a.address}
       </button>
       <div className="record-actions">

@@ -40,13 +40,17 @@ export default function Withdraw() {
   const currency = params.get('currency') || DEFAULT_COIN;
   const info = useCoinInfo(currency);
 
-
   return (
     <Page
       title={t('wallet.withdraw.title', { coin: currency })}
       name="withdraw"
       right={
-        <button type="button" className="nav-link" onClick={() => go('/pages/fund/receive_withdraw_record?tab=withdraw')} data-testid="withdraw-records">
+        <button
+          type="button"
+          className="nav-link"
+          onClick={() => go('/pages/fund/receive_withdraw_record?tab=withdraw')}
+          data-testid="withdraw-records"
+        >
           {t('wallet.assets.records')}
         </button>
       }
@@ -77,7 +81,10 @@ function WithdrawForm({ coin }: { coin: CoinInfo }) {
   const [sheet, setSheet] = useState<{ key: string } | null>(null);
 
   const addresses = useSavedAddresses();
-  const cards = { bank: useBankCard('bank', Boolean(bankNetwork)), bank_international: useBankCard('bank_international', Boolean(bankNetwork)) };
+  const cards = {
+    bank: useBankCard('bank', Boolean(bankNetwork)),
+    bank_international: useBankCard('bank_international', Boolean(bankNetwork)),
+  };
   const mine = useMemo(
     () => (addresses.data?.pages.flatMap((p) => p.data) ?? []).filter((a) => a.currency === coin.currency),
     [addresses.data, coin.currency],
@@ -103,7 +110,8 @@ function WithdrawForm({ coin }: { coin: CoinInfo }) {
       toast(t('errors.PAY_PASSWORD_NOT_SET'));
       return;
     }
-    if (!destination || (mode === 'bank' && !cards[bankKind].data)) return errors.fail(mode === 'bank' ? 'BANK_CARD_REQUIRED' : 'ADDRESS_REQUIRED', 'address');
+    if (!destination || (mode === 'bank' && !cards[bankKind].data))
+      return errors.fail(mode === 'bank' ? 'BANK_CARD_REQUIRED' : 'ADDRESS_REQUIRED', 'address');
     if (!network) return errors.fail('WITHDRAW_DISABLED', 'address');
     const bad = amountError(amount, coin.scale);
     if (bad) return errors.fail(bad, 'number');
@@ -134,7 +142,10 @@ function WithdrawForm({ coin }: { coin: CoinInfo }) {
       return true;
     } catch (error) {
       const code = (error as { code?: string }).code;
-      errors.fromServer(error, code === 'PAY_PASSWORD_WRONG' ? 'pay_password' : code === 'TOTP_INVALID' || code === 'TOTP_REQUIRED' ? 'totp_code' : undefined);
+      errors.fromServer(
+        error,
+        code === 'PAY_PASSWORD_WRONG' ? 'pay_password' : code === 'TOTP_INVALID' || code === 'TOTP_REQUIRED' ? 'totp_code' : undefined,
+      );
       // A wrong pay password or code keeps the sheet open to try again; anything else closes it.
       return !(code === 'PAY_PASSWORD_WRONG' || code === 'TOTP_INVALID' || code === 'TOTP_REQUIRED');
     }
@@ -147,7 +158,9 @@ function WithdrawForm({ coin }: { coin: CoinInfo }) {
           className="wallet-notice"
           color="alert"
           wrap
-          content={t('wallet.withdraw.locked', { time: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(locked) })}
+          content={t('wallet.withdraw.locked', {
+            time: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(locked),
+          })}
           data-testid="withdraw-locked"
         />
       ) : null}
@@ -188,7 +201,13 @@ function WithdrawForm({ coin }: { coin: CoinInfo }) {
         <div className={`field${errors.errorFor('address') ? ' field--error' : ''}`}>
           <span className="field-label">{mode === 'bank' ? t('wallet.withdraw.bankCard') : t('wallet.withdraw.address')}</span>
           {mode === 'address' ? (
-            <AddressChoice loading={addresses.isPending} addresses={mine} value={addressId} onChange={setAddressId} currency={coin.currency} />
+            <AddressChoice
+              loading={addresses.isPending}
+              addresses={mine}
+              value={addressId}
+              onChange={setAddressId}
+              currency={coin.currency}
+            />
           ) : (
             <BankChoice value={bankKind} onChange={setBankKind} cards={cards} />
           )}
@@ -234,9 +253,7 @@ function WithdrawForm({ coin }: { coin: CoinInfo }) {
 
       <section className="card section limit-card" data-testid="withdraw-limit">
         {verified ? (
-          <p>
-            {t('wallet.withdraw.limit', { limit: f.amount(coin.limit_btc), remaining: f.amount(coin.remaining_btc) })}
-          </p>
+          <p>{t('wallet.withdraw.limit', { limit: f.amount(coin.limit_btc), remaining: f.amount(coin.remaining_btc) })}</p>
         ) : (
           <p>{t('wallet.withdraw.unverified')}</p>
         )}
@@ -271,7 +288,11 @@ function WithdrawForm({ coin }: { coin: CoinInfo }) {
             <dd className="fee-table-strong">{receive !== undefined ? `${f.amount(receive)} ${coin.currency}` : '--'}</dd>
             <dt>{t('wallet.records.to')}</dt>
             <dd className="break">
-              {mode === 'bank' ? t(bankKind === 'bank' ? 'wallet.withdraw.bankDomestic' : 'wallet.withdraw.bankInternational') : chosen ? `${chosen.name} · ${chosen.address}` : '--'}
+              {mode === 'bank'
+                ? t(bankKind === 'bank' ? 'wallet.withdraw.bankDomestic' : 'wallet.withdraw.bankInternational')
+                : chosen
+                  ? `${chosen.name} · ${chosen.address}`
+                  : '--'}
             </dd>
           </dl>
         }
@@ -314,7 +335,13 @@ function AddressChoice({
         </button>
       ))}
       {addresses.length === 0 ? <p className="hint">{t('wallet.withdraw.noAddress', { coin: currency })}</p> : null}
-      <Button size="small" color="primary" fill="outline" onClick={() => go(`/pages/setting/addWallet?currency=${encodeURIComponent(currency)}`)} data-testid="add-address">
+      <Button
+        size="small"
+        color="primary"
+        fill="outline"
+        onClick={() => go(`/pages/setting/addWallet?currency=${encodeURIComponent(currency)}`)}
+        data-testid="add-address"
+      >
         {t('wallet.withdraw.addAddress')}
       </Button>
     </div>
@@ -335,10 +362,21 @@ function BankChoice({ value, onChange, cards }: { value: BankKind; onChange(kind
         const saved = card.data;
         return (
           <div key={kind} className={`choice${kind === value ? ' choice--active' : ''}`}>
-            <button type="button" role="radio" aria-checked={kind === value} className="choice-button" onClick={() => onChange(kind)} data-testid={`bank-${kind}`}>
+            <button
+              type="button"
+              role="radio"
+              aria-checked={kind === value}
+              className="choice-button"
+              onClick={() => onChange(kind)}
+              data-testid={`bank-${kind}`}
+            >
               <span className="choice-title">{label}</span>
               <span className="choice-sub">
-                {card.isPending ? '…' : saved ? `${saved.bank_name ?? ''} ${maskAccount(saved.bank_account ?? '')}` : t('errors.BANK_CARD_REQUIRED')}
+                {card.isPending
+                  ? '…'
+                  : saved
+                    ? `${saved.bank_name ?? ''} ${maskAccount(saved.bank_account ?? '')}`
+                    : t('errors.BANK_CARD_REQUIRED')}
               </span>
             </button>
             {!card.isPending && !saved ? (
@@ -356,4 +394,3 @@ function BankChoice({ value, onChange, cards }: { value: BankKind; onChange(kind
 function maskAccount(account: string): string {
   return account.length > 4 ? `**** ${account.slice(-4)}` : account;
 }
-
