@@ -39,6 +39,8 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['apps/web/e2e/**/*.e2e.ts'],
+          // One folder per run for the migrated, seeded template data folders (support/server.ts).
+          globalSetup: ['apps/web/e2e/support/global-setup.ts'],
           testTimeout: 180_000,
           hookTimeout: 240_000,
           fileParallelism: false,

@@ -1,56 +1,124 @@
-// `npm test`: everything, in order (DESIGN.md section 9).
-//   1. types and lint (side by side)
-//   2. unit, package and module tests on PGlite, and the web's component tests
-//   3. the same package and module tests on PostgreSQL, when DATABASE_URL is set (CI sets it)
-//   4. the web build, its first-screen budget, and the browser flows in Chromium
-import { spawn } from 'node:child_process';
+// `npm test`: everything (DESIGN.md section 9), in three lanes that run side by side, because the
+// browser flows are the longest stage and spend much of their time waiting on the browser:
+//   browser lane:  web build -> first-screen budget -> browser flows in Chromium (the critical path)
+//   checks lane:   types, and lint then the format check and the size ratchet (side by side)
+//   tests lane:    unit, package and module tests on PGlite (with the web's component tests), then
+//                  the package and module tests on PostgreSQL when DATABASE_URL is set (CI sets it)
+// The checks and tests lanes start at a lower CPU priority (nice), so the browser flows, whose
+// steps wait on real time, keep their pace on a 2-core machine. Each stage's output is printed as
+// one block when it ends; the summary keeps every stage's own line, and the exit code is 0 only
+// when every stage passed. TEST_LANES=serial runs the stages one after another (for debugging).
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 
 const started = Date.now();
-const results = [];
+const results = new Map();
+const node = process.execPath;
+const vitest = ['node_modules/vitest/vitest.mjs', 'run'];
+const serial = process.env.TEST_LANES === 'serial';
+const canNice = process.platform !== 'win32' && spawnSync('nice', ['true']).status === 0;
+const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
 
-function run(label, command, args, env = {}) {
+/** Every stage, in summary order; a stage that never ran is reported as skipped. */
+const STAGES = [
+  'types',
+  'lint',
+  'size ratchet',
+  'web build',
+  'first-screen budget',
+  'tests on PGlite',
+  'tests on PostgreSQL',
+  'browser flows',
+];
+
+function run(label, command, args, { env = {}, background = false } = {}) {
   return new Promise((resolve) => {
     const t0 = Date.now();
-    console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
-    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('exit', (code) => {
+    const [cmd, argv] = background && canNice && !serial ? ['nice', ['-n', '10', command, ...args]] : [command, args];
+    console.log(`=== ${label}: started at ${elapsed()} (${command === node ? 'node' : command} ${args.join(' ')})`);
+    const child = spawn(cmd, argv, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    const chunks = [];
+    child.stdout.on('data', (c) => chunks.push(c));
+    child.stderr.on('data', (c) => chunks.push(c));
+    const finish = (code) => {
       const seconds = ((Date.now() - t0) / 1000).toFixed(1);
-      results.push({ label, ok: code === 0, seconds });
-      console.log(`=== ${label}: ${code === 0 ? 'passed' : `FAILED (${code})`} in ${seconds} s`);
+      const output = Buffer.concat(chunks).toString();
+      results.set(label, { ok: code === 0, seconds, output });
+      console.log(`\n=== ${label} (output)\n${output.trimEnd()}`);
+      console.log(`=== ${label}: ${code === 0 ? 'passed' : `FAILED (${code})`} in ${seconds} s (at ${elapsed()})`);
       resolve(code === 0);
+    };
+    child.on('error', (error) => {
+      chunks.push(Buffer.from(String(error)));
+      finish(-1);
     });
+    child.on('close', (code) => finish(code ?? 1));
   });
 }
 
-const node = process.execPath;
-const vitest = ['node_modules/vitest/vitest.mjs', 'run'];
+const browserLane = async () => {
+  if (!existsSync('apps/web/index.html')) return;
+  if (!(await run('web build', 'npm', ['run', 'build', '-w', '@bourse/web']))) return;
+  if (existsSync('bench/bundle-size.mjs')) await run('first-screen budget', node, ['bench/bundle-size.mjs']);
+  await run('browser flows', node, [...vitest, '--project', 'e2e']);
+};
 
-let ok = (
-  await Promise.all([
-    run('types', node, ['scripts/typecheck.mjs']),
-    run('lint', node, ['node_modules/eslint/bin/eslint.js', '--max-warnings', '0', '.']),
-  ])
-).every(Boolean);
+const checksLane = () =>
+  Promise.all([
+    run('types', node, ['scripts/typecheck.mjs'], { background: true }),
+    (async () => {
+      await run('lint', node, ['node_modules/eslint/bin/eslint.js', '--max-warnings', '0', '.'], { background: true });
+      await run('format', node, ['node_modules/prettier/bin/prettier.cjs', '--check', '--log-level', 'warn', '.'], { background: true });
+      await run('size ratchet', node, ['tools/size/check.mjs'], { background: true });
+    })(),
+  ]);
 
-ok = (await run('tests on PGlite', node, [...vitest, '--project', 'packages', '--project', 'server', '--project', 'web'], { TEST_DB: 'pglite' })) && ok;
-
-if (process.env.DATABASE_URL) {
-  ok = (await run('tests on PostgreSQL', node, [...vitest, '--project', 'packages', '--project', 'server'], { TEST_DB: 'pg' })) && ok;
-} else {
-  console.log('\n=== tests on PostgreSQL: skipped (set DATABASE_URL to run them; CI does)');
-}
-
-if (existsSync('apps/web/index.html')) {
-  const built = await run('web build', 'npm', ['run', 'build', '-w', '@bourse/web']);
-  ok = built && ok;
-  if (built) {
-    if (existsSync('bench/bundle-size.mjs')) ok = (await run('first-screen budget', node, ['bench/bundle-size.mjs'])) && ok;
-    ok = (await run('browser flows', node, [...vitest, '--project', 'e2e'])) && ok;
+const testsLane = async () => {
+  await run('tests on PGlite', node, [...vitest, '--project', 'packages', '--project', 'server', '--project', 'web'], {
+    env: { TEST_DB: 'pglite' },
+    background: true,
+  });
+  if (process.env.DATABASE_URL) {
+    await run('tests on PostgreSQL', node, [...vitest, '--project', 'packages', '--project', 'server'], {
+      env: { TEST_DB: 'pg' },
+      background: true,
+    });
+  } else {
+    console.log('=== tests on PostgreSQL: skipped (set DATABASE_URL to run them; CI does)');
   }
+};
+
+if (serial) {
+  await checksLane();
+  await testsLane();
+  await browserLane();
+} else {
+  await Promise.all([browserLane(), checksLane(), testsLane()]);
 }
 
+// Test counts from each Vitest stage's own closing lines, added up into one plain line.
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const { output } of results.values()) {
+  const line = stripVTControlCharacters(output).match(/^\s*Tests\s+(.*)$/m)?.[1] ?? '';
+  passed += Number(/(\d+) passed/.exec(line)?.[1] ?? 0);
+  failed += Number(/(\d+) failed/.exec(line)?.[1] ?? 0);
+  skipped += Number(/(\d+) skipped/.exec(line)?.[1] ?? 0);
+}
+
+let ok = true;
 console.log('\n=== summary');
-for (const r of results) console.log(`${r.ok ? 'ok    ' : 'FAILED'} ${r.label} (${r.seconds} s)`);
-console.log(`total ${((Date.now() - started) / 1000).toFixed(0)} s`);
+for (const label of STAGES) {
+  const r = results.get(label);
+  if (!r) {
+    console.log(`skipped ${label}`);
+    continue;
+  }
+  ok &&= r.ok;
+  console.log(`${r.ok ? 'ok    ' : 'FAILED'} ${label} (${r.seconds} s)`);
+}
+console.log(`total ${elapsed()}`);
+console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(ok ? 0 : 1);

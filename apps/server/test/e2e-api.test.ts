@@ -35,7 +35,12 @@ describe('sessions the server ends (session.e2e.ts)', () => {
     expect((await t.call('POST', '/sms_mail', { user_string: user.email, scene: 'forget' })).body.type).toBe('ok');
     const code = await t.lastCode(user.email);
     const fresh = `${user.password}-new`;
-    const reset = await t.call('POST', '/user/forget', { account: user.email, password: fresh, repassword: fresh, code, type: 'email' }, { form: true });
+    const reset = await t.call(
+      'POST',
+      '/user/forget',
+      { account: user.email, password: fresh, repassword: fresh, code, type: 'email' },
+      { form: true },
+    );
     expect(reset.body.type).toBe('ok');
     for (const token of [user.token, other]) expect((await t.call('GET', '/user/info', {}, { token })).body.type).toBe('999');
   });
@@ -52,19 +57,39 @@ describe('operators (wallet.e2e.ts, operator.e2e.ts)', () => {
 
   it('an operator the admin disabled cannot sign in, even with the right password and code', async () => {
     const admin = await t.operatorToken();
-    const added = await t.call<OperatorAccount>('POST', '/operator/operators', { username: 'finance9', role: 'finance', password: 'Finance-Initial-1' }, { token: admin });
+    const added = await t.call<OperatorAccount>(
+      'POST',
+      '/operator/operators',
+      { username: 'finance9', role: 'finance', password: 'Finance-Initial-1' },
+      { token: admin },
+    );
     expect(added.body.message).toMatchObject({ username: 'finance9', setup_done: false, disabled: false });
     const first = await t.call<{ token: string }>('POST', '/operator/login', { username: 'finance9', password: 'Finance-Initial-1' });
-    const { secret } = (await t.call<{ secret: string }>('POST', '/operator/setup/start', {}, { token: first.body.message.token })).body.message;
-    const done = await t.call('POST', '/operator/setup', { new_password: 'Console-Finance-2', totp_code: totpCode(secret, t.clock.now().getTime()) }, { token: first.body.message.token });
+    const { secret } = (await t.call<{ secret: string }>('POST', '/operator/setup/start', {}, { token: first.body.message.token })).body
+      .message;
+    const done = await t.call(
+      'POST',
+      '/operator/setup',
+      { new_password: 'Console-Finance-2', totp_code: totpCode(secret, t.clock.now().getTime()) },
+      { token: first.body.message.token },
+    );
     expect(done.body.type).toBe('ok');
     const login = () => {
       t.clock.advance(30_000); // a code works once: the next step's
-      return t.call('POST', '/operator/login', { username: 'finance9', password: 'Console-Finance-2', totp_code: totpCode(secret, t.clock.now().getTime()) });
+      return t.call('POST', '/operator/login', {
+        username: 'finance9',
+        password: 'Console-Finance-2',
+        totp_code: totpCode(secret, t.clock.now().getTime()),
+      });
     };
     expect((await login()).body.type).toBe('ok');
 
-    const disabled = await t.call<OperatorAccount>('POST', '/operator/operators/disable', { id: added.body.message.id }, { token: await t.operatorToken() });
+    const disabled = await t.call<OperatorAccount>(
+      'POST',
+      '/operator/operators/disable',
+      { id: added.body.message.id },
+      { token: await t.operatorToken() },
+    );
     expect(disabled.body.message).toMatchObject({ username: 'finance9', disabled: true });
     expect((await login()).body.code).toBe('OPERATOR_LOGIN_FAILED');
   });

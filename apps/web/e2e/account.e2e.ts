@@ -48,7 +48,10 @@ describe.each<ViewportName>(['phone', 'desktop'])('a new user at the %s size', (
     await page.locator('#account').fill(email);
     const since = server.logs.length;
     await page.getByTestId('send-code').click();
-    await page.getByTestId('send-code').getByText(/Resend in \d+s/).waitFor();
+    await page
+      .getByTestId('send-code')
+      .getByText(/Resend in \d+s/)
+      .waitFor();
     const code = await codeAfter(server, email, since);
     await page.locator('#code').fill(code);
     await page.locator('#password').fill('short');

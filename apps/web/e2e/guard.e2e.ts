@@ -7,7 +7,17 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { screenshot } from './support/artifacts';
-import { createUser, currentRoute, dismissNotice, openApp, PASSWORD, uniqueEmail, visit, waitForRoute, type ViewportName } from './support/app';
+import {
+  createUser,
+  currentRoute,
+  dismissNotice,
+  openApp,
+  PASSWORD,
+  uniqueEmail,
+  visit,
+  waitForRoute,
+  type ViewportName,
+} from './support/app';
 
 let server: RunningServer;
 let browser: Browser;

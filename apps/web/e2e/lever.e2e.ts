@@ -22,8 +22,13 @@ let browser: Browser;
 let operator: string;
 const copy = copyWebDist();
 
-const api = <T>(method: 'GET' | 'POST', path: string, body: Record<string, unknown> = {}, token = '', headers: Record<string, string> = {}) =>
-  apiAt<T>(server, method, path, body, token, headers);
+const api = <T>(
+  method: 'GET' | 'POST',
+  path: string,
+  body: Record<string, unknown> = {},
+  token = '',
+  headers: Record<string, string> = {},
+) => apiAt<T>(server, method, path, body, token, headers);
 
 const signInOperator = () => signInSeededOperator(server, OPERATOR_PASSWORD);
 
@@ -39,7 +44,8 @@ async function fund(token: string, amount: string): Promise<void> {
   await api('POST', '/wallet/change', { currency_id: 3, number: amount, from_field: 'change', to_field: 'lever' }, token);
 }
 
-const fact = async (scope: ReturnType<Page['getByTestId']>, id: string) => ((await scope.getByTestId(id).locator('dd').textContent()) ?? '').trim();
+const fact = async (scope: ReturnType<Page['getByTestId']>, id: string) =>
+  ((await scope.getByTestId(id).locator('dd').textContent()) ?? '').trim();
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer({ NODE_ENV: 'test', PRICE_FEED: 'scripted', WEB_DIST: copy.dir }), launchBrowser()]);
@@ -155,7 +161,9 @@ describe('futures at the phone size', () => {
   it('closes only the longs when asked, leaving the short open', async () => {
     const { page } = app;
     await tick('66000');
-    await api<LeverPosition>('POST', '/lever/submit', { currency_id: 1, share: 2, multiple: 20, type: 1 }, token, { 'Idempotency-Key': `e2e-long-${Date.now()}` });
+    await api<LeverPosition>('POST', '/lever/submit', { currency_id: 1, share: 2, multiple: 20, type: 1 }, token, {
+      'Idempotency-Key': `e2e-long-${Date.now()}`,
+    });
     // The short goes through the form.
     await visit(page, server.url, '/pages/transaction/contract?currency_id=1');
     await page.getByTestId('side-short').click();
@@ -177,7 +185,10 @@ describe('futures at the phone size', () => {
     await page.locator('[data-side="short"]').getByTestId('edit-stops').click();
     await page.locator('#stopTakeProfit').fill('67000');
     await page.getByTestId('stop-save').click();
-    await page.getByTestId('stopTakeProfit-error').getByText('For a long, take-profit must be above the current price; for a short, below it').waitFor();
+    await page
+      .getByTestId('stopTakeProfit-error')
+      .getByText('For a long, take-profit must be above the current price; for a short, below it')
+      .waitFor();
     await page.locator('#stopTakeProfit').fill('65000');
     await page.getByTestId('stop-save').click();
     await page.getByTestId('stop-sheet').waitFor({ state: 'detached' });
@@ -222,7 +233,9 @@ describe('futures at the phone size', () => {
   it('explains a liquidation with the tick, the price path and the margin maths', async () => {
     const { page } = app;
     await tick('66000');
-    const opened = await api<LeverPosition>('POST', '/lever/submit', { currency_id: 1, share: 1, multiple: 100, type: 1 }, token, { 'Idempotency-Key': `e2e-liq-${Date.now()}` });
+    const opened = await api<LeverPosition>('POST', '/lever/submit', { currency_id: 1, share: 1, multiple: 100, type: 1 }, token, {
+      'Idempotency-Key': `e2e-liq-${Date.now()}`,
+    });
     // 100x: margin 0.66, liquidated where 10 % of it is left: 66,000 - 594 = 65,406.
     expect(opened.liquidation_price).toBe('65406.00');
     await liveTick('65700');

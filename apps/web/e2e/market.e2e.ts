@@ -9,7 +9,18 @@ import type { Browser, Page } from 'playwright-core';
 import { screenshot } from './support/artifacts';
 import { launchBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
-import { apiGet, createUser, currentRoute, openApp, PASSWORD, settle, uniqueEmail, visit, waitForRoute, type ViewportName } from './support/app';
+import {
+  apiGet,
+  createUser,
+  currentRoute,
+  openApp,
+  PASSWORD,
+  settle,
+  uniqueEmail,
+  visit,
+  waitForRoute,
+  type ViewportName,
+} from './support/app';
 
 let server: RunningServer;
 let browser: Browser;
@@ -61,7 +72,9 @@ describe('markets at the phone size', () => {
     // Sorting by change, descending then ascending.
     await page.getByTestId('sort-change').click();
     const changes = async () =>
-      page.$$eval('[data-testid="market-row"] [data-testid="change"]', (els) => els.map((e) => Number(e.textContent!.replace(/[^\d.-]/g, ''))));
+      page.$$eval('[data-testid="market-row"] [data-testid="change"]', (els) =>
+        els.map((e) => Number(e.textContent!.replace(/[^\d.-]/g, ''))),
+      );
     // Sorted by the values of the moment of the tap; a tick may have moved a figure a little since.
     const ordered = (values: number[], dir: 1 | -1) => values.every((v, i) => i === 0 || dir * (v - values[i - 1]!) >= -0.1);
     expect(ordered(await changes(), -1)).toBe(true);
@@ -119,7 +132,9 @@ describe('markets at the phone size', () => {
     const bars = await chartReady(page, '1h');
     expect(bars).toBeGreaterThan(100);
     const first = (await page.getByTestId('chart-last').textContent())!;
-    await page.waitForFunction((before) => document.querySelector('[data-testid="chart-last"]')?.textContent !== before, first, { timeout: 15_000 });
+    await page.waitForFunction((before) => document.querySelector('[data-testid="chart-last"]')?.textContent !== before, first, {
+      timeout: 15_000,
+    });
     expect(await page.getByTestId('chart-trading').getAttribute('data-trading')).toBe('true');
     await top(page);
     await screenshot(page, 'phone-light-chart-eth-1h');
@@ -154,7 +169,8 @@ describe.each<ViewportName>(['phone', 'desktop'])('market screens at the %s size
     await visit(page, server.url, '/pages/market/detail?symbol=BTC/USDT');
     await chartReady(page, '15m');
     // Every pane and overlay at once.
-    for (const id of ['indicator-ema', 'indicator-boll', 'indicator-macd', 'indicator-rsi', 'indicator-kdj']) await page.getByTestId(id).click();
+    for (const id of ['indicator-ema', 'indicator-boll', 'indicator-macd', 'indicator-rsi', 'indicator-kdj'])
+      await page.getByTestId(id).click();
     await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-testid="kline-chart"]')?.dataset.panes === '5');
     await top(page);
     await screenshot(page, `${viewport}-${theme}-chart`);

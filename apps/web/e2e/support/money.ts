@@ -14,7 +14,14 @@ export interface Envelope<T> {
 }
 
 /** One API call; GET sends `body` as the query. Answers the whole envelope, whatever its type. */
-export async function call<T>(server: RunningServer, method: 'GET' | 'POST', path: string, body: Record<string, unknown> = {}, token = '', headers: Record<string, string> = {}): Promise<Envelope<T>> {
+export async function call<T>(
+  server: RunningServer,
+  method: 'GET' | 'POST',
+  path: string,
+  body: Record<string, unknown> = {},
+  token = '',
+  headers: Record<string, string> = {},
+): Promise<Envelope<T>> {
   const query = method === 'GET' ? `?${new URLSearchParams({ ...(body as Record<string, string>), lang: 'en' }).toString()}` : '';
   const res = await fetch(`${server.url}/api${path}${query}`, {
     method,
@@ -25,7 +32,14 @@ export async function call<T>(server: RunningServer, method: 'GET' | 'POST', pat
 }
 
 /** One API call that must succeed; answers its `message`. */
-export async function api<T>(server: RunningServer, method: 'GET' | 'POST', path: string, body: Record<string, unknown> = {}, token = '', headers: Record<string, string> = {}): Promise<T> {
+export async function api<T>(
+  server: RunningServer,
+  method: 'GET' | 'POST',
+  path: string,
+  body: Record<string, unknown> = {},
+  token = '',
+  headers: Record<string, string> = {},
+): Promise<T> {
   const envelope = await call<T>(server, method, path, body, token, headers);
   if (envelope.type !== 'ok') throw new Error(`${path}: ${envelope.code} ${String(envelope.message)}`);
   return envelope.message;
@@ -33,9 +47,18 @@ export async function api<T>(server: RunningServer, method: 'GET' | 'POST', path
 
 /** First sign-in of the seeded operator: a new password and TOTP enrolment (`nowMs` is the server's clock). */
 export async function signInSeededOperator(server: RunningServer, newPassword: string, nowMs = Date.now()): Promise<string> {
-  const first = await api<{ token: string }>(server, 'POST', '/operator/login', { username: 'admin', password: process.env.OPERATOR_INITIAL_PASSWORD ?? 'ChangeMe-2026' });
+  const first = await api<{ token: string }>(server, 'POST', '/operator/login', {
+    username: 'admin',
+    password: process.env.OPERATOR_INITIAL_PASSWORD ?? 'ChangeMe-2026',
+  });
   const { secret } = await api<{ secret: string }>(server, 'POST', '/operator/setup/start', {}, first.token);
-  const done = await api<{ token: string }>(server, 'POST', '/operator/setup', { new_password: newPassword, totp_code: totpCode(secret, nowMs) }, first.token);
+  const done = await api<{ token: string }>(
+    server,
+    'POST',
+    '/operator/setup',
+    { new_password: newPassword, totp_code: totpCode(secret, nowMs) },
+    first.token,
+  );
   return done.token;
 }
 
@@ -49,7 +72,13 @@ export async function depositUsdt(server: RunningServer, operatorToken: string, 
   if (upload.type !== 'ok') throw new Error(`upload: ${upload.code}`);
   await api(server, 'POST', '/wallet/charge_req', { account: upload.message, amount, currency: 'USDT', type: 'TRC20' }, userToken);
   const me = await api<{ id: number }>(server, 'GET', '/user/info', {}, userToken);
-  const queue = await api<{ data: Array<{ id: number; user_id: number }> }>(server, 'GET', '/operator/deposits', { status: 'pending', limit: '50' }, operatorToken);
+  const queue = await api<{ data: Array<{ id: number; user_id: number }> }>(
+    server,
+    'GET',
+    '/operator/deposits',
+    { status: 'pending', limit: '50' },
+    operatorToken,
+  );
   const claim = queue.data.find((r) => r.user_id === me.id);
   if (!claim) throw new Error('no pending deposit');
   await api(server, 'POST', '/operator/deposits/approve', { id: claim.id }, operatorToken);

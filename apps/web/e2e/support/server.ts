@@ -1,13 +1,21 @@
 /**
  * Starts the real server (tsx apps/server/src/main.ts) on a free port with its own data folder,
  * serving the built web app, and reads its log: one-time codes come from the outbox lines.
+ *
+ * The data folder starts as a copy of a template: a data folder that a server with the same
+ * seed-changing environment migrated and seeded (and, with the simulator, filled with history)
+ * once in this run, then shut down cleanly. So a test file pays for a copy and a start, not for
+ * the migrations, the seed and a year of simulated ticks. Templates live in the run's folder
+ * (global-setup.ts); the first file that needs one builds it under a lock, the others wait.
  */
+import { createHash } from 'node:crypto';
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 
 const repo = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -35,16 +43,98 @@ export interface RunningServer {
   process: ChildProcess;
 }
 
+/** Variables that do not change what the migrations and the seed write. */
+const SEED_NEUTRAL = new Set(['PORT', 'HOST', 'DATA_DIR', 'WEB_DIST', 'LOG_LEVEL', 'RATE_LIMIT_PER_MINUTE', 'AUTH_RATE_LIMIT_PER_MINUTE']);
+
+let ownTemplates: string | undefined;
+/** The run's template folder (global-setup.ts), or this process's own outside a Vitest run. */
+function templatesRoot(): string {
+  let provided: string | undefined;
+  try {
+    provided = inject('e2eTemplates');
+  } catch {
+    // not inside a Vitest worker
+  }
+  if (provided) return provided;
+  if (!ownTemplates) {
+    const dir = mkdtempSync(join(tmpdir(), 'bourse-e2e-templates-'));
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    ownTemplates = dir;
+  }
+  return ownTemplates;
+}
+
+/**
+ * The template data folder for `env`: keyed by every variable the test file sets except those that
+ * cannot change the seed (the rest of the environment is the run's, the same for every file).
+ * None for PostgreSQL (DATABASE_URL): that database is the caller's.
+ */
+async function templateFor(env: Record<string, string>): Promise<string | undefined> {
+  if (env.DATABASE_URL) return undefined;
+  const keyed = Object.entries(env)
+    .filter(([name]) => !SEED_NEUTRAL.has(name))
+    .sort(([a], [b]) => a.localeCompare(b));
+  const key = createHash('sha256').update(JSON.stringify(keyed)).digest('hex').slice(0, 16);
+  const dir = join(templatesRoot(), key);
+  const lock = `${dir}.lock`;
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    if (existsSync(dir)) return dir;
+    try {
+      mkdirSync(lock);
+      break; // ours to build
+    } catch {
+      // another test file is building it: wait for it (or for its lock to go, after a failure)
+    }
+    if (Date.now() > deadline) throw new Error(`template ${dir} was not built in time`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  try {
+    if (existsSync(dir)) return dir;
+    const building = `${dir}.building`;
+    rmSync(building, { recursive: true, force: true });
+    mkdirSync(building);
+    const server = await launch({ ...env, DATA_DIR: building });
+    await server.stop(); // a clean shutdown: PGlite's files are complete
+    renameSync(building, dir);
+    return dir;
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'bourse-e2e-'));
+  // A data folder the server has used already (a restart) keeps its own data.
+  const fresh = !existsSync(join(dataDir, 'pglite'));
+  let server: RunningServer;
+  try {
+    const template = fresh ? await templateFor(env) : undefined;
+    if (template) cpSync(template, dataDir, { recursive: true });
+    server = await launch({ ...env, DATA_DIR: dataDir });
+  } catch (error) {
+    if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    ...server,
+    async stop(signal) {
+      await server.stop(signal);
+      if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Start main.ts on `env.DATA_DIR` and wait until it answers. */
+async function launch(env: Record<string, string> & { DATA_DIR: string }): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = env.DATA_DIR;
   const child = spawn(process.execPath, ['--import', 'tsx', join(repo, 'apps/server/src/main.ts')], {
     cwd: repo,
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
       // E2E_WEB_DIST: another build of the web app (see web-copy.ts).
       WEB_DIST: process.env.E2E_WEB_DIST || join(repo, 'apps/web/dist'),
@@ -104,7 +194,6 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         child.kill(signal);
         await exited;
       }
-      if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
