@@ -295,7 +295,8 @@ describe('screenshots', () => {
           await ask.locator('.book-platform').waitFor();
           const price = await ask.getAttribute('data-price');
           await ask.click();
-          expect(await page.locator('#price').inputValue()).toBe(price);
+          // The click's state update renders after the event: wait for it rather than read at once.
+          await expect.poll(() => page.locator('#price').inputValue(), { timeout: 5_000 }).toBe(price);
           if (viewport === 'phone') {
             // The pair switcher: crypto and stocks, and the choice goes into the address.
             await page.getByTestId('pair-switch').click();
