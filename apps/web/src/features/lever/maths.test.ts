@@ -1,6 +1,7 @@
 /**
- * The open form's maths and checks: the same figures as the server's formulas (checked against
- * apps/server's lever/maths.ts on random inputs) and the server's error codes, in its order.
+ * The open form's maths and checks: the same figures as the server's formulas (@bourse/maths
+ * `lever`, checked on random inputs through the form's own parsing and formatting) and the
+ * server's error codes, in its order.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

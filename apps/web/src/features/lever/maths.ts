@@ -1,11 +1,11 @@
 /**
  * The open form's checks and estimates, on decimal strings through bigint (DESIGN.md section 4).
- * The same formulas and rounding as the server's lever/maths.ts, so an estimate matches what the
- * server will charge at the same price; the server still decides, from the tick it opens at, and
+ * The server's own formulas (@bourse/maths `lever`), so an estimate matches what the server will
+ * charge at the same price; the server still decides, from the tick it opens at, and
  * the screen labels every figure here an estimate.
  */
-import { PERCENT_SCALE, PPM } from '@bourse/maths';
-import { divRound, formatUnits, parseUnits } from '@bourse/money';
+import { lever, PERCENT_SCALE } from '@bourse/maths';
+import { formatUnits, parseUnits } from '@bourse/money';
 import type { ErrorCode, LeverTerms } from '@bourse/contract';
 
 export type Side = 'long' | 'short';
@@ -95,23 +95,16 @@ export function estimate(
   const priceScale = priceScaleOf(terms);
   const sizeScale = decimalsOf(terms.contract_size);
   const qtyUnits = BigInt(input.lots) * parseUnits(terms.contract_size, sizeScale);
-  // price (10^-p) x qty (10^-s) is exact at scale p + s; the server's scales keep it within the quote's.
-  const productScale = priceScale + sizeScale;
-  const notionalExact = input.entryTicks * qtyUnits;
-  const toQuote = (value: bigint, rounding: 'ceil' | 'down') =>
-    productScale <= quoteScale
-      ? value * 10n ** BigInt(quoteScale - productScale)
-      : divRound(value, 10n ** BigInt(productScale - quoteScale), rounding);
-  const notionalMinor = toQuote(notionalExact, 'ceil');
-  const marginMinor = divRound(notionalMinor, BigInt(input.leverage), 'ceil');
-  const feePpm = parseUnits(terms.fee_percent, PERCENT_SCALE);
-  const feeMinor = divRound(notionalMinor * feePpm, PPM, 'ceil');
-  const thresholdPpm = parseUnits(terms.liquidation_risk_percent, PERCENT_SCALE);
-  // distance in ticks = ceil((1 - t) x margin / qty): margin (10^-q) / qty (10^-s) in ticks (10^-p).
-  const numerator = (PPM - thresholdPpm) * marginMinor * 10n ** BigInt(priceScale + sizeScale);
-  const denominator = PPM * qtyUnits * 10n ** BigInt(quoteScale);
-  const distance = divRound(numerator, denominator, 'ceil');
-  const liq = side === 'long' ? input.entryTicks - distance : input.entryTicks + distance;
+  // The formulas the server settles with (@bourse/maths): exact, since a market's scales keep
+  // price x quantity a whole number of quote minor units (the contract size has no more decimals
+  // than the market's quantity scale).
+  const scales = { priceScale, qtyScale: sizeScale, quoteScale };
+  const notionalMinor = lever.notional(scales, input.entryTicks, qtyUnits);
+  const marginMinor = lever.marginFor(notionalMinor, input.leverage);
+  // Rates are whole ppm (at most 1,000,000), well inside a number.
+  const feeMinor = lever.rateOf(notionalMinor, Number(parseUnits(terms.fee_percent, PERCENT_SCALE)));
+  const thresholdPpm = Number(parseUnits(terms.liquidation_risk_percent, PERCENT_SCALE));
+  const liq = lever.liquidationPrice(scales, side, input.entryTicks, qtyUnits, marginMinor, thresholdPpm);
   const money = (v: bigint) => formatUnits(v, quoteScale);
   return {
     qty: formatUnits(qtyUnits, sizeScale),
