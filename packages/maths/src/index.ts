@@ -1,3 +1,4 @@
 export * from './ratio';
 export * from './display';
 export * as lever from './lever';
+export * as seconds from './seconds';

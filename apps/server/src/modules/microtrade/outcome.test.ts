@@ -1,7 +1,7 @@
 /** The settlement formula on its own: the rule, the rounding, and that every result is covered by what was held. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compare, decide, payoutOf, stakeMaths } from './outcome';
+import { compare, decide, payoutOf, stakeMaths } from '@bourse/maths/seconds';
 
 const price = fc.bigInt({ min: 1n, max: 10n ** 15n });
 const stake = fc.bigInt({ min: 1n, max: 10n ** 30n });

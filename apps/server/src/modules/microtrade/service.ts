@@ -11,7 +11,7 @@ import type { AppContext } from '../../app/context';
 import type { Realtime } from '../../app/socket';
 import type { AssetInfo } from '../../platform/assets';
 import { AppError } from '../../platform/errors';
-import { compare, RULE_TEXT, type Side, stakeMaths } from './outcome';
+import { compare, RULE_TEXT, type Side, stakeMaths } from '@bourse/maths/seconds';
 import type { MicroMarketView, MicroPorts, MicroTickView } from './ports';
 import {
   enabledTerms,

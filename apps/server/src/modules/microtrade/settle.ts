@@ -12,7 +12,7 @@
 import { settleHolds, systemAccount, userAccount, type Line } from '@bourse/ledger';
 import type { AppContext } from '../../app/context';
 import type { Timer } from '../../platform/clock';
-import { decide, payoutOf } from './outcome';
+import { decide, payoutOf } from '@bourse/maths/seconds';
 import type { MicroPorts } from './ports';
 import { type MicroSettings, microSettings } from './service';
 import { dueOrderIds, lockDueOrder, markSettled, type OrderRow } from './store';

@@ -2,7 +2,7 @@
 import type { Page } from '@bourse/contract';
 import type { Executor } from '@bourse/db';
 import { paginate } from '../../platform/paging';
-import type { Side } from './outcome';
+import type { Side } from '@bourse/maths/seconds';
 
 // ---- terms ---------------------------------------------------------------------------------------
 

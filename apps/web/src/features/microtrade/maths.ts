@@ -1,9 +1,10 @@
 /**
  * What a stake would cost and pay under a duration's terms, on bigint minor units (DESIGN.md
- * section 4), with the server's own roundings: fee = ceil(stake x fee), profit on a win =
- * floor(stake x ratio). It is a preview: the order the server answers has the final figures.
+ * section 4), with the server's own maths (@bourse/maths `seconds`): fee = ceil(stake x fee),
+ * profit on a win = floor(stake x ratio). It is a preview: the order the server answers has the final figures.
  */
-import { applyRate, formatUnits, MoneyError, parseUnits } from '@bourse/money';
+import { seconds } from '@bourse/maths';
+import { formatUnits, MoneyError, parseUnits } from '@bourse/money';
 import type { MicroDuration } from '@bourse/contract';
 
 /** payout_ratio comes as a fraction with 6 decimals ('0.8'): its units are parts per million. */
@@ -52,7 +53,7 @@ export function checkStake(
   if (stake < parseUnits(terms.min_stake, scale)) return { ok: false, code: 'MIN_STAKE' };
   if (stake > parseUnits(terms.max_stake, scale)) return { ok: false, code: 'MAX_STAKE' };
   if (available !== undefined) {
-    const fee = applyRate(stake, parseUnits(terms.fee_percent, PERCENT_TO_PPM_SCALE), 'ceil');
+    const { feeMinor: fee } = seconds.stakeMaths(stake, 0, Number(parseUnits(terms.fee_percent, PERCENT_TO_PPM_SCALE)));
     if (stake + fee > parseUnits(available, scale)) return { ok: false, code: 'INSUFFICIENT_BALANCE' };
   }
   return { ok: true, minor: stake };
@@ -70,8 +71,12 @@ export function previewStake(
   } catch {
     return undefined;
   }
-  const fee = applyRate(stake, parseUnits(terms.fee_percent, PERCENT_TO_PPM_SCALE), 'ceil');
-  const profit = applyRate(stake, parseUnits(terms.payout_ratio, RATIO_TO_PPM_SCALE), 'floor');
+  // The server's own maths (@bourse/maths `seconds`); rates are whole ppm, well inside a number.
+  const { feeMinor: fee, profitMinor: profit } = seconds.stakeMaths(
+    stake,
+    Number(parseUnits(terms.payout_ratio, RATIO_TO_PPM_SCALE)),
+    Number(parseUnits(terms.fee_percent, PERCENT_TO_PPM_SCALE)),
+  );
   return {
     stake: formatUnits(stake, scale),
     fee: formatUnits(fee, scale),

@@ -1,6 +1,7 @@
 /**
  * The whole rule of a seconds order, as pure functions of recorded prices and configured rates.
- * Nothing else decides a result: no person, no setting, no randomness (DESIGN.md section 1).
+ * Nothing else decides a result: no person, no setting, no randomness (DESIGN.md section 1). The
+ * server settles with these and the web previews a stake with the same roundings.
  */
 import { applyRate } from '@bourse/money';
 
