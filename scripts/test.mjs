@@ -3,7 +3,8 @@
 //   browser lane:  web build -> first-screen budget -> browser flows in Chromium (the critical path)
 //   checks lane:   types, and lint then the format check and the size ratchet (side by side)
 //   tests lane:    unit, package and module tests on PGlite (with the web's component tests), then
-//                  the package and module tests on PostgreSQL when DATABASE_URL is set (CI sets it)
+//                  the suites that touch SQL (ledger, db, server) on PostgreSQL when DATABASE_URL is
+//                  set (CI sets it)
 // The checks and tests lanes start at a lower CPU priority (nice), so the browser flows, whose
 // steps wait on real time, keep their pace on a 2-core machine. Each stage's output is printed as
 // one block when it ends; the summary keeps every stage's own line, and the exit code is 0 only
@@ -74,13 +75,18 @@ const checksLane = () =>
     })(),
   ]);
 
+/** Path filters for the PostgreSQL pass: every suite that touches SQL. */
+const SQL_SUITES = ['packages/ledger', 'packages/db', 'apps/server'];
+
 const testsLane = async () => {
   await run('tests on PGlite', node, [...vitest, '--project', 'packages', '--project', 'server', '--project', 'web'], {
     env: { TEST_DB: 'pglite' },
     background: true,
   });
   if (process.env.DATABASE_URL) {
-    await run('tests on PostgreSQL', node, [...vitest, '--project', 'packages', '--project', 'server'], {
+    // The suites whose behaviour depends on the database: the ledger and every server test. The
+    // pure packages (money, matching, contract, maths, i18n, tools) ran once already.
+    await run('tests on PostgreSQL', node, [...vitest, '--project', 'packages', '--project', 'server', ...SQL_SUITES], {
       env: { TEST_DB: 'pg' },
       background: true,
     });
