@@ -8,6 +8,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { prepareTemplates } from './server';
+
+/**
+ * The environments the e2e files start servers with, in the order the files first need them: the
+ * scripted feed (the larger files, which run first) and the default simulator (its template
+ * also writes a year of simulated history, about a minute of work).
+ */
+const PREBUILT: Array<Record<string, string>> = [{ NODE_ENV: 'test', PRICE_FEED: 'scripted' }, {}];
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,8 +23,13 @@ declare module 'vitest' {
   }
 }
 
-export default function setup(project: TestProject): () => void {
+export default function setup(project: TestProject): () => Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'bourse-e2e-templates-'));
   project.provide('e2eTemplates', dir);
-  return () => rmSync(dir, { recursive: true, force: true });
+  // Not awaited: the files start at once; a failed build here is retried by the file that needs it.
+  const prepared = prepareTemplates(dir, PREBUILT).catch(() => undefined);
+  return async () => {
+    await prepared;
+    rmSync(dir, { recursive: true, force: true });
+  };
 }

@@ -69,13 +69,13 @@ function templatesRoot(): string {
  * cannot change the seed (the rest of the environment is the run's, the same for every file).
  * None for PostgreSQL (DATABASE_URL): that database is the caller's.
  */
-async function templateFor(env: Record<string, string>): Promise<string | undefined> {
+async function templateFor(env: Record<string, string>, root: string = templatesRoot()): Promise<string | undefined> {
   if (env.DATABASE_URL) return undefined;
   const keyed = Object.entries(env)
     .filter(([name]) => !SEED_NEUTRAL.has(name))
     .sort(([a], [b]) => a.localeCompare(b));
   const key = createHash('sha256').update(JSON.stringify(keyed)).digest('hex').slice(0, 16);
-  const dir = join(templatesRoot(), key);
+  const dir = join(root, key);
   const lock = `${dir}.lock`;
   const deadline = Date.now() + 300_000;
   for (;;) {
@@ -101,6 +101,15 @@ async function templateFor(env: Record<string, string>): Promise<string | undefi
   } finally {
     rmSync(lock, { recursive: true, force: true });
   }
+}
+
+/**
+ * Build the templates for these environments in `root`, one after another, in the background of
+ * the run (global-setup.ts): a file that needs one later finds it ready instead of building it on
+ * the browser flows' critical path. A file that asks first simply waits for the build (the lock).
+ */
+export async function prepareTemplates(root: string, envs: Array<Record<string, string>>): Promise<void> {
+  for (const env of envs) await templateFor(env, root);
 }
 
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
