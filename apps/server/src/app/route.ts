@@ -1,8 +1,9 @@
 /**
- * One way to declare an endpoint: method, path, who may call it, the zod schema of its input and a
- * handler. The registrar does the rest the same way for every route: language, authentication,
+ * One way to serve an endpoint: `handle(key, handler)` for a key of the contract's route map, which
+ * holds its method, path, who may call it and the schemas of its input and output (docs/decisions
+ * /0002). The registrar does the rest the same way for every route: language, authentication,
  * input parsing (query and body merged; `lang` removed; unknown fields refused), idempotency keys,
- * the envelope, operator auditing and the OpenAPI description.
+ * the envelope, operator auditing, the answer's check against its output and the OpenAPI description.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { routeMap, type ApiKey, type OperatorRole, type ParsedInputOf, type RouteMap } from '@bourse/contract';
@@ -103,11 +104,6 @@ export function handle<K extends ApiKey>(
     raw: e.raw,
     handler: handler as RouteSpec['handler'],
   };
-}
-
-/** Declare a route with its input type inferred from the schema (routes not yet in the route map). */
-export function route<S extends z.ZodType = z.ZodObject<Record<string, never>>>(spec: RouteSpec<S>): RouteSpec {
-  return spec as unknown as RouteSpec;
 }
 
 export interface Resolvers {
