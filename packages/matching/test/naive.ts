@@ -166,7 +166,9 @@ export class NaiveEngine {
       }
       let qty = Math.min(best.remaining, t.remaining);
       if (t.budget !== undefined) {
-        qty = Math.min(qty, Number(t.budget / BigInt(best.price)));
+        // Compared in bigint, as the engine does: a large budget never goes through a float.
+        const affordable = t.budget / BigInt(best.price);
+        if (affordable < BigInt(qty)) qty = Number(affordable);
         if (qty === 0) return 'budget';
         t.budget -= BigInt(qty) * BigInt(best.price);
       }

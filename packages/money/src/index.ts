@@ -8,6 +8,7 @@ export {
   parseUnits,
   parseUnitsRounded,
   rescale,
+  toSafeCount,
   type FormatOptions,
   type MoneyErrorCode,
   type ParseOptions,

@@ -127,3 +127,14 @@ export function parseUnitsRounded(text: string, scale: number, rounding: Roundin
   const exact = parseUnits(text.slice(0, text.length - ((match[3] ?? '').length - digits)), digits, options);
   return rescale(exact, digits, scale, rounding);
 }
+
+/**
+ * A whole count (price ticks, lots) as an exact JS number, for the matching engine, which works on
+ * integer ticks and lots. Refuses anything a number cannot hold exactly, instead of rounding it.
+ */
+export function toSafeCount(value: bigint): number {
+  if (value > BigInt(Number.MAX_SAFE_INTEGER) || value < BigInt(Number.MIN_SAFE_INTEGER)) {
+    throw new MoneyError('AMOUNT_TOO_LARGE', `${value} is beyond an exact number`);
+  }
+  return Number(value);
+}

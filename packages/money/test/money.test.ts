@@ -10,6 +10,7 @@ import {
   parseUnits,
   rescale,
   ROUNDINGS,
+  toSafeCount,
   type Rounding,
 } from '../src/index';
 
@@ -186,5 +187,13 @@ describe('parseUnitsRounded', () => {
     expect(parseUnitsRounded('65000.015', 2, 'down')).toBe(6500001n);
     expect(parseUnitsRounded('0.55', 4, 'halfUp')).toBe(5500n);
     expect(() => parseUnitsRounded('1e5', 2, 'halfUp')).toThrow();
+  });
+});
+
+describe('toSafeCount', () => {
+  it('gives an exact number for a whole count and refuses one a number cannot hold', () => {
+    expect(toSafeCount(6_600_000n)).toBe(6_600_000);
+    expect(toSafeCount(BigInt(Number.MAX_SAFE_INTEGER))).toBe(Number.MAX_SAFE_INTEGER);
+    expect(() => toSafeCount(BigInt(Number.MAX_SAFE_INTEGER) + 1n)).toThrow(/beyond an exact number/);
   });
 });

@@ -87,6 +87,15 @@ describe('request shape', () => {
     expect(String(calls[1]!.init.body)).toBe('id=9&lang=fra');
   });
 
+  it('sends an input with a list as JSON, keeping the list, and never puts one in a query', async () => {
+    const { http, calls } = harness(() => json({ type: 'ok', message: { added: 2 } }));
+    await http.call('POST /operator/deposit-pool', { network: 'LTC', addresses: ['La', 'Lb'] });
+    expect((calls[0]!.init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ network: 'LTC', addresses: ['La', 'Lb'], lang: 'fra' });
+    await expect(http.request('/x', { ids: [1] }, { method: 'GET', silent: true })).rejects.toMatchObject({ code: 'INVALID_PARAMETER' });
+    expect(calls).toHaveLength(1);
+  });
+
   it('uploads multipart with purpose before file, lang in the query', async () => {
     const { http, calls } = harness(() => json({ type: 'ok', message: '/uploads/a.png' }));
     await expect(http.upload(new Blob(['x'], { type: 'image/png' }), 'avatar')).resolves.toBe('/uploads/a.png');

@@ -29,6 +29,11 @@ export class RequestError extends Error {
 }
 
 export type Params = Record<string, string | number | boolean | null | undefined>;
+/** An input with a list or an object in it cannot be form pairs: it goes as a JSON body. */
+type Body = Params | Record<string, unknown>;
+
+const isFlat = (params: Body | undefined): params is Params | undefined =>
+  !params || Object.values(params).every((v) => v === null || typeof v !== 'object');
 
 /** What `call(key, …)` sends and gets back: inferred from the route map, never written by hand. */
 export type ApiInput<K extends ApiKey> = InputOf<RouteMap[K]>;
@@ -116,7 +121,7 @@ export function createHttp(deps: HttpDeps) {
     throw new RequestError('api', message, code, 200, field);
   }
 
-  async function request<T>(path: string, params?: Params | FormData, options: RequestOptions = {}): Promise<T> {
+  async function request<T>(path: string, params?: Body | FormData, options: RequestOptions = {}): Promise<T> {
     const method = options.method ?? 'POST';
     const silent = options.silent ?? false;
     const lang = deps.lang();
@@ -127,6 +132,12 @@ export function createHttp(deps: HttpDeps) {
       // Multipart: the language rides in the query so the file stays the only large part.
       url += `?${pairs(undefined, lang).toString()}`;
       body = params;
+    } else if (!isFlat(params)) {
+      // Lists and objects (a pool of addresses) keep their shape in JSON, which the API accepts
+      // beside form pairs (DESIGN.md section 5); a GET never carries one.
+      if (method === 'GET') throw new RequestError('api', deps.t('errors.INVALID_PARAMETER'), 'INVALID_PARAMETER');
+      body = JSON.stringify({ ...Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined)), lang });
+      headers['Content-Type'] = 'application/json';
     } else if (method === 'GET') {
       url += `?${pairs(params, lang).toString()}`;
     } else {
@@ -180,7 +191,7 @@ export function createHttp(deps: HttpDeps) {
   function call<K extends ApiKey>(key: K, ...[input, options]: CallArgs<K>): Promise<ApiOutput<K>> {
     const space = key.indexOf(' ');
     const method = key.slice(0, space) as 'GET' | 'POST';
-    return request<ApiOutput<K>>(key.slice(space + 1), input as Params | undefined, { ...options, method });
+    return request<ApiOutput<K>>(key.slice(space + 1), input as Body | undefined, { ...options, method });
   }
 
   return {

@@ -4,6 +4,7 @@
  * transaction; the platform's market maker quotes around the feed's price.
  */
 import type { Executor } from '@bourse/db';
+import { toSafeCount } from '@bourse/money';
 import type { AppContext, Module } from '../../app/context';
 import type { Realtime } from '../../app/socket';
 import { spotRoutes } from './routes';
@@ -36,7 +37,7 @@ export function createSpotModule(ctx: AppContext, ports: SpotPorts, realtime: Re
   // Each tick moves its book's reference price and may make the market maker re-quote; each
   // market has its own queue, so one market's work never holds up the feed or another market.
   ports.prices.onTicks((ticks) => {
-    for (const t of ticks) void service.onPrice(t.marketId, Number(t.price));
+    for (const t of ticks) void service.onPrice(t.marketId, toSafeCount(t.price));
   });
   for (const m of ['depth:', 'trades:']) {
     realtime.allowPrefix(

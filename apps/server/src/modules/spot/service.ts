@@ -1,6 +1,6 @@
 /** The spot module's calls: placing and cancelling, order lists, depth and trades, and the live rooms. */
 import type { Depth, DepthLevel, Page, SpotFill, SpotMarketInfo, SpotOrder, SpotTrade, SpotUserFill } from '@bourse/contract';
-import { formatUnits, parseUnits } from '@bourse/money';
+import { formatUnits, parseUnits, toSafeCount } from '@bourse/money';
 import type { AppContext } from '../../app/context';
 import type { Realtime } from '../../app/socket';
 import { AppError } from '../../platform/errors';
@@ -61,7 +61,7 @@ export class SpotService {
     this.depthThrottle = new RoomThrottle(100, ctx.clock);
     this.trading = new Trading(ctx, (m) => {
       const last = ports.prices.lastTick(m.shape.id);
-      return last ? Number(last.price) : undefined;
+      return last ? toSafeCount(last.price) : undefined;
     });
     this.maker = new MarketMaker(ctx, this.trading);
   }

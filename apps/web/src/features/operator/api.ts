@@ -6,7 +6,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Page } from '@bourse/contract';
 import type { ApiInput, ApiOutput } from '../../app/http';
-import { operatorHttp, operatorJsonHttp } from './http';
+import { operatorHttp } from './http';
 import { useOperatorSession } from './session';
 
 const { call } = operatorHttp;
@@ -118,8 +118,7 @@ export const saveNetwork = (input: ApiInput<'POST /operator/config/network'>) =>
 export const saveDepositSource = (input: ApiInput<'POST /operator/deposit-source'>) => call('POST /operator/deposit-source', input);
 
 /** Load pool addresses for a network (sent as a JSON list: the server takes a list only in a JSON body). */
-export const loadDepositPool = (input: ApiInput<'POST /operator/deposit-pool'>) =>
-  operatorJsonHttp.call('POST /operator/deposit-pool', input);
+export const loadDepositPool = (input: ApiInput<'POST /operator/deposit-pool'>) => operatorHttp.call('POST /operator/deposit-pool', input);
 
 // ---- users (read-only) -----------------------------------------------------------------------
 

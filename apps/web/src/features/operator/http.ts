@@ -12,7 +12,8 @@ import { toast } from '../../lib/toast';
 import { CONSOLE } from './paths';
 import { clearOperatorSession, getOperatorToken } from './session';
 
-const deps: Omit<HttpDeps, 'fetch'> = {
+const deps: HttpDeps = {
+  fetch: (url, init) => fetch(url, init),
   baseUrl: '/api',
   lang: () => langStore.get(),
   token: getOperatorToken,
@@ -28,38 +29,4 @@ const deps: Omit<HttpDeps, 'fetch'> = {
   currentPath: getCurrentPath,
 };
 
-export const operatorHttp = createHttp({ ...deps, fetch: (url, init) => fetch(url, init) });
-
-/**
- * Fields sent as lists. The wrapper sends flat pairs, so a list arrives joined by commas (or one
- * item per line); no item of these lists (deposit addresses) contains either.
- */
-const LIST_FIELDS = new Set(['addresses']);
-
-/** Form pairs as a JSON object, with the list fields split into arrays. */
-export function pairsToJson(body: URLSearchParams): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of body) {
-    out[key] = LIST_FIELDS.has(key)
-      ? value
-          .split(/[\n,]/)
-          .map((v) => v.trim())
-          .filter(Boolean)
-      : value;
-  }
-  return out;
-}
-
-/**
- * The same wrapper (envelope, toasts, session handling) for the one console call whose input is
- * a list, the deposit address pool: the server takes a list only in a JSON body.
- */
-export const operatorJsonHttp = createHttp({
-  ...deps,
-  fetch: (url, init) =>
-    fetch(url, {
-      ...init,
-      headers: { ...(init.headers as Record<string, string>), 'Content-Type': 'application/json' },
-      body: JSON.stringify(pairsToJson(new URLSearchParams(init.body as URLSearchParams))),
-    }),
-});
+export const operatorHttp = createHttp(deps);
