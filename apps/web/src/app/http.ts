@@ -87,6 +87,23 @@ function pairs(params: Params | undefined, lang: string): URLSearchParams {
   return search;
 }
 
+/**
+ * How an input travels: multipart with the language in the query (the file stays the only large
+ * part); lists and objects (a pool of addresses) as JSON, which the API accepts beside form pairs
+ * (DESIGN.md section 5); everything else as form pairs, in the query for a GET. A GET with a list
+ * cannot be sent (undefined).
+ */
+function encode(params: Body | FormData | undefined, method: 'GET' | 'POST', lang: string) {
+  if (params instanceof FormData) return { query: pairs(undefined, lang).toString(), body: params };
+  if (!isFlat(params)) {
+    if (method === 'GET') return undefined;
+    const fields = Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined));
+    return { body: JSON.stringify({ ...fields, lang }), contentType: 'application/json' };
+  }
+  if (method === 'GET') return { query: pairs(params, lang).toString() };
+  return { body: pairs(params, lang), contentType: 'application/x-www-form-urlencoded;charset=UTF-8' };
+}
+
 export function createHttp(deps: HttpDeps) {
   // A burst of calls can all come back 999; the user sees one message and one redirect.
   let redirectTimer: ReturnType<typeof setTimeout> | undefined;
@@ -126,24 +143,11 @@ export function createHttp(deps: HttpDeps) {
     const silent = options.silent ?? false;
     const lang = deps.lang();
     const headers: Record<string, string> = { ...options.headers, Authorization: deps.token() ?? '' };
-    let url = `${deps.baseUrl}${path}`;
-    let body: BodyInit | undefined;
-    if (params instanceof FormData) {
-      // Multipart: the language rides in the query so the file stays the only large part.
-      url += `?${pairs(undefined, lang).toString()}`;
-      body = params;
-    } else if (!isFlat(params)) {
-      // Lists and objects (a pool of addresses) keep their shape in JSON, which the API accepts
-      // beside form pairs (DESIGN.md section 5); a GET never carries one.
-      if (method === 'GET') throw new RequestError('api', deps.t('errors.INVALID_PARAMETER'), 'INVALID_PARAMETER');
-      body = JSON.stringify({ ...Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined)), lang });
-      headers['Content-Type'] = 'application/json';
-    } else if (method === 'GET') {
-      url += `?${pairs(params, lang).toString()}`;
-    } else {
-      body = pairs(params, lang);
-      headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
-    }
+    const encoded = encode(params, method, lang);
+    if (!encoded) throw new RequestError('api', deps.t('errors.INVALID_PARAMETER'), 'INVALID_PARAMETER');
+    const url = `${deps.baseUrl}${path}${encoded.query ? `?${encoded.query}` : ''}`;
+    const { body } = encoded;
+    if (encoded.contentType) headers['Content-Type'] = encoded.contentType;
 
     const controller = new AbortController();
     const timeout = setTimeout(() => controller.abort(TIMED_OUT), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
