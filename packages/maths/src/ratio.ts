@@ -3,14 +3,14 @@
  * small maths every product and screen shares (DESIGN.md section 4). Pure: no float touches a
  * rate or an amount.
  */
-import { PPM, ratePpmToPercent } from '@bourse/money';
+import { divRound, PPM, ratePpmToPercent } from '@bourse/money';
 
 export { PPM };
 
-/** a / b rounded towards +infinity; b must be positive. */
+/** a / b rounded towards +infinity (money's `divRound` with 'ceil'); b must be positive. */
 export function ceilDiv(a: bigint, b: bigint): bigint {
   if (b <= 0n) throw new Error('divisor must be positive');
-  return a >= 0n ? (a + b - 1n) / b : -(-a / b);
+  return divRound(a, b, 'ceil');
 }
 
 /** Percentages on the wire carry up to 4 decimals: percent x 10^4 = parts per million. */

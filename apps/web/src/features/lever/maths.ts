@@ -5,7 +5,7 @@
  * the screen labels every figure here an estimate.
  */
 import { lever, PERCENT_SCALE } from '@bourse/maths';
-import { formatUnits, parseUnits } from '@bourse/money';
+import { formatUnits, parseUnits, toSafeCount } from '@bourse/money';
 import type { ErrorCode, LeverTerms } from '@bourse/contract';
 
 export type Side = 'long' | 'short';
@@ -101,9 +101,9 @@ export function estimate(
   const scales = { priceScale, qtyScale: sizeScale, quoteScale };
   const notionalMinor = lever.notional(scales, input.entryTicks, qtyUnits);
   const marginMinor = lever.marginFor(notionalMinor, input.leverage);
-  // Rates are whole ppm (at most 1,000,000), well inside a number.
-  const feeMinor = lever.rateOf(notionalMinor, Number(parseUnits(terms.fee_percent, PERCENT_SCALE)));
-  const thresholdPpm = Number(parseUnits(terms.liquidation_risk_percent, PERCENT_SCALE));
+  // Rates are whole ppm (at most 1,000,000): an exact number.
+  const feeMinor = lever.rateOf(notionalMinor, toSafeCount(parseUnits(terms.fee_percent, PERCENT_SCALE)));
+  const thresholdPpm = toSafeCount(parseUnits(terms.liquidation_risk_percent, PERCENT_SCALE));
   const liq = lever.liquidationPrice(scales, side, input.entryTicks, qtyUnits, marginMinor, thresholdPpm);
   const money = (v: bigint) => formatUnits(v, quoteScale);
   return {

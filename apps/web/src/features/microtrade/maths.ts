@@ -4,7 +4,7 @@
  * profit on a win = floor(stake x ratio). It is a preview: the order the server answers has the final figures.
  */
 import { seconds } from '@bourse/maths';
-import { formatUnits, MoneyError, parseUnits } from '@bourse/money';
+import { formatUnits, MoneyError, parseUnits, toSafeCount } from '@bourse/money';
 import type { MicroDuration } from '@bourse/contract';
 
 /** payout_ratio comes as a fraction with 6 decimals ('0.8'): its units are parts per million. */
@@ -53,7 +53,7 @@ export function checkStake(
   if (stake < parseUnits(terms.min_stake, scale)) return { ok: false, code: 'MIN_STAKE' };
   if (stake > parseUnits(terms.max_stake, scale)) return { ok: false, code: 'MAX_STAKE' };
   if (available !== undefined) {
-    const { feeMinor: fee } = seconds.stakeMaths(stake, 0, Number(parseUnits(terms.fee_percent, PERCENT_TO_PPM_SCALE)));
+    const { feeMinor: fee } = seconds.stakeMaths(stake, 0, toSafeCount(parseUnits(terms.fee_percent, PERCENT_TO_PPM_SCALE)));
     if (stake + fee > parseUnits(available, scale)) return { ok: false, code: 'INSUFFICIENT_BALANCE' };
   }
   return { ok: true, minor: stake };
@@ -71,11 +71,11 @@ export function previewStake(
   } catch {
     return undefined;
   }
-  // The server's own maths (@bourse/maths `seconds`); rates are whole ppm, well inside a number.
+  // The server's own maths (@bourse/maths `seconds`); rates are whole ppm: an exact number.
   const { feeMinor: fee, profitMinor: profit } = seconds.stakeMaths(
     stake,
-    Number(parseUnits(terms.payout_ratio, RATIO_TO_PPM_SCALE)),
-    Number(parseUnits(terms.fee_percent, PERCENT_TO_PPM_SCALE)),
+    toSafeCount(parseUnits(terms.payout_ratio, RATIO_TO_PPM_SCALE)),
+    toSafeCount(parseUnits(terms.fee_percent, PERCENT_TO_PPM_SCALE)),
   );
   return {
     stake: formatUnits(stake, scale),
