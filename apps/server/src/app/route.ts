@@ -2,7 +2,8 @@
  * One way to serve an endpoint: `handle(key, handler)` for a key of the contract's route map, which
  * holds its method, path, who may call it and the schemas of its input and output (docs/decisions
  * /0002). The registrar does the rest the same way for every route: language, authentication,
- * input parsing (query and body merged; `lang` removed; unknown fields refused), idempotency keys,
+ * input parsing (query and body merged; `lang` removed; unknown fields refused), idempotency keys
+ * (claimed before the handler runs: app/idempotency.ts),
  * the envelope, operator auditing, the answer's check against its output and the OpenAPI description.
  */
 import { createHash, randomUUID } from 'node:crypto';
@@ -17,6 +18,7 @@ import { recordAudit } from '../platform/audit';
 import { AppError } from '../platform/errors';
 import type { AppContext, SessionOperator, SessionResolver, SessionUser } from './context';
 import { fromZod, ok } from './envelope';
+import { RequestKeys, type Claim } from './idempotency';
 import { requestLang } from './lang';
 
 export type { AuthMode } from '@bourse/contract';
@@ -204,6 +206,7 @@ export class ResponseContractError extends Error {
 }
 
 export function registerRoutes(app: FastifyInstance, ctx: AppContext, routes: RouteSpec[], resolvers: Resolvers): void {
+  const keys = new RequestKeys(ctx.db, ctx.clock);
   for (const spec of routes) {
     const schema = spec.input ?? EMPTY_INPUT;
     const jsonSchema = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
@@ -225,23 +228,13 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, routes: Ro
         if (!parsed.success) throw fromZod(parsed.error);
         const input = parsed.data;
 
-        let requestKey: string = randomUUID();
-        let storedKey: string | undefined;
+        // A retry-safe route with an Idempotency-Key runs once per key (app/idempotency.ts).
+        let claim: Claim | undefined;
         if (spec.idempotent && user) {
           const header = request.headers['idempotency-key'];
           if (header !== undefined) {
             if (typeof header !== 'string' || !IDEMPOTENCY_KEY.test(header)) throw new AppError('IDEMPOTENCY_KEY_INVALID');
-            const fp = fingerprint(spec, input);
-            const { rows } = await ctx.db.query<{ fingerprint: string; response: unknown }>(
-              'SELECT fingerprint, response FROM request_keys WHERE user_id = $1 AND key = $2',
-              [user.id, header],
-            );
-            if (rows[0]) {
-              if (rows[0].fingerprint !== fp) throw new AppError('IDEMPOTENCY_CONFLICT');
-              return rows[0].response;
-            }
-            requestKey = header;
-            storedKey = fp;
+            claim = { userId: user.id, key: header, route: `${spec.method} ${spec.url}`, fingerprint: fingerprint(spec, input) };
           }
         }
 
@@ -252,7 +245,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, routes: Ro
           operator,
           request,
           reply,
-          requestKey,
+          requestKey: claim?.key ?? randomUUID(),
           get userId() {
             if (!user) throw new AppError('SESSION_REQUIRED');
             return user.id;
@@ -263,25 +256,20 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, routes: Ro
           },
           t: (key, params) => translate(lang, key, params),
         };
-        const result = await spec.handler(routeCtx);
-        if (operator) {
-          await recordAudit(ctx.db, {
-            operatorId: operator.id,
-            action: `${spec.method} ${spec.url}`,
-            detail: { input: redact(input) },
-          });
-        }
-        if (spec.raw) return reply;
-        if (spec.output && ctx.config.RESPONSE_CHECK) checkResponse(spec, result);
-        const envelope = ok(result ?? null);
-        if (storedKey && user) {
-          await ctx.db.query(
-            `INSERT INTO request_keys (key, user_id, route, fingerprint, response) VALUES ($1, $2, $3, $4, $5::jsonb)
-             ON CONFLICT (user_id, key) DO NOTHING`,
-            [requestKey, user.id, spec.url, storedKey, JSON.stringify(envelope)],
-          );
-        }
-        return envelope;
+        const answer = async () => {
+          const result = await spec.handler(routeCtx);
+          if (operator) {
+            await recordAudit(ctx.db, {
+              operatorId: operator.id,
+              action: `${spec.method} ${spec.url}`,
+              detail: { input: redact(input) },
+            });
+          }
+          if (spec.raw) return reply;
+          if (spec.output && ctx.config.RESPONSE_CHECK) checkResponse(spec, result);
+          return ok(result ?? null);
+        };
+        return claim ? keys.once(claim, answer) : answer();
       },
     });
   }

@@ -1,5 +1,5 @@
 /** Tables shared by every module: reference data, settings, uploads, the outbox and the audit log. */
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, json, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -74,7 +74,12 @@ export const auditLog = pgTable(
   (t) => [index('audit_log_operator').on(t.operatorId, t.id), index('audit_log_action').on(t.action, t.id)],
 );
 
-/** Idempotency of HTTP requests: the first answer to a key is replayed to every retry. */
+/**
+ * Idempotency of HTTP requests (app/idempotency.ts): a key is claimed before its effect runs, so
+ * one request per key does the work, and the first answer is replayed to every retry. `response`
+ * is null while the claim is in progress; `claimed_at` lets a claim left by a crashed node be
+ * taken over.
+ */
 export const requestKeys = pgTable(
   'request_keys',
   {
@@ -82,7 +87,9 @@ export const requestKeys = pgTable(
     userId: bigint('user_id', { mode: 'number' }).notNull(),
     route: text('route').notNull(),
     fingerprint: text('fingerprint').notNull(),
-    response: jsonb('response').notNull(),
+    /** `json`, not `jsonb`: a replay is the first answer as it was sent, keys in their order. */
+    response: json('response'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: created(),
   },
   (t) => [uniqueIndex('request_keys_pk').on(t.userId, t.key)],

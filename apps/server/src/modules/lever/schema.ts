@@ -3,7 +3,7 @@
  * position in status `doing` until the feed reaches its price), and the overnight fees charged.
  * Prices are in the market's price units (10^-price_scale), sizes in lots, money in quote minor units.
  */
-import { bigint, boolean, date, index, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 const money = (name: string) => numeric(name, { precision: 39, scale: 0 });
@@ -76,7 +76,7 @@ export const leverPositions = pgTable(
   (t) => [
     index('lever_positions_user').on(t.userId, t.status, t.id),
     index('lever_positions_market').on(t.marketId, t.status),
-    index('lever_positions_request').on(t.userId, t.requestKey),
+    uniqueIndex('lever_positions_request').on(t.userId, t.requestKey),
   ],
 );
 

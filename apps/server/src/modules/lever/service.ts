@@ -15,6 +15,7 @@ import type {
   ProofTick,
 } from '@bourse/contract';
 import { getBalance, systemAccount, userAccount } from '@bourse/ledger';
+import type { Executor } from '@bourse/db';
 import { formatUnits } from '@bourse/money';
 import type { AppContext } from '../../app/context';
 import type { Realtime } from '../../app/socket';
@@ -119,24 +120,23 @@ export class LeverService {
     const tp = m.optionalPrice(input.target_profit_price, 'TAKE_PROFIT_INVALID');
     const sl = m.optionalPrice(input.stop_loss_price, 'STOP_LOSS_INVALID');
     const req = { side: input.type, lots: input.share, leverage: input.multiple, tp, sl };
-    const existing = await this.byRequestKey(userId, requestKey);
-    if (existing) return this.view(existing);
+    // The route layer runs one request per Idempotency-Key; the key on the position (unique)
+    // answers a request taken over from a node that died after opening it (app/idempotency.ts).
+    const prior = async (ex: Executor) => (await findByRequestKey(ex, userId, requestKey))?.id;
     let id: number;
     if (input.status === 0) {
       if (input.target_price === undefined || input.target_price === '') throw new AppError('PRICE_REQUIRED');
       const limit = m.parsePrice(input.target_price, 'PRICE_INVALID');
       this.checkStops(input.type, limit, tp, sl);
-      id = await this.ctx.db.tx((ex) => placeDelegated(ex, m, userId, { ...req, limit }, this.now(), requestKey));
+      id = await this.ctx.db.tx(
+        async (ex) => (await prior(ex)) ?? placeDelegated(ex, m, userId, { ...req, limit }, this.now(), requestKey),
+      );
     } else {
       const tick = this.freshTick(m);
       this.checkStops(input.type, tick.price, tp, sl);
-      id = await this.ctx.db.tx((ex) => openAtMarket(ex, m, userId, req, tick, this.now(), requestKey));
+      id = await this.ctx.db.tx(async (ex) => (await prior(ex)) ?? openAtMarket(ex, m, userId, req, tick, this.now(), requestKey));
     }
     return this.pushed(await this.row(id));
-  }
-
-  private async byRequestKey(userId: number, key: string): Promise<PositionRow | undefined> {
-    return findByRequestKey(this.ctx.db, userId, key);
   }
 
   async row(id: number): Promise<PositionRow> {

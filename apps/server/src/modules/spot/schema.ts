@@ -1,5 +1,5 @@
 /** Spot and stock trading: per-market rules, orders (every one persisted) and trades. */
-import { bigint, boolean, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -62,7 +62,7 @@ export const spotOrders = pgTable(
   (t) => [
     index('spot_orders_open').on(t.marketId, t.status, t.id),
     index('spot_orders_user').on(t.userId, t.id),
-    index('spot_orders_request').on(t.userId, t.requestKey),
+    uniqueIndex('spot_orders_request').on(t.userId, t.requestKey),
   ],
 );
 
