@@ -1,22 +1,13 @@
-// Type-checks every workspace with its own tsconfig (the web app has DOM types, the server has not).
+// Type-checks the repository as two programs: the Node side (packages, server, benchmarks) with
+// the base options, and the web app with DOM types. One program per side parses the shared
+// packages once; checking each workspace on its own parsed them once per workspace and took twice
+// as long. Each workspace keeps its own tsconfig.json for editors.
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 
-const projects = [
-  'packages/money',
-  'packages/maths',
-  'packages/db',
-  'packages/ledger',
-  'packages/contract',
-  'packages/i18n',
-  'packages/matching',
-  'apps/server',
-  'apps/web',
-  'bench',
-].filter((p) => existsSync(`${p}/tsconfig.json`));
+const programs = ['tsconfig.node-check.json', 'apps/web/tsconfig.json'];
 
 let failed = false;
-for (const project of projects) {
+for (const project of programs) {
   try {
     execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', project], { stdio: 'inherit' });
     console.log(`typecheck ok: ${project}`);
