@@ -32,7 +32,7 @@ const http = createServer();
 let publish: (room: string, event: string, data: unknown) => void;
 
 if (mode === 'socketio') {
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' });
+  const config = loadConfig({ NODE_ENV: 'production', PRICE_FEED: 'simulator', LOG_LEVEL: 'silent' });
   const ctx = { config } as AppContext;
   const handle = attachSocket(http, ctx, { resolve: async () => undefined });
   handle.realtime.allowPrefix('ticker:', async () => ({}));

@@ -1,10 +1,11 @@
 /**
  * The idempotent seed run at every start: assets, site settings, content in eight languages, the
- * first operator, and (with SEED_DEMO) a demo user. The demo user's balances come from deposit
- * entries approved by the seeded operator and recorded in the audit log, never from a balance write.
+ * first operator, outside production the demo money of the platform's own accounts, and (with
+ * SEED_DEMO) a demo user. The demo user's balances come from deposit entries approved by the seeded
+ * operator and recorded in the audit log, never from a balance write.
  */
 import { randomBytes } from 'node:crypto';
-import { postEntry, systemAccount } from '@bourse/ledger';
+import { postEntry, SYSTEM, systemAccount, type SystemName } from '@bourse/ledger';
 import { parseUnits } from '@bourse/money';
 import type { BuiltApp } from './app/build';
 import { seedContent } from './modules/content';
@@ -14,6 +15,7 @@ import { seedLeverMarkets } from './modules/lever';
 import { seedSpotMarkets } from './modules/spot';
 import { DERIVABLE_NETWORKS, demoXpub, seedNetworks } from './modules/wallet';
 import { recordAudit } from './platform/audit';
+import { DEMO_ISSUANCE_KIND, demoMode } from './platform/money-origin';
 import { SETTING_DEFAULTS } from './platform/settings';
 
 interface SeedAsset {
@@ -67,6 +69,60 @@ function liquidityFor(start: string, usd = 1_000_000n): string {
   return ((usd * 100n) / cents).toString();
 }
 
+interface DemoIssue {
+  key: string;
+  account: SystemName;
+  code: string;
+  amount: string;
+}
+
+/**
+ * What a demo setup's system accounts start with: the exchange's liquidity (about a million dollars
+ * of each coin), the spot market maker's inventory (about $300,000 of each traded coin or stock, and
+ * USDT), the futures house and insurance fund, and the seconds-options house.
+ */
+function demoIssuance(): DemoIssue[] {
+  const issue = (key: string, account: SystemName, code: string, amount: string): DemoIssue => ({ key, account, code, amount });
+  const crypto = MARKET_SEEDS.filter((m) => m.kind === 'crypto');
+  return [
+    issue('liquidity:USDT', 'liquidity', 'USDT', '1000000'),
+    ...crypto.map((m) => issue(`liquidity:${m.base}`, 'liquidity', m.base, liquidityFor(m.start))),
+    issue('market-maker:USDT', 'marketMaker', 'USDT', '5000000'),
+    ...MARKET_SEEDS.map((m) => issue(`market-maker:${m.base}`, 'marketMaker', m.base, liquidityFor(m.start, 300_000n))),
+    issue('house:lever', 'house', 'USDT', '20000000'),
+    issue('insurance', 'insurance', 'USDT', '1000000'),
+    issue('house:microtrade', 'house', 'USDT', '2000000'),
+  ];
+}
+
+/** Demo money, from its own issuer, in keyed entries (a replay posts nothing), each audited once. */
+async function issueDemoMoney(built: BuiltApp): Promise<void> {
+  const { ctx } = built;
+  await ctx.db.tx(async (ex) => {
+    for (const f of demoIssuance()) {
+      const asset = ctx.assets.byCodeOrFail(f.code);
+      const amount = parseUnits(f.amount, asset.scale);
+      const { replayed } = await postEntry(ex, {
+        key: `demo:issuance:${f.key}`,
+        kind: DEMO_ISSUANCE_KIND,
+        meta: { demo: true, purpose: f.key },
+        lines: [
+          { account: systemAccount('demo', asset.code), amount: -amount },
+          { account: systemAccount(f.account, asset.code), amount },
+        ],
+      });
+      if (!replayed) {
+        await recordAudit(ex, {
+          operatorId: null,
+          action: DEMO_ISSUANCE_KIND,
+          target: `${SYSTEM[f.account]}:${asset.code}`,
+          detail: { amount: f.amount, purpose: f.key, demo: true },
+        });
+      }
+    }
+  });
+}
+
 export interface SeedResult {
   operatorId: number;
   demoUserId: number | undefined;
@@ -118,109 +174,19 @@ export async function seed(built: BuiltApp): Promise<SeedResult> {
   });
 
   const operatorId = await db.tx((ex) => modules.operator.service.create(ex, 'admin', config.OPERATOR_INITIAL_PASSWORD, 'admin'));
+  // Founders come from the install, not from an operator: the second person of the two-person rule.
+  for (const f of config.OPERATOR_FOUNDERS)
+    await db.tx((ex) => modules.operator.service.create(ex, f.username, config.OPERATOR_INITIAL_PASSWORD, f.role));
 
-  // The exchange's house liquidity: about a million dollars of each coin, funded from outside money
-  // as an audited entry; exchanges stop when it runs out (DESIGN.md section 1, rule 4).
-  await db.tx(async (ex) => {
-    const fund = [
-      { code: 'USDT', amount: '1000000' },
-      ...MARKET_SEEDS.filter((m) => m.kind === 'crypto').map((m) => ({ code: m.base, amount: liquidityFor(m.start) })),
-    ];
-    for (const f of fund) {
-      const asset = ctx.assets.byCodeOrFail(f.code);
-      const amount = parseUnits(f.amount, asset.scale);
-      const { replayed } = await postEntry(ex, {
-        key: `seed:liquidity:${asset.code}`,
-        kind: 'liquidity.fund',
-        meta: { source: 'seed' },
-        lines: [
-          { account: systemAccount('world', asset.code), amount: -amount },
-          { account: systemAccount('liquidity', asset.code), amount },
-        ],
-      });
-      if (!replayed)
-        await recordAudit(ex, {
-          operatorId,
-          action: 'liquidity.fund',
-          target: `sys:liquidity:${asset.code}`,
-          detail: { amount: f.amount },
-        });
-    }
-    // The spot market maker's inventory: about $300,000 of each traded coin or stock, and USDT.
-    const mm = [
-      { code: 'USDT', amount: '5000000' },
-      ...MARKET_SEEDS.map((m) => ({ code: m.base, amount: liquidityFor(m.start, 300_000n) })),
-    ];
-    for (const f of mm) {
-      const asset = ctx.assets.byCodeOrFail(f.code);
-      const amount = parseUnits(f.amount, asset.scale);
-      const { replayed } = await postEntry(ex, {
-        key: `seed:market-maker:${asset.code}`,
-        kind: 'market_maker.fund',
-        meta: { source: 'seed' },
-        lines: [
-          { account: systemAccount('world', asset.code), amount: -amount },
-          { account: systemAccount('marketMaker', asset.code), amount },
-        ],
-      });
-      if (!replayed)
-        await recordAudit(ex, {
-          operatorId,
-          action: 'market_maker.fund',
-          target: `sys:market_maker:${asset.code}`,
-          detail: { amount: f.amount },
-        });
-    }
-  });
-
-  // Futures are taken against the platform: the house reserves each position's profit cap, and the
-  // insurance fund pays the house when a price jumps past a liquidation. Both funded, audited.
-  await db.tx(async (ex) => {
-    const usdt = ctx.assets.byCodeOrFail('USDT');
-    for (const f of [
-      { key: 'seed:house:lever', account: 'house' as const, amount: '20000000' },
-      { key: 'seed:insurance', account: 'insurance' as const, amount: '1000000' },
-    ]) {
-      const amount = parseUnits(f.amount, usdt.scale);
-      const { replayed } = await postEntry(ex, {
-        key: f.key,
-        kind: `${f.account}.fund`,
-        meta: { source: 'seed', product: 'lever' },
-        lines: [
-          { account: systemAccount('world', usdt.code), amount: -amount },
-          { account: systemAccount(f.account, usdt.code), amount },
-        ],
-      });
-      if (!replayed)
-        await recordAudit(ex, { operatorId, action: `${f.account}.fund`, target: `sys:${f.account}:USDT`, detail: { amount: f.amount } });
-    }
-  });
-
-  // Seconds options pay winners from the house: its funding is an audited entry, and an order whose
-  // possible payout the house cannot hold is refused (DESIGN.md section 1, rule 4).
-  await db.tx(async (ex) => {
-    const usdt = ctx.assets.byCodeOrFail('USDT');
-    const amount = parseUnits('2000000', usdt.scale);
-    const { replayed } = await postEntry(ex, {
-      key: 'seed:house:microtrade',
-      kind: 'house.fund',
-      meta: { source: 'seed', product: 'microtrade' },
-      lines: [
-        { account: systemAccount('world', usdt.code), amount: -amount },
-        { account: systemAccount('house', usdt.code), amount },
-      ],
-    });
-    if (!replayed)
-      await recordAudit(ex, {
-        operatorId,
-        action: 'house.fund',
-        target: 'sys:house:USDT',
-        detail: { amount: '2000000', product: 'microtrade' },
-      });
-  });
-
+  // The platform's own accounts hold only what recorded operations put there: an operator's
+  // two-person funding deposit of real assets (wallet/fundings.ts), or here, in a demo or test setup
+  // and never in production, play money issued from `sys:demo` (not `world`: it is not outside money)
+  // and labelled as demo money wherever a system balance is shown. Each issuance is a keyed entry, so
+  // a restart issues nothing new (DESIGN.md section 1, rule 4).
+  if (demoMode(config)) await issueDemoMoney(built);
   let demoUserId: number | undefined;
-  if (config.SEED_DEMO) {
+  // The demo user's deposits are claims no one paid: never in production, even with SEED_DEMO.
+  if (config.SEED_DEMO && demoMode(config)) {
     demoUserId = await db.tx(async (ex) => {
       const userId = await modules.auth.service.createUserDirect(ex, {
         email: config.DEMO_USER_EMAIL,

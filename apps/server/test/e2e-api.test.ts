@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OperatorAccount } from '@bourse/contract';
 import { totpCode } from '../src/platform/totp';
 import { createTestApp, type TestApp } from './harness';
+import { decide, founder, proposeOperator } from './operators';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -57,14 +58,11 @@ describe('operators (wallet.e2e.ts, operator.e2e.ts)', () => {
 
   it('an operator the admin disabled cannot sign in, even with the right password and code', async () => {
     const admin = await t.operatorToken();
-    const added = await t.call<OperatorAccount>(
-      'POST',
-      '/operator/operators',
-      { username: 'finance9', role: 'finance', password: 'Finance-Initial-1' },
-      { token: admin },
-    );
-    expect(added.body.message).toMatchObject({ username: 'finance9', setup_done: false, disabled: false });
-    const first = await t.call<{ token: string }>('POST', '/operator/login', { username: 'finance9', password: 'Finance-Initial-1' });
+    // Added in the console: the admin proposes, a second admin approves (the two-person rule).
+    const proposed = await proposeOperator(t, admin, 'finance', 'finance9');
+    const approved = await decide(t, (await founder(t, 'admin')).token, proposed.id);
+    const added = { body: { message: { id: Number(approved.body.message.result!.operator_id) } } };
+    const first = await t.call<{ token: string }>('POST', '/operator/login', { username: 'finance9', password: 'Added-Init-1' });
     const { secret } = (await t.call<{ secret: string }>('POST', '/operator/setup/start', {}, { token: first.body.message.token })).body
       .message;
     const done = await t.call(

@@ -42,7 +42,8 @@ it('lists the operator endpoints: none is in a module that decides outcomes or k
     expect(OUTCOME_MODULES).not.toContain(r.module);
   }
   // The list itself, so a new operator endpoint shows up in review.
-  expect(new Set(operatorRoutes.map((r) => r.module))).toEqual(new Set(['operator', 'wallet', 'kyc']));
+  // reserves: publishing a snapshot and reading the platform's own balances (it moves no money).
+  expect(new Set(operatorRoutes.map((r) => r.module))).toEqual(new Set(['operator', 'wallet', 'kyc', 'reserves']));
 });
 
 it('no module with operator endpoints writes to an outcome or price table', () => {

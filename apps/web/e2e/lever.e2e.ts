@@ -3,11 +3,13 @@
  * is funded (deposit approved by the operator, moved to the futures book), opens a 10x long with a
  * take-profit, watches its PnL move live, the scripted price reaches the take-profit, the
  * position closes and its proof (opened from history) shows the tick that closed it. Then a long
- * and a short, and "close longs" closes only the long. Screens are kept at both sizes and themes.
+ * and a short, and "close longs" closes only the long; then the one-time risk confirmation that
+ * unlocks leverage above 20x, and a 100x long liquidated once a fall lasts, its proof showing the
+ * mark price and its ticks. Screens are kept at both sizes and themes.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import type { LeverPosition, LeverProof } from '@bourse/contract';
+import type { LeverPosition, LeverProof, LeverTerms } from '@bourse/contract';
 import { screenshot } from './support/artifacts';
 import { launchBrowser } from './support/browser';
 import { api as apiAt, depositUsdt, signInSeededOperator } from './support/money';
@@ -35,8 +37,18 @@ const signInOperator = () => signInSeededOperator(server, OPERATOR_PASSWORD);
 /** A price tick of the scripted feed (the server refuses to trade on a price older than 30 s). */
 const tick = (price: string) => api('POST', '/test/tick', { symbol: 'BTC/USDT', price });
 
-/** A tick whose live figures reach the private room (the server sends the last tick of each second). */
-const liveTick = (price: string) => tick(price);
+/**
+ * Hold a price until the mark price has followed it: PnL and the risk rate are at the mark, the
+ * median of the last ten seconds of ticks, which one tick does not move (issue 12).
+ */
+async function sustain(price: string, token: string): Promise<void> {
+  for (let i = 0; i < 40; i++) {
+    await tick(price);
+    const terms = await api<LeverTerms>('POST', '/lever/deal', { currency_id: 1 }, token);
+    if (terms.mark_price === `${price}.00`) return;
+  }
+  throw new Error(`the mark price did not follow ${price}`);
+}
 
 /** Deposit USDT (claim with a voucher, the operator approves) and move it to the futures book. */
 async function fund(token: string, amount: string): Promise<void> {
@@ -120,7 +132,7 @@ describe('futures at the phone size', () => {
   it('moves PnL and risk rate live, then closes at the take-profit tick', async () => {
     const { page } = app;
     const card = page.locator('[data-testid^="position-"][data-status="open"]').first();
-    await liveTick('66500');
+    await sustain('66500', token);
     // 0.001 BTC x 500 = +0.50 USDT; risk (6.6 + 0.5) / 6.6 = 107.57 %.
     await card.getByTestId('pos-pnl').getByText('+0.50').waitFor({ timeout: 10_000 });
     expect(await fact(card, 'pos-risk')).toBe('107.57 %');
@@ -176,7 +188,7 @@ describe('futures at the phone size', () => {
     await waitForRoute(page, '/pages/transaction/contract_order');
     await page.locator('[data-side="short"][data-status="open"]').waitFor();
     await page.locator('[data-side="long"][data-status="open"]').first().waitFor();
-    await liveTick('65900');
+    await sustain('65900', token);
     await page.locator('[data-side="short"]').getByTestId('pos-pnl').getByText('+0.30').waitFor({ timeout: 10_000 });
     await settle(page);
     await screenshot(page, 'phone-light-lever-long-and-short');
@@ -230,16 +242,33 @@ describe('futures at the phone size', () => {
     expect(app.errors).toEqual([]);
   });
 
-  it('explains a liquidation with the tick, the price path and the margin maths', async () => {
+  it('unlocks leverage above 20x once the user confirms the risk, then explains a liquidation at the mark price', async () => {
     const { page } = app;
     await tick('66000');
+    await visit(page, server.url, '/pages/transaction/contract?currency_id=1');
+    expect(await page.getByTestId('leverage-cap').textContent()).toContain('Up to 20x');
+    await page.getByTestId('leverage-100').click();
+    const risk = page.getByTestId('risk-sheet');
+    await risk.waitFor();
+    await settle(page);
+    await screenshot(page, 'phone-light-lever-risk-confirmation');
+    await risk.getByTestId('risk-understood').check();
+    await risk.getByTestId('risk-confirm').click();
+    await risk.waitFor({ state: 'detached' });
+    await page.locator('[data-testid="leverage-100"][aria-checked="true"]').waitFor();
+    expect(await page.getByTestId('leverage-cap').count()).toBe(0);
+
+    await sustain('66000', token);
     const opened = await api<LeverPosition>('POST', '/lever/submit', { currency_id: 1, share: 1, multiple: 100, type: 1 }, token, {
       'Idempotency-Key': `e2e-liq-${Date.now()}`,
     });
     // 100x: margin 0.66, liquidated where 10 % of it is left: 66,000 - 594 = 65,406.
     expect(opened.liquidation_price).toBe('65406.00');
-    await liveTick('65700');
+    // One tick past the liquidation price does not liquidate; a fall that lasts does.
     await tick('65400');
+    await tick('65700');
+    expect((await api<LeverProof>('GET', '/lever/proof', { id: String(opened.id) }, token)).position.status).toBe('open');
+    await sustain('65400', token);
     await visit(page, server.url, '/pages/transaction/contract_order?tab=history');
     const row = page.getByTestId(`position-${opened.id}`);
     await row.waitFor();
@@ -248,11 +277,26 @@ describe('futures at the phone size', () => {
     await waitForRoute(page, '/pages/transaction/contract_proof');
     const why = page.getByTestId('proof-why');
     await why.waitFor();
-    expect(await why.textContent()).toContain('At 65,400.00 the position’s risk rate was 9.09 %, at or below the 10 % threshold');
+    expect(await why.textContent()).toContain(
+      'At a mark price of 65,400.00 the position’s risk rate was 9.09 %, at or below the 10 % threshold it was opened with',
+    );
     expect(await fact(page.getByTestId('close-tick'), 'close-tick-price')).toBe('65,400.00');
+    const mark = page.getByTestId('proof-mark');
+    expect(await fact(mark, 'mark-price')).toBe('65,400.00');
+    expect(await fact(mark, 'mark-recomputed')).toBe('65,400.00');
     expect(await fact(page.getByTestId('proof-maths'), 'maths-raw-pnl')).toBe('-0.60 USDT');
     await settle(page);
     await screenshot(page, 'phone-light-lever-liquidation-proof');
+
+    // The rules it links to state the mark price rule, the threshold and the profit cap.
+    await page.getByTestId('proof-rules').click();
+    await waitForRoute(page, '/pages/transaction/contract_rules');
+    expect(await page.getByTestId('rules-liquidation').textContent()).toContain(
+      'New BTC/USDT positions are liquidated at a risk rate of 10 %',
+    );
+    expect(await page.getByTestId('rules-mark').textContent()).toContain('last 10 seconds');
+    await settle(page);
+    await screenshot(page, 'phone-light-lever-rules');
     expect(app.errors).toEqual([]);
   });
 

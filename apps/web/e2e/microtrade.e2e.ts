@@ -36,6 +36,18 @@ const signInOperator = () => signInSeededOperator(server, OPERATOR_PASSWORD);
 /** A price tick now (server time): an order opens only on a tick at most 10 s old. */
 const tick = (price: string) => api('POST', '/test/tick', { symbol: BTC, price });
 
+/**
+ * The close of the open order: a tick a second before its settle time, and one just after it,
+ * since settlement waits for a stored tick after the settle time (and a close tick more than 5 s
+ * older than the settle time would make the order void).
+ */
+async function closeAt(price: string): Promise<void> {
+  const open = await api<{ data: Array<{ settle_time: number }> }>('GET', '/microtrade/lists', { status: 'open' }, token);
+  const settleAt = open.data[0]!.settle_time;
+  await api('POST', '/test/tick', { symbol: BTC, price, ts: settleAt - 1000 });
+  await api('POST', '/test/tick', { symbol: BTC, price, ts: settleAt + 1 });
+}
+
 /** Deposit `amount` USDT with a voucher, have the operator approve it, and move it to the Options book. */
 async function fund(userToken: string, amount: string): Promise<void> {
   await depositUsdt(server, operator, userToken, amount);
@@ -125,8 +137,8 @@ describe('a 30-second options trade at the phone size', () => {
     expect(first).toBeGreaterThan(25);
     expect(first).toBeLessThanOrEqual(30);
 
-    // The market moves up during the order: this tick is the last one before the settle time.
-    await tick('66250.50');
+    // The market moves up during the order: the last tick before the settle time, stored ahead.
+    await closeAt('66250.50');
     await page.waitForFunction(
       (f) => Number(document.querySelector('[data-testid="order-sheet"] [data-testid="countdown"]')?.getAttribute('data-seconds')) < f,
       first,
@@ -206,7 +218,7 @@ describe('desktop and dark theme', () => {
       await screenshot(page, 'desktop-dark-micro-countdown');
 
       // The price rises (a Fall loses); then the server's clock moves past the settle time.
-      await tick('66100.01');
+      await closeAt('66100.01');
       clockAheadMs += 62_000;
       await api('POST', '/test/clock', { at: new Date(Date.now() + clockAheadMs).toISOString() });
       // The screen's own check of an open order comes every 10 s; within 8 s it is the socket's message.
@@ -296,6 +308,34 @@ describe('desktop and dark theme', () => {
       expect(dark.errors).toEqual([]);
     } finally {
       await dark.context.close();
+    }
+  });
+});
+
+describe('the raw ticks behind a proof', () => {
+  it('opens every tick stored around the close from the proof, the proof’s own highlighted', async () => {
+    const settled = await api<{ data: Array<{ id: number; close_price: string | null }> }>(
+      'GET',
+      '/microtrade/lists',
+      { status: 'settled', limit: 50 },
+      token,
+    );
+    const win = settled.data.find((o) => o.close_price === '66250.50')!;
+    const app = await openApp(browser, { viewport: 'phone', noticeSeen: true, token });
+    try {
+      const { page } = app;
+      await visit(page, server.url, `/pages/transaction/seconds_order?id=${win.id}`);
+      await page.getByTestId('ticks-around-close').click();
+      await waitForRoute(page, '/pages/market/ticks');
+      const cited = page.locator('[data-testid="ticks"] tr[aria-current="true"]');
+      await cited.first().waitFor();
+      expect(await cited.filter({ hasText: '66,250.50' }).count()).toBe(1);
+      expect(await page.getByTestId('simulated-badge').count()).toBe(1);
+      await settle(page);
+      await screenshot(page, 'phone-light-micro-proof-ticks');
+      expect(app.errors).toEqual([]);
+    } finally {
+      await app.context.close();
     }
   });
 });

@@ -3,8 +3,10 @@
  * the wallet at the phone size, the operator in the console at the desktop size (and a second
  * operator at the phone size). Every decision goes through the console's own screens.
  *
- * The seed makes only 'admin'; the second operator a two-person adjustment needs is added by the
- * admin in the console's Operators section and does the same first sign-in (own password, TOTP).
+ * The seed makes 'admin' and, from OPERATOR_FOUNDERS, the founding admin 'second': the independent
+ * second person every two-person action needs (issue 12). 'second' approves the adjustment and the
+ * operator the admin proposes in the console; that operator, new and added by the admin, is told
+ * why it may approve nothing of the admin's. Each does the same first sign-in (own password, TOTP).
  *
  * Withdrawals pause for 24 hours after a security change (the pay password, the mobile number),
  * so the test moves the server's clock (NODE_ENV=test) past that before anyone signs in, and
@@ -32,11 +34,15 @@ import {
   waitForRoute,
   type AppPage,
 } from './support/app';
+import { consoleFirstSignIn, openSection } from './support/console';
 import { copyWebDist } from './support/web-copy';
 
 const INITIAL_PASSWORD = 'ChangeMe-2026';
 const ADMIN = { username: 'admin', password: 'Console-Admin-2026' };
 const SECOND = { username: 'finance2', initial: 'Finance-Initial-1', password: 'Console-Finance-2026' };
+/** A founding admin the install makes (OPERATOR_FOUNDERS): the second person of the two-person rule. */
+const FOUNDERS = 'second:admin';
+const FOUNDER = { username: 'second', initial: INITIAL_PASSWORD, password: 'Console-Second-2026' };
 const PAY_PASSWORD = 'Pay-2026-ok';
 const TRON_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 const HOUR_MS = 3_600_000;
@@ -52,6 +58,8 @@ let clockAheadMs = 0;
 /** The admin's TOTP key, as the console showed it at the first sign-in. */
 let adminSecret = '';
 const serverNow = () => Date.now() + clockAheadMs;
+/** The console's server and its clock, for the first sign-ins (support/console.ts). */
+const onServer = () => ({ url: server.url, now: serverNow });
 
 async function api<T>(path: string, body: Record<string, string>, token = ''): Promise<T> {
   const res = await fetch(`${server.url}/api${path}`, {
@@ -74,45 +82,10 @@ async function uploadPng(token: string, purpose: string): Promise<string> {
   return envelope.message;
 }
 
-const serverEnv = () => ({ NODE_ENV: 'test', PRICE_FEED: 'scripted', WEB_DIST: web.dir, DATA_DIR: dataDir });
+const serverEnv = () => ({ NODE_ENV: 'test', PRICE_FEED: 'scripted', WEB_DIST: web.dir, DATA_DIR: dataDir, OPERATOR_FOUNDERS: FOUNDERS });
 
 const text = async (page: Page, testId: string) =>
   ((await page.getByTestId(testId).first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
-
-/** First sign-in through the console: password, then the TOTP key shown on screen, a new password and a code. */
-type NewOperator = { username: string; initial: string; password: string };
-async function consoleFirstSignIn(page: Page, who: NewOperator, shots: string): Promise<string> {
-  await visit(page, server.url, '/operator/login');
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('username-error').getByText('Please enter your username').waitFor();
-  await page.locator('#username').fill(who.username);
-  await page.locator('#password').fill(who.initial);
-  await settle(page);
-  await screenshot(page, `${shots}-operator-login`);
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('setup-start').click();
-  const secret = await text(page, 'totp-secret');
-  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
-  await page.getByTestId('totp-qr').waitFor();
-  await page.locator('#new_password').fill(who.password);
-  await page.locator('#confirm').fill(`${who.password}x`);
-  await page.locator('#setup_totp').fill(totpCode(secret, serverNow()));
-  await page.getByTestId('setup-submit').click();
-  await page.getByTestId('confirm-error').getByText('Passwords inconsistent').waitFor();
-  await page.locator('#confirm').fill(who.password);
-  await page.locator('#setup_totp').fill(totpCode(secret, serverNow()));
-  await settle(page);
-  await screenshot(page, `${shots}-operator-setup`);
-  await page.getByTestId('setup-submit').click();
-  await waitForRoute(page, '/operator');
-  await page.getByTestId('console-operator').getByText(who.username).waitFor();
-  return secret;
-}
-
-async function openSection(page: Page, section: string): Promise<void> {
-  await page.getByTestId(`console-nav-${section}`).click();
-  await waitForRoute(page, `/operator/${section}`);
-}
 
 /** Approve the pending item of `userId` in the open queue, first trying without a reason. */
 async function approveInQueue(page: Page, userId: number, reason: string, shot?: string, txHash?: string): Promise<void> {
@@ -171,7 +144,7 @@ describe('a user and two operators', () => {
     await api('/safe/mobile', { area_code: '1', mobile, code: await codeAfter(server, `+1${mobile}`, since) }, token);
     const qrcode = await uploadPng(token, 'general');
     await api('/user/wallet/save', { currency: 'USDT', network: 'TRC20', name: 'Cold wallet', address: TRON_ADDRESS, qrcode }, token);
-    // Past the 24-hour pause those security changes started.
+    // A day on (first-time setup starts no withdrawal pause: nothing is waited out, the flow just runs a day later).
     clockAheadMs = 25 * HOUR_MS;
     await api('/test/clock', { at: new Date(serverNow()).toISOString() });
     await api('/test/tick', { symbol: 'BTC/USDT', price: '66000' });
@@ -208,6 +181,7 @@ describe('a user and two operators', () => {
     const ops = admin.page;
     adminSecret = await consoleFirstSignIn(
       ops,
+      onServer(),
       { username: ADMIN.username, initial: INITIAL_PASSWORD, password: ADMIN.password },
       'desktop-light',
     );
@@ -357,7 +331,7 @@ describe('a user and two operators', () => {
     await settle(ops);
     await screenshot(ops, 'desktop-light-operator-adjustments');
 
-    // The admin adds the second operator in the console; the list shows them waiting for a first sign-in.
+    // The admin proposes the second operator: it exists only once another admin approves (two-person).
     await openSection(ops, 'operators');
     await ops.locator('#username').fill('Finance 2');
     await ops.getByTestId('role-finance').click();
@@ -371,19 +345,22 @@ describe('a user and two operators', () => {
     await settle(ops);
     await screenshot(ops, 'desktop-light-operator-operators-form');
     await ops.getByTestId('operator-submit').click();
-    const created = ops.locator(`[data-testid="operator-item"][data-username="${SECOND.username}"]`);
-    await created.getByTestId('operator-state').getByText('Awaiting first sign-in').waitFor();
-    expect(await created.getByTestId('operator-role').textContent()).toBe('Finance');
+    await ops.getByText(`Proposed ${SECOND.username}: a second administrator adds them by approving it in Approvals`).waitFor();
     // The admin's own account has no disable button.
     expect(await ops.locator('[data-testid="operator-item"][data-username="admin"] [data-testid="operator-disable"]').count()).toBe(0);
-    await settle(ops);
-    await screenshot(ops, 'desktop-light-operator-operators');
 
+    // The founder the install made (OPERATOR_FOUNDERS) approves both, at the phone size.
     const second = await openApp(browser, { viewport: 'phone', noticeSeen: true });
     try {
-      await consoleFirstSignIn(second.page, SECOND, 'phone-light');
+      await consoleFirstSignIn(second.page, onServer(), FOUNDER, 'phone-light');
+      await openSection(second.page, 'actions');
+      const create = second.page.locator('[data-testid="action-item"][data-kind="operator.create"]');
+      await create.getByTestId('action-username').getByText(SECOND.username).waitFor();
       await settle(second.page);
-      await screenshot(second.page, 'phone-light-operator-home');
+      await screenshot(second.page, 'phone-light-operator-actions');
+      await create.getByTestId('action-approve').click();
+      await second.page.locator('.adm-dialog-footer').getByText('Approve').click();
+      await create.waitFor({ state: 'detached' });
       await openSection(second.page, 'adjustments');
       const pending = second.page.getByTestId('adjust-item').first();
       await pending.getByText('Reason: Ticket 4411: fee charged twice').waitFor();
@@ -417,20 +394,16 @@ describe('a user and two operators', () => {
     await settle(ops);
     await screenshot(ops, 'desktop-light-operator-audit');
 
-    // finance2 leaves: the admin disables the account after a confirmation; it can no longer sign in.
     await openSection(ops, 'operators');
-    const finance2 = ops.locator(`[data-testid="operator-item"][data-username="${SECOND.username}"]`);
-    await finance2.getByTestId('operator-state').getByText('Active').waitFor();
-    await finance2.getByTestId('operator-disable').click();
-    await ops.locator('.adm-dialog-footer').getByText('Disable').click();
-    await finance2.getByTestId('operator-state').getByText('Disabled').waitFor();
+    const created = ops.locator(`[data-testid="operator-item"][data-username="${SECOND.username}"]`);
+    await created.getByTestId('operator-state').getByText('Awaiting first sign-in').waitFor();
+    expect(await created.getByTestId('operator-role').textContent()).toBe('Finance');
     await settle(ops);
-    await screenshot(ops, 'desktop-light-operator-operators-disabled');
-    // That a disabled operator cannot sign in is checked without a browser (apps/server/test/e2e-api.test.ts).
+    await screenshot(ops, 'desktop-light-operator-operators');
     expect(admin.errors).toEqual([]);
   });
 
-  it('keeps the configuration and the console in dark and at the phone size', async () => {
+  it('a spread change and pool addresses wait for a second operator; finance2, new, is told why it cannot approve, then leaves', async () => {
     const ops = admin.page;
     await openSection(ops, 'config');
     await ops.getByTestId('network-USDT-TRC20').waitFor();
@@ -439,7 +412,7 @@ describe('a user and two operators', () => {
     await ops.getByTestId('spread_ppm-error').getByText('Parameter error').waitFor();
     await ops.locator('#spread_ppm').fill('2500');
     await ops.getByTestId('exchange-save').click();
-    await ops.getByText('Saved').first().waitFor();
+    await ops.getByText('Saved. The fee change waits for a second operator, then for the notice period').waitFor();
     // A network without an extended public key gets addresses from a pool (sent as a JSON list).
     const pool = ops.getByTestId('config-deposit-pool');
     await pool.getByRole('radio', { name: 'SOL' }).click();
@@ -448,55 +421,66 @@ describe('a user and two operators', () => {
     await pool.getByTestId('pool-error').getByText('Not valid for this network: not-an-address').waitFor();
     await ops.locator('#pool-addresses').fill(SOL_ADDRESS);
     await ops.getByTestId('pool-save').click();
-    await ops.getByText('Addresses added: 1').waitFor();
+    await ops.getByText('Proposed 1 addresses: loaded once a second operator approves').waitFor();
     await settle(ops);
     await screenshot(ops, 'desktop-light-operator-config');
 
-    // The same operator session in a dark phone-size tab (session storage is per tab, so sign in again).
-    const dark = await openApp(browser, { viewport: 'phone', theme: 'dark', noticeSeen: true });
+    // finance2, added by the admin minutes ago, sees the spread change but may not approve it, and is told why.
+    const newcomer = await openApp(browser, { viewport: 'phone', noticeSeen: true });
     try {
-      const token = (
-        await api<{ token: string }>('/operator/login', {
-          username: ADMIN.username,
-          password: ADMIN.password,
-          // A code works once, and the console's sign-in may have used this step's: take the next.
-          totp_code: totpCode(adminSecret, serverNow() + 30_000),
-        })
-      ).token;
-      await dark.context.addInitScript((t) => {
-        sessionStorage.setItem('operatorToken', t);
-        sessionStorage.setItem('operatorScope', 'full');
-      }, token);
-      for (const section of [
-        'deposits',
-        'withdrawals',
-        'identity',
-        'config',
-        'users',
-        'adjustments',
-        'audit',
-        'ledger',
-        'outbox',
-        'operators',
-      ]) {
-        await dark.page.goto(`${server.url}/#/operator/${section}`);
-        await waitForRoute(dark.page, `/operator/${section}`);
-        await dark.page.waitForFunction(() => !document.querySelector('.state-pending, .state-loading'), undefined, { timeout: 10_000 });
-        await settle(dark.page);
-        await screenshot(dark.page, `phone-dark-operator-${section}`);
-      }
-      await dark.page.setViewportSize(VIEWPORTS.desktop);
-      for (const section of ['users', 'adjustments', 'operators']) {
-        await dark.page.goto(`${server.url}/#/operator/${section}`);
-        await waitForRoute(dark.page, `/operator/${section}`);
-        await dark.page.waitForFunction(() => !document.querySelector('.state-pending, .state-loading'), undefined, { timeout: 10_000 });
-        await settle(dark.page);
-        await screenshot(dark.page, `desktop-dark-operator-${section}`);
-      }
-      expect(dark.errors).toEqual([]);
+      await consoleFirstSignIn(newcomer.page, onServer(), SECOND, 'phone-light-finance2');
+      await openSection(newcomer.page, 'actions');
+      const fee = newcomer.page.locator('[data-testid="action-item"][data-kind="fee.exchange"]');
+      await fee
+        .getByTestId('action-refusal')
+        .getByText(/An operator added less than 24 hours ago cannot approve yet/)
+        .waitFor();
+      expect(await fee.getByTestId('action-approve').isDisabled()).toBe(true);
+      await settle(newcomer.page);
+      await screenshot(newcomer.page, 'phone-light-operator-actions-refused');
+      expect(newcomer.errors).toEqual([]);
     } finally {
-      await dark.context.close();
+      await newcomer.context.close();
     }
+    // finance2 leaves: disabled at once after a confirmation (that it cannot sign in: apps/server/test/e2e-api.test.ts).
+    await openSection(ops, 'operators');
+    const finance2 = ops.locator(`[data-testid="operator-item"][data-username="${SECOND.username}"]`);
+    await finance2.getByTestId('operator-disable').click();
+    await ops.locator('.adm-dialog-footer').getByText('Disable').click();
+    await finance2.getByTestId('operator-state').getByText('Disabled').waitFor();
+    await settle(ops);
+    await screenshot(ops, 'desktop-light-operator-operators-disabled');
     expect(admin.errors).toEqual([]);
   });
+});
+
+// After the flows above: the admin's TOTP key is known, and every section has something to show.
+it('keeps the console in dark and at the phone size', async () => {
+  // The same operator session in a dark phone-size tab (session storage is per tab, so sign in again).
+  const dark = await openApp(browser, { viewport: 'phone', theme: 'dark', noticeSeen: true });
+  const shoot = async (size: string, sections: string[]) => {
+    for (const section of sections) {
+      await dark.page.goto(`${server.url}/#/operator/${section}`);
+      await waitForRoute(dark.page, `/operator/${section}`);
+      await dark.page.waitForFunction(() => !document.querySelector('.state-pending, .state-loading'), undefined, { timeout: 10_000 });
+      await settle(dark.page);
+      await screenshot(dark.page, `${size}-dark-operator-${section}`);
+    }
+  };
+  try {
+    // A code works once, and the console's sign-in may have used this step's: take the next.
+    const totp_code = totpCode(adminSecret, serverNow() + 30_000);
+    const { token } = await api<{ token: string }>('/operator/login', { username: ADMIN.username, password: ADMIN.password, totp_code });
+    await dark.context.addInitScript((t) => {
+      sessionStorage.setItem('operatorToken', t);
+      sessionStorage.setItem('operatorScope', 'full');
+    }, token);
+    const sections = ['actions', 'deposits', 'withdrawals', 'identity', 'config', 'users', 'adjustments', 'audit', 'ledger', 'outbox'];
+    await shoot('phone', [...sections, 'operators']);
+    await dark.page.setViewportSize(VIEWPORTS.desktop);
+    await shoot('desktop', ['actions', 'users', 'adjustments', 'operators']);
+    expect(dark.errors).toEqual([]);
+  } finally {
+    await dark.context.close();
+  }
 });

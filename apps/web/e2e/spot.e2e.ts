@@ -7,8 +7,8 @@
  *
  * (1) a limit buy below the market rests, shows in open orders, is cancelled, and the funds come
  * back; (2) a market buy spending 100 USDT fills, with its fee and the new balances; (3) a
- * fraction of a stock is bought during market hours. Then screenshots, phone and desktop, light
- * and dark.
+ * fraction of a stock is bought during market hours; (4) a funded user finds their balance in the
+ * proof of reserves and the browser verifies it. Then screenshots, phone and desktop, light and dark.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -259,6 +259,40 @@ describe('spot and stock trading at the phone size', () => {
     await intoMarketHours();
     await setPrices();
     expect(app.errors).toEqual([]);
+  });
+});
+
+describe('proof of reserves at the phone size', () => {
+  it('finds a funded user’s balance in the published snapshot, and the browser verifies its leaf and path', async () => {
+    const token = await createUser(server, uniqueEmail('reserves'));
+    await fund(token, '250');
+    // An operator publishes a snapshot now (the schedule publishes one at least daily).
+    const { root } = await api<{ root: string }>('POST', '/operator/reserves/snapshot', {}, operator);
+    const app = await openApp(browser, { viewport: 'phone', noticeSeen: true, token });
+    try {
+      const { page } = app;
+      await visit(page, server.url, '/pages/fund/assets');
+      await page.getByTestId('assets-reserves').click();
+      await waitForRoute(page, '/pages/reserves/index');
+      await page.getByTestId('reserves-root').getByText(root).waitFor();
+      // The test setup's own accounts hold demo money, and the page says so.
+      await page.getByTestId('reserves-demo').waitFor();
+      expect(await text(page, 'reserves-limits')).toContain('What this does not prove');
+      await settle(page);
+      await screenshot(page, 'phone-light-reserves');
+      await page.getByTestId('reserves-verify').click();
+      await waitForRoute(page, '/pages/reserves/verify');
+      // SHA-256 in Chromium (WebCrypto): the leaf from the user's own data, then its path, up to the published root.
+      await page.locator('[data-testid="verify-result"][data-result="pass"]').waitFor();
+      expect(await text(page, 'verify-computed-root')).toBe(root);
+      expect(await text(page, 'verify-published-root')).toBe(root);
+      expect(await text(page, 'verify-balances')).toBe('250 USDT');
+      await settle(page);
+      await screenshot(page, 'phone-light-reserves-verify');
+      expect(app.errors).toEqual([]);
+    } finally {
+      await app.context.close();
+    }
   });
 });
 

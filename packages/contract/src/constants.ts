@@ -14,6 +14,10 @@ export const CODE_LENGTH = 6;
 export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_MAX_ATTEMPTS = 5;
 export const CODE_RESEND_COOLDOWN_MS = 60_000;
+/** Wrong pay passwords in a row (a right one resets the count) before every pay-password action locks. */
+export const PAY_PASSWORD_MAX_FAILURES = 5;
+/** How long that lock lasts. */
+export const PAY_PASSWORD_LOCK_MS = 60 * 60_000;
 
 export const NICKNAME_MIN = 2;
 export const NICKNAME_MAX = 10;
@@ -22,6 +26,17 @@ export const SIGNATURE_MAX = 30;
 /** "Password is longer than six characters." */
 export const PASSWORD_MIN = 7;
 export const PASSWORD_MAX = 64;
+
+/**
+ * Futures' mark price (liquidation and the risk rate use it, never one tick): the median of a
+ * market's recorded ticks whose time lies within this window up to its newest tick, ts in
+ * (newest - window, newest], and never fewer than the last MARK_PRICE_MIN_TICKS ticks; see
+ * @bourse/maths `markPrice`. At one tick a second that is about ten ticks: a blip of up to four
+ * ticks moves nothing, and a move that lasts about six seconds moves the mark.
+ */
+export const MARK_PRICE_WINDOW_MS = 10_000;
+/** A sparse feed still gets a median of this many ticks (the window reaches back for them): two stray ticks move nothing. */
+export const MARK_PRICE_MIN_TICKS = 5;
 
 export const FIAT_RATES_MAX_AGE_MS = 86_400_000;
 export const REQUEST_TIMEOUT_MS = 60_000;

@@ -6,7 +6,7 @@
  */
 export interface ErrorSpec {
   type: 'error' | '999' | '998';
-  status?: 400 | 404 | 413 | 415 | 429 | 500;
+  status?: 400 | 404 | 408 | 413 | 414 | 415 | 429 | 431 | 500;
 }
 
 const e: ErrorSpec = { type: 'error' };
@@ -18,6 +18,18 @@ export const ERRORS = {
   CHARACTER_TOO_LONG: e,
   SPECIAL_CHARACTERS: e,
   MALFORMED_BODY: { type: 'error', status: 400 },
+  /** A NUL character or an unpaired surrogate in any text the request carries. */
+  INVALID_TEXT: e,
+  /** A field sent under its clear name and its SPEC alias with different values. */
+  FIELD_ALIAS_CONFLICT: e,
+  /** HTTP itself could not be read: a bad percent-encoding in the path, a broken request line. */
+  MALFORMED_REQUEST: { type: 'error', status: 400 },
+  /** A multipart body without a boundary, or cut short. */
+  MALFORMED_MULTIPART: { type: 'error', status: 400 },
+  REQUEST_TIMEOUT: { type: 'error', status: 408 },
+  URL_TOO_LONG: { type: 'error', status: 414 },
+  /** The request line (a long query string) and headers together are over Node's 16 kB. */
+  REQUEST_HEADERS_TOO_LARGE: { type: 'error', status: 431 },
   NOT_FOUND: { type: 'error', status: 404 },
   PAYLOAD_TOO_LARGE: { type: 'error', status: 413 },
   UNSUPPORTED_MEDIA_TYPE: { type: 'error', status: 415 },
@@ -74,6 +86,7 @@ export const ERRORS = {
   TOO_MANY_ATTEMPTS: e,
   PAY_PASSWORD_NOT_SET: e,
   PAY_PASSWORD_WRONG: e,
+  PAY_PASSWORD_LOCKED: e,
   TOTP_REQUIRED: e,
   TOTP_INVALID: e,
   TOTP_SETUP_REQUIRED: e,
@@ -153,6 +166,10 @@ export const ERRORS = {
 
   // futures (lever) and the house's capacity
   LEVERAGE_INVALID: e,
+  /** Leverage above the cap (`lever_leverage_cap`) before the user confirmed they understand it (lever/confirm_risk). */
+  LEVERAGE_CONFIRMATION_REQUIRED: e,
+  /** A market order the mark price would liquidate at once (opened on a spike the mark does not follow). */
+  LIQUIDATION_AT_OPEN: e,
   TAKE_PROFIT_INVALID: e,
   STOP_LOSS_INVALID: e,
   POSITION_NOT_FOUND: e,
@@ -177,6 +194,12 @@ export const ERRORS = {
   MARKET_UNKNOWN: e,
   PERIOD_UNKNOWN: e,
   FAVORITE_NOT_FOUND: e,
+  /** market/ticks: `from` or `to` missing or malformed, or the range ends before it starts. */
+  TICK_RANGE_INVALID: e,
+  /** market/ticks: more than a day between `from` and `to`. */
+  TICK_RANGE_TOO_LONG: e,
+  /** market/ticks: a cursor that is not a `next` of this range. */
+  TICK_CURSOR_INVALID: e,
 
   // operators
   OPERATOR_LOGIN_FAILED: e,
@@ -190,6 +213,30 @@ export const ERRORS = {
   OPERATOR_SELF_DISABLE: e,
   ADJUSTMENT_SELF_APPROVAL: e,
   REASON_REQUIRED: e,
+  /** Re-enabling an operator who is not disabled. */
+  OPERATOR_NOT_DISABLED: e,
+  OPERATOR_ROLE_UNCHANGED: e,
+
+  // two-person actions (operator/approvals.ts)
+  ACTION_NOT_FOUND: e,
+  ACTION_NOT_PENDING: e,
+  /** The same change of the same thing already waits for a second operator. */
+  ACTION_ALREADY_PENDING: e,
+  /** Nobody approves their own action, nor one about themself. */
+  APPROVAL_OWN_ACTION: e,
+  APPROVAL_ROLE_REQUIRED: e,
+  /** A console-made operator approves nothing for 24 hours after being added. */
+  APPROVAL_TOO_NEW: e,
+  /** An operator and the one who added them never approve each other's actions. */
+  APPROVAL_CREATOR_PAIR: e,
+
+  // proof of reserves (reserves module)
+  /** No snapshot with that id, or none published yet. */
+  RESERVES_SNAPSHOT_NOT_FOUND: e,
+  /** The caller had no account on the platform when the snapshot was taken. */
+  RESERVES_NOT_INCLUDED: e,
+  /** A funding deposit names the transfer that brought the assets in. */
+  REFERENCE_REQUIRED: e,
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -10,6 +10,7 @@ import { marketEvents } from './market';
 import { microtradeEvents } from './microtrade';
 import { spotEvents } from './spot';
 import { walletEvents } from './wallet';
+import { reservesEvents } from './reserves';
 // new:product import
 
 export const eventMap = {
@@ -18,6 +19,7 @@ export const eventMap = {
   ...leverEvents,
   ...microtradeEvents,
   ...walletEvents,
+  ...reservesEvents,
   // new:product spread
 };
 

@@ -8,6 +8,7 @@ export * from './account';
 export * from './content';
 export * from './home-menu';
 export * from './wallet';
+export * from './bank-cards';
 export * from './market';
 export * from './kyc';
 export * from './spot';
@@ -20,4 +21,5 @@ export * from './platform';
 export * from './wallet-operator';
 export * from './routes';
 export * from './events';
+export * from './reserves';
 // new:product export

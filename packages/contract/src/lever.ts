@@ -6,11 +6,12 @@ import { z } from 'zod';
 import { int, page } from './rules';
 import { decimalOut, epochMsOut, idOut, isoTimeOut, pageOf } from './wire';
 import { defineEndpoints } from './endpoint';
+import { ownEntry } from './validators';
 
 /** 1 / long and 2 / short, as the template's `type`. */
 const direction = z
   .union([z.string(), z.number()], { error: 'INVALID_PARAMETER' })
-  .transform((v) => ({ '1': 'long', long: 'long', '2': 'short', short: 'short' })[String(v).toLowerCase()] ?? '')
+  .transform((v) => ownEntry({ '1': 'long', long: 'long', '2': 'short', short: 'short' }, String(v).toLowerCase()) ?? '')
   .refine((v) => v !== '', 'INVALID_PARAMETER')
   .transform((v) => v as 'long' | 'short');
 
@@ -48,6 +49,11 @@ export const leverSubmitInput = z.strictObject({
 
 /** An opening as the server works with it, after parsing (type is 'long' | 'short', status 0 | 1). */
 export type LeverSubmitInput = z.output<typeof leverSubmitInput>;
+
+/** The one-time confirmation that the user understands leverage above the cap: `accept` must be true. */
+export const leverConfirmRiskInput = z.strictObject({
+  accept: z.union([z.literal(true), z.literal(1), z.enum(['true', '1'])], { error: 'INVALID_PARAMETER' }),
+});
 
 export const leverIdInput = z.strictObject({ id: int({ min: 1, error: 'POSITION_NOT_FOUND' }) });
 
@@ -108,13 +114,22 @@ export const leverTerms = z.object({
   overnight_percent: decimalOut,
   /** When the overnight fee is charged each day, "HH:MM" in UTC. */
   overnight_time: z.string(),
-  /** A position is liquidated when its risk rate falls to this percentage. */
+  /**
+   * A position is liquidated when its risk rate, at the mark price, falls to this percentage. A
+   * position keeps the threshold it was opened under, whatever these terms say later.
+   */
   liquidation_risk_percent: decimalOut,
   /** Added to the feed's price for a long and taken off for a short on opening. "0" unless configured. */
   spread: decimalOut,
-  /** The feed's last price and its time (ms); null if there is none. */
+  /** The feed's last price and its time (ms); null if there is none. Opening, closing, TP and SL use it. */
   price: decimalOut.nullable(),
   price_time: epochMsOut.nullable(),
+  /** The mark price (MARK_PRICE_WINDOW_MS): liquidation and the risk rate use it. Null with no tick. */
+  mark_price: decimalOut.nullable(),
+  /** Leverage above this multiple needs the user's confirmation that they understand it (`lever/confirm_risk`), once. */
+  leverage_cap: z.number().int(),
+  /** Whether this user has confirmed it. */
+  leverage_confirmed: z.boolean(),
 });
 export type LeverTerms = z.infer<typeof leverTerms>;
 
@@ -142,12 +157,18 @@ export const leverPosition = z.object({
   target_profit_price: decimalOut.nullable(),
   stop_loss_price: decimalOut.nullable(),
   liquidation_price: decimalOut.nullable(),
-  /** A long closes automatically here: its profit is capped at its notional (the house's reserve). */
+  /** The risk rate (%) at which this position is liquidated: fixed when it was opened. */
+  liquidation_risk_percent: decimalOut,
+  /** A long closes automatically here (at the last price): its profit is capped at its notional (the house's reserve). */
   cap_price: decimalOut.nullable(),
-  /** For an open position: the feed's price now, the unrealised PnL and the risk rate (%). */
+  /**
+   * For an open position: the mark price now, and the unrealised PnL and risk rate (%) at it (what
+   * liquidation looks at); the feed's last price (what a close, TP and SL use).
+   */
   mark_price: decimalOut.nullable(),
   unrealised_pnl: decimalOut.nullable(),
   risk_rate: decimalOut.nullable(),
+  last_price: decimalOut.nullable(),
   close_price: decimalOut.nullable(),
   close_reason: z.enum(LEVER_CLOSE_REASONS).nullable(),
   /** What the close paid (positive) or took (negative), after margin; fees are separate. */
@@ -201,11 +222,23 @@ export const leverProof = z.object({
     /** (close - entry) x qty for a long, the reverse for a short, before the profit cap. */
     raw_pnl: decimalOut.nullable(),
     settled_pnl: decimalOut.nullable(),
+    /** The threshold this position was opened under (stored on it). */
     liquidation_risk_percent: decimalOut,
     risk_rate_at_close: decimalOut.nullable(),
     liquidation_price: decimalOut.nullable(),
     insurance_paid: decimalOut,
   }),
+  /**
+   * For a liquidation: the mark price it was decided and settled at (the close price), the window,
+   * and every recorded tick in it (the median's inputs), so it can be recomputed. Null otherwise.
+   */
+  mark: z
+    .object({
+      price: decimalOut,
+      window_ms: z.number().int(),
+      ticks: z.array(proofTick),
+    })
+    .nullable(),
   /** The market's price from opening to closing (each minute's low and high), for the chart. */
   path: z.array(z.object({ time: epochMsOut, price: decimalOut })),
   /** The insurance fund's balance now, in the margin currency. */
@@ -213,11 +246,17 @@ export const leverProof = z.object({
 });
 export type LeverProof = z.infer<typeof leverProof>;
 
-/** The `lever` push: each open position's mark price, PnL and risk rate in one market. */
+/** The `lever` push: each open position's mark price, PnL and risk rate (at the mark) and the last price, in one market. */
 export const leverLive = z.object({
   symbol: z.string(),
-  positions: z.array(z.object({ id: idOut, mark_price: decimalOut, unrealised_pnl: decimalOut, risk_rate: decimalOut })),
+  positions: z.array(
+    z.object({ id: idOut, mark_price: decimalOut, unrealised_pnl: decimalOut, risk_rate: decimalOut, last_price: decimalOut }),
+  ),
 });
+
+/** A user's confirmation that they understand leverage above the cap. */
+export const leverRiskConfirmation = z.object({ confirmed_at: isoTimeOut, leverage_cap: z.number().int() });
+export type LeverRiskConfirmation = z.infer<typeof leverRiskConfirmation>;
 export type LeverLive = z.infer<typeof leverLive>;
 
 /** The lever endpoints (the route map, routes.ts). */
@@ -226,7 +265,8 @@ export const leverEndpoints = defineEndpoints('lever', {
     auth: 'user',
     input: leverDealInput,
     output: leverTerms,
-    summary: "What the open form needs: available margin, leverage multiples, lot limits, contract size, fees, spread, the feed's price",
+    summary:
+      "What the open form needs: available margin, leverage multiples and cap, lot limits, contract size, fees, spread, the feed's last and mark prices",
   },
   'POST /lever/submit': {
     auth: 'user',
@@ -235,6 +275,12 @@ export const leverEndpoints = defineEndpoints('lever', {
     output: leverPosition,
     summary:
       'Open a position: share (lots), multiple, type 1 long | 2 short, status 1 market | 0 limit at target_price; optional take-profit and stop-loss',
+  },
+  'POST /lever/confirm_risk': {
+    auth: 'user',
+    input: leverConfirmRiskInput,
+    output: leverRiskConfirmation,
+    summary: 'Confirm, once, that you understand leveraged trading: leverage above the cap (lever/deal `leverage_cap`) needs it',
   },
   'POST /lever/dealall': {
     auth: 'user',

@@ -135,6 +135,54 @@ export const favoriteDelInput = z.strictObject({ id: int({ min: 1, error: 'FAVOR
 export const marketSearchInput = z.strictObject({ q: z.string({ error: 'INVALID_PARAMETER' }).trim().max(32, 'CHARACTER_TOO_LONG') });
 export const marketDetailInput = z.strictObject({ symbol: requiredText('INVALID_PARAMETER', 32) });
 
+/** GET market/ticks: the longest range one request may ask for, and the page sizes. */
+export const TICKS_MAX_RANGE_MS = 86_400_000;
+export const TICKS_MAX_LIMIT = 500;
+export const TICKS_DEFAULT_LIMIT = 100;
+/** The last millisecond of the year 9999: a later instant is no time a tick can have. */
+const TICKS_LATEST_MS = 253_402_300_799_999;
+
+/**
+ * The recorded ticks of a market between two instants (milliseconds, both included), oldest
+ * first, a page at a time: `cursor` is the previous page's `next`.
+ */
+export const ticksInput = z.strictObject({
+  symbol: requiredText('INVALID_PARAMETER', 32),
+  from: int({ min: 0, max: TICKS_LATEST_MS, error: 'TICK_RANGE_INVALID' }),
+  to: int({ min: 0, max: TICKS_LATEST_MS, error: 'TICK_RANGE_INVALID' }),
+  cursor: z
+    .string({ error: 'TICK_CURSOR_INVALID' })
+    .regex(/^\d{1,15}-\d{1,15}$/, 'TICK_CURSOR_INVALID')
+    .optional(),
+  limit: int({ min: 1, max: TICKS_MAX_LIMIT }).optional(),
+});
+
+/** A recorded tick as stored: the id a proof cites, its time, price, volume and source. */
+export const recordedTickOut = z.object({
+  id: idOut,
+  /** Milliseconds since the epoch. */
+  ts: epochMsOut,
+  time_iso: isoTimeOut,
+  price: decimalOut,
+  volume: decimalOut,
+  source: z.string(),
+});
+export type RecordedTickOut = z.infer<typeof recordedTickOut>;
+
+export const tickPage = z.object({
+  symbol: z.string(),
+  from: epochMsOut,
+  to: epochMsOut,
+  ticks: z.array(recordedTickOut),
+  /** The `cursor` of the next page, or null on the last one. */
+  next: z.string().nullable(),
+  /** Whether the range is over (a newer tick is recorded): its pages never change and are cached. */
+  closed: z.boolean(),
+  /** Whether these prices come from the simulator (the "simulated market" badge). */
+  simulated: z.boolean(),
+});
+export type TickPage = z.infer<typeof tickPage>;
+
 /** Tests only (PRICE_FEED=scripted): push a tick. */
 export const scriptedTickInput = z.strictObject({
   symbol: z.string(),
@@ -196,6 +244,14 @@ export const marketEndpoints = defineEndpoints('market', {
   },
   'GET /optional/list': { auth: 'user', output: z.array(favorite), summary: 'Your favourites with live quotes' },
   'GET /health': { auth: 'none', output: feedHealth, summary: 'Whether this node runs the feed' },
+  'GET /market/ticks': {
+    auth: 'none',
+    input: ticksInput,
+    output: tickPage,
+    summary:
+      'The recorded ticks of a market between two instants (ms, at most a day apart), oldest first, up to 500 a page: ' +
+      'check a proof against the raw ticks',
+  },
   'POST /test/tick': {
     auth: 'none',
     input: scriptedTickInput,

@@ -1,18 +1,21 @@
 /**
- * Seconds options (SPEC section 7, "Seconds"; issue 7). A fixed-time trade on whether a market's
- * price rises or falls over a duration: the entry is the feed's last recorded tick when the order
- * is accepted, the close the last recorded tick at or before open time + duration. Money and
- * prices are decimal strings; times are unix milliseconds unless named `_iso`.
+ * Seconds options (SPEC section 7, "Seconds"; issues 7 and 12). A fixed-time trade on whether a
+ * market's price rises or falls over a duration: the entry is the last stored tick when the order
+ * is accepted, the close the last stored tick at or before open time + duration, taken once a later
+ * tick is stored (or after a stated wait); a close tick too old at the settle time makes the order
+ * void (stake and fee returned). Money and prices are decimal strings; times are unix milliseconds
+ * unless named `_iso`.
  */
 import { z } from 'zod';
 import { int, page } from './rules';
 import { defineEndpoints } from './endpoint';
 import { decimalOut, epochMsOut, idOut, isoTimeOut, pageOf } from './wire';
+import { ownEntry } from './validators';
 
 /** The spec's `type`: 1 (or rise) bets on a higher close, 2 (or fall) on a lower one. */
 const direction = z
   .union([z.string(), z.number()], { error: 'MICRO_DIRECTION_INVALID' })
-  .transform((v) => ({ '1': 'rise', rise: 'rise', '2': 'fall', fall: 'fall' })[String(v).trim().toLowerCase()] ?? '')
+  .transform((v) => ownEntry({ '1': 'rise', rise: 'rise', '2': 'fall', fall: 'fall' }, String(v).trim().toLowerCase()) ?? '')
   .refine((v) => v !== '', 'MICRO_DIRECTION_INVALID')
   .transform((v) => v as 'rise' | 'fall');
 
@@ -33,20 +36,30 @@ export const microSubmitInput = z.strictObject({
   number: stakeText,
 });
 
+/** The list filters by status name or the template's numbers (see `listStatus`). */
+const LIST_STATUS = {
+  open: 'open',
+  '1': 'open',
+  '2': 'settling',
+  settled: 'settled',
+  '3': 'settled',
+  void: 'void',
+  '4': 'void',
+  history: 'history',
+  all: 'all',
+  '-1': 'all',
+} as const;
+
 /**
- * `open` (or the template's 1) and `settled` (3); the template's 2 ("closing") is an open order
- * whose time is up and that waits for its settlement; `all` or nothing lists every order.
+ * `open` (or the template's 1), `settled` (3) and `void` (4); the template's 2 ("closing") is an
+ * open order whose time is up and that waits for its settlement; `history` is every order that is
+ * no longer open (settled or void); `all` or nothing lists every order.
  */
 const listStatus = z
   .union([z.string(), z.number()], { error: 'INVALID_PARAMETER' })
-  .transform(
-    (v) =>
-      ({ open: 'open', '1': 'open', '2': 'settling', settled: 'settled', '3': 'settled', all: 'all', '-1': 'all' })[
-        String(v).trim().toLowerCase()
-      ] ?? '',
-  )
+  .transform((v) => ownEntry(LIST_STATUS, String(v).trim().toLowerCase()) ?? '')
   .refine((v) => v !== '', 'INVALID_PARAMETER')
-  .transform((v) => v as 'open' | 'settling' | 'settled' | 'all');
+  .transform((v) => v as (typeof LIST_STATUS)[keyof typeof LIST_STATUS]);
 
 export const microListInput = z.strictObject({
   match_id: int({ min: 1, error: 'MARKET_UNKNOWN' }).optional(),
@@ -66,6 +79,13 @@ export const MICRO_PAGE_SIZE = 5;
 
 const side = z.enum(['rise', 'fall']);
 const outcome = z.enum(['win', 'tie', 'loss']);
+/**
+ * Why an order is void: `close_tick_stale`, the last stored tick at or before its settle time was
+ * older than the stated limit (`close_max_age_ms`) at that time, so no fresh price decided it.
+ */
+export const MICRO_VOID_REASONS = ['close_tick_stale'] as const;
+export type MicroVoidReason = (typeof MICRO_VOID_REASONS)[number];
+const voidReason = z.enum(MICRO_VOID_REASONS);
 
 /** One duration offered for a payable currency. */
 export const microDuration = z.object({
@@ -82,6 +102,12 @@ export const microDuration = z.object({
   fee_percent: decimalOut,
   /** The share of orders that must win, ties aside, to get back stakes and fees: (1 + fee) / (1 + ratio). */
   break_even_percent: decimalOut,
+  /** An order is refused (PRICE_STALE) when the last stored tick at acceptance is older than this. */
+  price_max_age_ms: z.number().int(),
+  /** Settlement waits for a stored tick after the settle time, at most this long after it. */
+  settle_max_wait_ms: z.number().int(),
+  /** A close tick older than this at the settle time makes the order void: stake and fee come back. */
+  close_max_age_ms: z.number().int(),
 });
 export type MicroDuration = z.infer<typeof microDuration>;
 
@@ -121,19 +147,22 @@ export const microOrder = z.object({
   payout_percent: decimalOut,
   /** Profit if it wins: floor(stake x ratio). */
   expected_profit: decimalOut,
-  status: z.enum(['open', 'settled']),
-  /** 1 open, 2 time up and waiting for settlement, 3 settled (the template's numbers). */
-  status_code: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  /** open, settled (decided by the rule: `result`) or void (no fresh close price: `void_reason`; stake and fee returned). */
+  status: z.enum(['open', 'settled', 'void']),
+  /** 1 open, 2 time up and waiting for settlement, 3 settled (the template's numbers), 4 void. */
+  status_code: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
   result: outcome.nullable(),
+  /** Why the order is void; null unless it is. */
+  void_reason: voidReason.nullable(),
   open_price: decimalOut,
   open_time: epochMsOut,
   settle_time: epochMsOut,
   /** Milliseconds until settle_time (0 once it has passed). */
   remain_milli_seconds: z.number().int().min(0),
   close_price: decimalOut.nullable(),
-  /** Paid back to the micro book: stake + profit (win), the stake (tie) or 0 (loss). */
+  /** Paid back to the micro book: stake + profit (win), the stake (tie), 0 (loss), stake + fee (void). */
   payout: decimalOut.nullable(),
-  /** Payout minus stake: +profit, 0 or -stake (the fee is separate). */
+  /** Payout minus stake: +profit, 0 or -stake (the fee is separate); 0 for a void order (stake and fee came back). */
   profit: decimalOut.nullable(),
   settled_at: epochMsOut.nullable(),
 });
@@ -154,13 +183,19 @@ export const microResult = z.object({
   order: microOrder,
   proof: z.object({
     open_tick: microTick,
-    /** The last recorded tick at or before settle_time; null while the order is open. */
+    /** The last stored tick at or before settle_time; null while the order is open. */
     close_tick: microTick.nullable(),
     settle_time: epochMsOut,
     settle_time_iso: isoTimeOut,
+    /** How much older than settle_time the close tick is; null while open. */
+    close_age_ms: z.number().int().nullable(),
+    /** The limit that applied when it settled: an older close tick makes the order void; null while open. */
+    close_max_age_ms: z.number().int().nullable(),
+    /** Why the order is void (the close tick was older than the limit); null unless it is. */
+    void_reason: voidReason.nullable(),
     rule: z.object({
       side,
-      /** How the close compares with the open: higher, equal or lower; null while open. */
+      /** How the close compares with the open: higher, equal or lower; null while open or when void (the rule was not applied). */
       comparison: z.enum(['higher', 'equal', 'lower']).nullable(),
       result: outcome.nullable(),
       /** The rule as code, the same for every order: a rise wins on higher, a fall on lower, equal is a tie. */
@@ -174,7 +209,7 @@ export const microResult = z.object({
       ratio: decimalOut,
       /** floor(stake x ratio): what a win adds. */
       profit: decimalOut,
-      /** What settlement paid back: stake + profit, the stake, or 0; null while open. */
+      /** What settlement paid back: stake + profit, the stake, 0, or stake + fee when void; null while open. */
       payout: decimalOut.nullable(),
       /** payout - stake - fee: the order's net effect on the micro book; null while open. */
       net: decimalOut.nullable(),
@@ -194,20 +229,20 @@ export const microtradeEndpoints = defineEndpoints('microtrade', {
     auth: 'none',
     input: microSecondsInput,
     output: z.array(microDuration),
-    summary: 'Durations on offer: payout ratio, minimum and maximum stake, fee and the break-even win rate',
+    summary: 'Durations on offer: payout ratio, stake limits, fee, the break-even win rate and the price-age rules',
   },
   'POST /microtrade/submit': {
     auth: 'user',
     idempotent: true,
     input: microSubmitInput,
     output: microOrder,
-    summary: 'Open a seconds order: type 1 rise or 2 fall, number is the stake; it opens at the last recorded price',
+    summary: 'Open a seconds order: type 1 rise or 2 fall, number is the stake; it opens at the last stored price (refused when stale)',
   },
   'GET /microtrade/lists': {
     auth: 'user',
     input: microListInput,
     output: pageOf(microOrder),
-    summary: 'Your seconds orders, newest first, 5 per page: status open (1), 2 (time up, settling), settled (3) or all',
+    summary: 'Your seconds orders, newest first, 5 per page: status open (1), 2 (time up, settling), settled (3), void (4), history or all',
   },
   'GET /microtrade/get_result': {
     auth: 'user',
@@ -219,6 +254,6 @@ export const microtradeEndpoints = defineEndpoints('microtrade', {
 
 /** The socket events of this product: name and the schema of `data` (events.ts). */
 export const microtradeEvents = {
-  /** One of the user's seconds orders opened or settled (private room `user:<id>`). */
+  /** One of the user's seconds orders opened, settled or became void (private room `user:<id>`). */
   micro_order: microOrder,
 } satisfies Record<string, z.ZodType>;

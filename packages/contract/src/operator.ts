@@ -40,6 +40,80 @@ export const operatorCreateInput = z.strictObject({
 });
 
 export const operatorDisableInput = z.strictObject({ id: int({ min: 1 }) });
+/** Admin: propose re-enabling a disabled operator (a second admin approves). */
+export const operatorEnableInput = z.strictObject({ id: int({ min: 1, error: 'OPERATOR_NOT_FOUND' }) });
+/** Admin: propose another role for an operator (a second admin approves). */
+export const operatorRoleInput = z.strictObject({
+  id: int({ min: 1, error: 'OPERATOR_NOT_FOUND' }),
+  role: z.enum(OPERATOR_ROLES, { error: 'OPERATOR_ROLE_INVALID' }),
+});
+
+// ---- two-person actions --------------------------------------------------------------------------
+
+/**
+ * What one operator may propose and only a second may approve (apps/server/src/modules/operator
+ * /approvals.ts). Adjustments have their own table and screen but the same approval rules.
+ */
+export const ACTION_KINDS = [
+  'operator.create',
+  'operator.enable',
+  'operator.role',
+  'deposit.source',
+  'deposit.pool',
+  'fee.exchange',
+  'fee.network',
+  'deposit.credit',
+  'funding.deposit',
+] as const;
+export type ActionKind = (typeof ACTION_KINDS)[number];
+export const ACTION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ActionStatus = (typeof ACTION_STATUSES)[number];
+
+/** Why an operator may not approve an action (also the error code an attempt gets). */
+export const APPROVAL_REFUSALS = ['APPROVAL_OWN_ACTION', 'APPROVAL_ROLE_REQUIRED', 'APPROVAL_TOO_NEW', 'APPROVAL_CREATOR_PAIR'] as const;
+export type ApprovalRefusal = (typeof APPROVAL_REFUSALS)[number];
+
+/** A console-made operator approves nothing for this long after being added. */
+export const NEW_OPERATOR_WAIT_HOURS = 24;
+
+export const actionListInput = z.strictObject({
+  status: z.enum(ACTION_STATUSES, { error: 'INVALID_PARAMETER' }).optional(),
+});
+export const actionIdInput = z.strictObject({ id: int({ min: 1, error: 'ACTION_NOT_FOUND' }) });
+export const actionRejectInput = z.strictObject({
+  id: int({ min: 1, error: 'ACTION_NOT_FOUND' }),
+  reason: z.string({ error: 'REASON_REQUIRED' }).trim().min(1, 'REASON_REQUIRED').max(300, 'CHARACTER_TOO_LONG'),
+});
+
+/** A payload value as the console shows it: flat, with labels per key (`operator.actions.fields.<key>`). */
+const payloadValue = z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.string())]);
+
+export const operatorAction = z.object({
+  id: idOut,
+  kind: z.enum(ACTION_KINDS),
+  /** What it acts on: `operator:<id>`, `network:<currency>:<network>`, `deposit_claim:<id>`, ... */
+  target: z.string(),
+  /** What the approver decides on (never a secret). */
+  payload: z.record(z.string(), payloadValue),
+  status: z.enum(ACTION_STATUSES),
+  proposed_by: idOut,
+  proposer: z.string(),
+  proposed_at: isoTimeOut,
+  decided_by: idOut.nullable(),
+  decider: z.string().nullable(),
+  decided_at: isoTimeOut.nullable(),
+  /** A rejection's reason. */
+  reason: z.string().nullable(),
+  /** What applying it did (for example, how many pool addresses were added). */
+  result: z.record(z.string(), payloadValue).nullable(),
+  /** Fee changes: when the approved change takes effect, after the notice period users see. */
+  effective_at: isoTimeOut.nullable(),
+  /** The roles that may approve it (admin always may). */
+  approver_roles: z.array(z.enum(OPERATOR_ROLES)),
+  /** For a pending action: why the signed-in operator may not approve it (null: they may), and until when. */
+  refusal: z.object({ code: z.enum(APPROVAL_REFUSALS), until: isoTimeOut.nullable() }).nullable(),
+});
+export type OperatorAction = z.infer<typeof operatorAction>;
 
 /** An operator as the admin's list shows it: never a password hash or TOTP secret. */
 export const operatorAccount = z.object({
@@ -50,6 +124,10 @@ export const operatorAccount = z.object({
   setup_done: z.boolean(),
   disabled: z.boolean(),
   created_at: isoTimeOut,
+  /** Who proposed adding them; null for a founder the install made. */
+  created_by: idOut.nullable(),
+  /** From when they may approve two-person actions (a console-made operator waits 24 hours); null for a founder. */
+  approves_from: isoTimeOut.nullable(),
 });
 export type OperatorAccount = z.infer<typeof operatorAccount>;
 
@@ -146,8 +224,43 @@ export const operatorEndpoints = defineEndpoints('operator', {
     auth: 'operator',
     roles: [],
     input: operatorCreateInput,
-    output: operatorAccount,
-    summary: 'Add an operator with a one-time initial password; they set their own password and TOTP at the first sign-in (admin)',
+    output: operatorAction,
+    summary:
+      'Propose an operator with a one-time initial password (admin); added once a second admin approves, they set their own password and TOTP at the first sign-in',
+  },
+  'POST /operator/operators/enable': {
+    auth: 'operator',
+    roles: [],
+    input: operatorEnableInput,
+    output: operatorAction,
+    summary: 'Propose re-enabling a disabled operator (admin); a second admin approves',
+  },
+  'POST /operator/operators/role': {
+    auth: 'operator',
+    roles: [],
+    input: operatorRoleInput,
+    output: operatorAction,
+    summary: 'Propose another role for an operator (admin); a second admin approves',
+  },
+  'GET /operator/actions': {
+    auth: 'operator',
+    input: actionListInput,
+    output: z.array(operatorAction),
+    summary:
+      'Two-person actions by status (default pending, oldest first; decided ones newest first, at most 100), each saying whether the caller may approve it',
+  },
+  'POST /operator/actions/approve': {
+    auth: 'operator',
+    input: actionIdInput,
+    output: operatorAction,
+    summary:
+      'Approve another operator\u2019s action: applied now (a fee change after its notice period). Refused for one\u2019s own, without the role, within 24 hours of being added, and between an operator and the one who added them',
+  },
+  'POST /operator/actions/reject': {
+    auth: 'operator',
+    input: actionRejectInput,
+    output: operatorAction,
+    summary: 'Reject a pending action with a reason (an approver, or the proposer withdrawing it)',
   },
   'POST /operator/operators/disable': {
     auth: 'operator',

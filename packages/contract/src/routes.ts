@@ -15,6 +15,7 @@ import { platformEndpoints } from './platform';
 import { spotEndpoints } from './spot';
 import { walletEndpoints } from './wallet';
 import { walletOperatorEndpoints } from './wallet-operator';
+import { reservesEndpoints } from './reserves';
 // new:product import
 
 /** Each product's endpoints, by product; `routeMap` is their union. */
@@ -31,6 +32,7 @@ export const endpointGroups = {
   lever: leverEndpoints,
   microtrade: microtradeEndpoints,
   operator: operatorEndpoints,
+  reserves: reservesEndpoints,
   // new:product group
 } as const;
 
@@ -47,6 +49,7 @@ export const routeMap = {
   ...leverEndpoints,
   ...microtradeEndpoints,
   ...operatorEndpoints,
+  ...reservesEndpoints,
   // new:product spread
 };
 

@@ -3,10 +3,11 @@ import { z } from 'zod';
 import { int, page } from './rules';
 import { decimalOut, epochMsOut, idOut, isoTimeOut, pageOf } from './wire';
 import { defineEndpoints } from './endpoint';
+import { ownEntry } from './validators';
 
 const side = z
   .union([z.string(), z.number()], { error: 'INVALID_PARAMETER' })
-  .transform((v) => ({ '1': 'buy', buy: 'buy', '2': 'sell', sell: 'sell' })[String(v).toLowerCase()] ?? '')
+  .transform((v) => ownEntry({ '1': 'buy', buy: 'buy', '2': 'sell', sell: 'sell' }, String(v).toLowerCase()) ?? '')
   .refine((v) => v !== '', 'INVALID_PARAMETER')
   .transform((v) => v as 'buy' | 'sell');
 

@@ -87,3 +87,53 @@ export function toNumericText(value: string): string {
   const dot = cleaned.indexOf('.');
   return dot === -1 ? cleaned : cleaned.slice(0, dot + 1) + cleaned.slice(dot + 1).replace(/\./g, '');
 }
+
+/**
+ * Text that can be stored and shown: no NUL character (PostgreSQL text refuses it) and no
+ * unpaired UTF-16 surrogate (not a character at all; UTF-8 and JSONB cannot hold one).
+ */
+export function isWellFormedText(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c === 0) return false;
+    if (c >= 0xd800 && c <= 0xdbff) {
+      const next = value.charCodeAt(i + 1);
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return false;
+      i++;
+    } else if (c >= 0xdc00 && c <= 0xdfff) return false;
+  }
+  return true;
+}
+
+/**
+ * Where the first text that is not well formed sits in a decoded input (strings and the names of
+ * fields, in objects and arrays at any depth): its path ('a.0.b', '' for the value itself), or
+ * undefined when every text is well formed.
+ */
+export function findMalformedText(value: unknown, path = ''): string | undefined {
+  if (typeof value === 'string') return isWellFormedText(value) ? undefined : path;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = findMalformedText(value[i], path ? `${path}.${i}` : String(i));
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  }
+  if (value && typeof value === 'object' && !ArrayBuffer.isView(value)) {
+    for (const [key, item] of Object.entries(value)) {
+      // A malformed name is reported at its object: the name itself is not safe to echo.
+      if (!isWellFormedText(key)) return path;
+      const found = findMalformedText(item, path ? `${path}.${key}` : key);
+      if (found !== undefined) return found;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A lookup table's entry for a key that came from outside, only if the table itself holds it:
+ * `table['constructor']` on a plain object is Object, not "no entry".
+ */
+export function ownEntry<V>(table: Readonly<Record<string, V>>, key: string): V | undefined {
+  return Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined;
+}

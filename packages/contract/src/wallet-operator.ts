@@ -4,15 +4,13 @@ import type { ErrorCode } from './errors';
 import { int } from './rules';
 import { decimalOut, idOut, isoTimeOut, pageOf } from './wire';
 import { defineEndpoints } from './endpoint';
+import { operatorAction } from './operator';
 import { billRow, depositClaim, networkInfo, withdrawal } from './wallet';
 
 // ---- inputs --------------------------------------------------------------------------------------
 
-const count = () =>
-  z
-    .union([z.number(), z.string()])
-    .transform(Number)
-    .pipe(z.number().int().min(0, { error: 'INVALID_PARAMETER' }));
+/** A whole number from 0, by the shared rule: `''` or `'0x10'` is refused, never read as 0 or 16. */
+const count = () => int({ min: 0 });
 /**
  * The id of a record: one that cannot exist is the same business error as one that does not
  * (200, type error), never NOT_FOUND, which is the transport's 404 for an unknown path.
@@ -24,8 +22,8 @@ const flag = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((v) => 
 /** A review queue: by status (default pending), oldest first. */
 export const reviewQueueInput = z.strictObject({
   status: z.enum(['pending', 'approved', 'rejected', 'cancelled']).optional(),
-  page: count().optional(),
-  limit: count().optional(),
+  page: int({ min: 1, max: 1_000_000 }).optional(),
+  limit: int({ min: 1, max: 100 }).optional(),
 });
 const approveInput = (error: ErrorCode) =>
   z.strictObject({
@@ -64,6 +62,20 @@ export const adjustmentProposeInput = z.strictObject({
 });
 export const adjustmentIdInput = z.strictObject({ id: idOf('ADJUSTMENT_NOT_FOUND') });
 
+/** The platform's own accounts an operator may fund with real assets (wire names of `sys:` accounts). */
+export const FUNDABLE_ACCOUNTS = ['house', 'insurance', 'treasury', 'liquidity', 'market_maker'] as const;
+export type FundableAccount = (typeof FUNDABLE_ACCOUNTS)[number];
+/**
+ * A funding deposit: real assets the platform put into one of its own accounts, with the reference
+ * that shows they arrived (a transaction hash, a bank transfer). Applied once a second operator approves.
+ */
+export const fundingProposeInput = z.strictObject({
+  account: z.enum(FUNDABLE_ACCOUNTS, { error: 'INVALID_PARAMETER' }),
+  currency_id: count(),
+  amount: z.string({ error: 'AMOUNT_REQUIRED' }).trim().min(1, 'AMOUNT_REQUIRED').max(64),
+  reference: z.string({ error: 'REFERENCE_REQUIRED' }).trim().min(1, 'REFERENCE_REQUIRED').max(200, 'CHARACTER_TOO_LONG'),
+});
+
 // ---- outputs -------------------------------------------------------------------------------------
 
 /** One coin's networks: deposits and withdrawals open or paused, fee and minimum in whole units. */
@@ -80,6 +92,14 @@ export const exchangeConfig = z.object({
   quote_ttl_seconds: z.number().int(),
 });
 export type ExchangeConfig = z.infer<typeof exchangeConfig>;
+
+/**
+ * A settings change: what applied at once (`message`), and the two-person action a fee or spread
+ * change became (null when none changed): it applies only once a second operator approves, and
+ * then after the notice period users are shown.
+ */
+export const configChangeResult = z.object({ message: z.string(), action: operatorAction.nullable() });
+export type ConfigChangeResult = z.infer<typeof configChangeResult>;
 
 /** A user as the console's look-up lists them (read-only). */
 export const userSummary = z.object({
@@ -132,7 +152,8 @@ export const walletOperatorEndpoints = defineEndpoints('wallet-operator', {
     roles: ['finance'],
     input: approveInput('CLAIM_NOT_FOUND'),
     output: depositClaim,
-    summary: 'Confirm a deposit: credits the user from world in one ledger entry',
+    summary:
+      'Confirm a deposit: credits the user from world in one ledger entry. Above the single-approval limit (a setting, in USDT) it becomes a two-person action: the claim stays pending until a second finance operator approves',
   },
   'POST /operator/deposits/reject': {
     auth: 'operator',
@@ -172,8 +193,9 @@ export const walletOperatorEndpoints = defineEndpoints('wallet-operator', {
     auth: 'operator',
     roles: [],
     input: networkConfigInput,
-    output: z.string(),
-    summary: 'Set a network: fee and minimum (in whole units), deposits and withdrawals open or paused (admin)',
+    output: configChangeResult,
+    summary:
+      'Set a network (admin): minimum (in whole units) and deposits and withdrawals open or paused at once; a new withdrawal fee is a two-person action, in effect after the notice period',
   },
   'GET /operator/config/exchange': {
     auth: 'operator',
@@ -185,22 +207,25 @@ export const walletOperatorEndpoints = defineEndpoints('wallet-operator', {
     auth: 'operator',
     roles: [],
     input: exchangeConfigInput,
-    output: z.string(),
-    summary: 'Set the exchange spread, fee and quote lifetime (admin)',
+    output: configChangeResult,
+    summary:
+      'Set the exchange (admin): the quote lifetime at once; a new spread or fee is a two-person action, in effect after the notice period',
   },
   'POST /operator/deposit-source': {
     auth: 'operator',
     roles: [],
     input: depositSourceInput,
-    output: z.string(),
-    summary: 'Derive a network\u2019s deposit addresses from an extended public key (BTC, ERC20, TRC20) (admin)',
+    output: operatorAction,
+    summary:
+      'Propose the extended public key a network\u2019s deposit addresses derive from (BTC, ERC20, TRC20) (admin); a second operator approves',
   },
   'POST /operator/deposit-pool': {
     auth: 'operator',
     roles: [],
     input: depositPoolInput,
-    output: z.object({ added: z.number().int() }),
-    summary: 'Load deposit addresses for a network into its pool, each checked for the network (admin)',
+    output: operatorAction,
+    summary:
+      'Propose deposit addresses for a network\u2019s pool, each checked for the network (admin); loaded once a second operator approves',
   },
   'GET /operator/users': {
     auth: 'operator',
@@ -243,5 +268,13 @@ export const walletOperatorEndpoints = defineEndpoints('wallet-operator', {
     input: adjustmentIdInput,
     output: adjustment,
     summary: 'Reject another operator\u2019s proposed correction',
+  },
+  'POST /operator/funding': {
+    auth: 'operator',
+    roles: ['finance'],
+    input: fundingProposeInput,
+    output: operatorAction,
+    summary:
+      'Propose a funding deposit of real assets into one of the platform\u2019s accounts, with its reference; posted from world once a second operator approves',
   },
 });

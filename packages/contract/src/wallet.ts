@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { amountText, int, page } from './rules';
 import { decimalOut, idOut, isoTimeOut, pageOf } from './wire';
 import { defineEndpoints } from './endpoint';
+import { ownEntry } from './validators';
+import { bankCard, cashSaveInput, cashSaveInternationalInput, internationalBankCard } from './bank-cards';
 
 /** Book names the client may send: SPEC's field names (legal, change, lever, micro) or ids 1-6. */
 export const BOOK_ALIASES: Record<string, string> = {
@@ -26,7 +28,7 @@ export const BOOK_ALIASES: Record<string, string> = {
 
 const book = z
   .union([z.string(), z.number()], { error: 'BOOK_UNKNOWN' })
-  .transform((v) => BOOK_ALIASES[String(v).trim().toLowerCase()] ?? '')
+  .transform((v) => ownEntry(BOOK_ALIASES, String(v).trim().toLowerCase()) ?? '')
   .refine((v) => v !== '', 'BOOK_UNKNOWN');
 
 export const bookTransferInput = z
@@ -140,30 +142,6 @@ export const walletSaveInput = z.strictObject({
     .min(1, 'QRCODE_REQUIRED')
     .max(300),
   network: z.string({ error: 'NETWORK_UNKNOWN' }).trim().max(16).optional(),
-});
-
-const cardField = z.string({ error: 'BANK_CARD_REQUIRED' }).trim().min(1, 'BANK_CARD_REQUIRED').max(100, 'CHARACTER_TOO_LONG');
-/** The domestic card: every field required ('please add a bank card'). */
-export const cashSaveInput = z.strictObject({
-  real_name: cardField,
-  bank_account: cardField,
-  bank_name: cardField,
-  /** Province and city. */
-  bank_dizhi: cardField,
-  /** Branch. */
-  bank_network: cardField,
-  phone: cardField,
-});
-/** The international card: the spec's labels (alipay_account = ABA number, wechat_account = cardholder address). */
-export const cashSaveInternationalInput = z.strictObject({
-  real_name: cardField,
-  bank_account: cardField,
-  bank_name: cardField,
-  bank_dizhi: cardField,
-  alipay_account: cardField,
-  swift_code: cardField,
-  wechat_account: cardField,
-  phone: cardField,
 });
 
 export const billInput = z.strictObject({
@@ -348,30 +326,6 @@ export const savedAddress = z.object({
 });
 export type SavedAddress = z.infer<typeof savedAddress>;
 
-/** The domestic bank card as saved (the fields of user/cash_save). */
-export const bankCard = z.object({
-  real_name: z.string(),
-  bank_account: z.string(),
-  bank_name: z.string(),
-  bank_dizhi: z.string(),
-  bank_network: z.string(),
-  phone: z.string(),
-});
-export type BankCard = z.infer<typeof bankCard>;
-
-/** The international bank card as saved (the fields of user/cash_save_international). */
-export const internationalBankCard = z.object({
-  real_name: z.string(),
-  bank_account: z.string(),
-  bank_name: z.string(),
-  bank_dizhi: z.string(),
-  alipay_account: z.string(),
-  swift_code: z.string(),
-  wechat_account: z.string(),
-  phone: z.string(),
-});
-export type InternationalBankCard = z.infer<typeof internationalBankCard>;
-
 export const billRow = z.object({
   id: idOut,
   entry_id: idOut,
@@ -386,6 +340,29 @@ export const billRow = z.object({
   memo: z.record(z.string(), z.unknown()),
 });
 export type BillRow = z.infer<typeof billRow>;
+
+/**
+ * Fee and spread changes approved by two operators and not yet in effect: users see each one for
+ * the whole notice period before it applies. Rates are percent strings ("0.2" is 0.2 %), a
+ * withdrawal fee is an amount of its coin.
+ */
+export const upcomingFeeChange = z.object({
+  item: z.enum(['exchange_spread', 'exchange_fee', 'withdraw_fee']),
+  /** The coin and network of a withdrawal fee; null for the exchange's. */
+  currency: z.string().nullable(),
+  network: z.string().nullable(),
+  from: decimalOut,
+  to: decimalOut,
+  announced_at: isoTimeOut,
+  effective_at: isoTimeOut,
+});
+export type UpcomingFeeChange = z.infer<typeof upcomingFeeChange>;
+export const upcomingFees = z.object({
+  /** How long every fee change is announced before it applies. */
+  notice_days: z.number().int(),
+  changes: z.array(upcomingFeeChange),
+});
+export type UpcomingFees = z.infer<typeof upcomingFees>;
 
 /** The wallet endpoints (the route map, routes.ts). */
 export const walletEndpoints = defineEndpoints('wallet', {
@@ -517,7 +494,7 @@ export const walletEndpoints = defineEndpoints('wallet', {
     auth: 'user',
     input: cashSaveInternationalInput,
     output: internationalBankCard,
-    summary: 'Save your international bank card (every field required)',
+    summary: "Save your international bank card (every field required, under the SPEC's name or the clear one; the branch optional)",
   },
   'POST /user/cash_info': { auth: 'user', output: bankCard.nullable(), summary: 'Your bank card, or null' },
   'POST /user/cash_info_international': {
@@ -537,6 +514,11 @@ export const walletEndpoints = defineEndpoints('wallet', {
     raw: true,
     output: z.unknown(),
     summary: 'The same as a CSV file',
+  },
+  'GET /fees/upcoming': {
+    auth: 'none',
+    output: upcomingFees,
+    summary: 'Approved fee and spread changes not yet in effect, each with the time it takes effect (the notice period)',
   },
 });
 

@@ -17,6 +17,11 @@ import {
   registerInput,
   toNumericText,
   rules,
+  findMalformedText,
+  isWellFormedText,
+  ownEntry,
+  routeMap,
+  cashSaveInternationalInput,
 } from '../src/index';
 
 describe('error codes', () => {
@@ -157,5 +162,78 @@ describe('field rules', () => {
     expect(firstError(n, '0')).toBe('INVALID_PARAMETER');
     expect(firstError(n, 'x')).toBe('INVALID_PARAMETER');
     expect(firstError(n, '99999999999999999999')).toBe('INVALID_PARAMETER');
+  });
+});
+
+describe('text rule', () => {
+  it.each([
+    ['plain', true],
+    ['中文 and emoji 😀', true],
+    ['', true],
+    ['a\u0000b', false],
+    ['\ud800', false],
+    ['x\udc00', false],
+    ['\udc00\ud800', false],
+    ['ok \ud83d\ude00 ok', true],
+  ])('%j well formed -> %s', (v, ok) => expect(isWellFormedText(v)).toBe(ok));
+
+  it('finds the first malformed text in an input, names and values, at any depth', () => {
+    expect(findMalformedText({ a: 'x', b: ['y', { c: 'z\u0000' }] })).toBe('b.1.c');
+    expect(findMalformedText({ 'bad\ud800': 1 })).toBe('');
+    expect(findMalformedText({ a: 1, b: null, c: [true, 'fine'] })).toBeUndefined();
+    expect(findMalformedText('\u0000')).toBe('');
+  });
+});
+
+describe('lookup tables', () => {
+  it('read only their own entries', () => {
+    const table: Record<string, number> = { a: 1 };
+    for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) expect(ownEntry(table, name)).toBeUndefined();
+    expect(ownEntry(table, 'a')).toBe(1);
+  });
+
+  it.each([
+    ['POST /coin/trade', 'type'],
+    ['POST /lever/submit', 'type'],
+    ['POST /microtrade/submit', 'type'],
+    ['POST /wallet/change', 'from_field'],
+    ['POST /wallet/detail', 'type'],
+  ] as const)('%s refuses %s named after an Object member', (key, field) => {
+    const shape = (routeMap[key].input as unknown as { shape: Record<string, { safeParse(v: unknown): { success: boolean } }> }).shape;
+    for (const name of ['__proto__', 'constructor', 'toString', 'valueOf']) expect(shape[field]!.safeParse(name).success, name).toBe(false);
+  });
+});
+
+describe('international bank card', () => {
+  const card = { real_name: 'A', bank_account: '1', bank_name: 'B', bank_dizhi: 'C', phone: '1' };
+  const clear = { alipay_account: '026009593', swift_code: 'NWBKGB2L', wechat_account: '1 High St' };
+
+  it('takes the SPEC names and the clear ones, stored under one name each', () => {
+    const spec = cashSaveInternationalInput.parse({
+      ...card,
+      alipay_account: '026009593',
+      wechat_nickname: 'NWBKGB2L',
+      wechat_account: '1 High St',
+    });
+    const plain = cashSaveInternationalInput.parse({
+      ...card,
+      aba_number: '026009593',
+      swift_code: 'NWBKGB2L',
+      cardholder_address: '1 High St',
+    });
+    expect(spec).toEqual({ ...card, ...clear });
+    expect(plain).toEqual({ ...card, ...clear });
+    expect(cashSaveInternationalInput.parse({ ...card, ...clear, wechat_nickname: 'NWBKGB2L', bank_network: 'Soho' })).toEqual({
+      ...card,
+      ...clear,
+      bank_network: 'Soho',
+    });
+  });
+
+  it('refuses two names of one field with different values, and a field under neither name', () => {
+    const conflict = cashSaveInternationalInput.safeParse({ ...card, ...clear, wechat_nickname: 'OTHERXXX' });
+    expect(conflict.error?.issues[0]).toMatchObject({ message: 'FIELD_ALIAS_CONFLICT', path: ['wechat_nickname'] });
+    const missing = cashSaveInternationalInput.safeParse({ ...card, alipay_account: '1', swift_code: '2' });
+    expect(missing.error?.issues[0]).toMatchObject({ message: 'BANK_CARD_REQUIRED', path: ['wechat_account'] });
   });
 });

@@ -8,8 +8,9 @@ export const SYSTEM_BOOK = 'main';
 
 /**
  * System accounts. Only `world` (money outside the platform: deposits come from it, withdrawals
- * go to it) may be negative; every other system account is funded and can never go below zero,
- * which is how "the platform cannot promise money it does not have" is enforced by the database.
+ * go to it) and `demo` (the issuer of a demo setup's play money, never used in production) may be
+ * negative; every other system account is funded and can never go below zero, which is how "the
+ * platform cannot promise money it does not have" is enforced by the database.
  */
 export const SYSTEM = {
   world: 'sys:world',
@@ -21,6 +22,7 @@ export const SYSTEM = {
   escrow: 'sys:escrow',
   liquidity: 'sys:liquidity',
   rebates: 'sys:rebates',
+  demo: 'sys:demo',
 } as const;
 export type SystemName = keyof typeof SYSTEM;
 
@@ -32,8 +34,9 @@ export function systemAccount(name: SystemName, asset: string): AccountRef {
   return { owner: SYSTEM[name], asset, book: SYSTEM_BOOK };
 }
 
+/** The issuers: what they hold is minus what entered through them (outside money, demo money). */
 export function allowsNegative(ref: AccountRef): boolean {
-  return ref.owner === SYSTEM.world;
+  return ref.owner === SYSTEM.world || ref.owner === SYSTEM.demo;
 }
 
 export function refKey(ref: AccountRef): string {

@@ -2,3 +2,4 @@ export * from './ratio';
 export * from './display';
 export * as lever from './lever';
 export * as seconds from './seconds';
+export * as merkle from './merkle';

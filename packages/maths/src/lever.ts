@@ -66,7 +66,11 @@ export function liquidationPrice(s: Scales, side: Side, entry: bigint, qty: bigi
   return entry + distance;
 }
 
-/** A long's profit is capped at its notional, reached at twice the entry price. Shorts need no cap. */
+/**
+ * A long's profit is capped at its notional, reached at twice the entry price, where it closes by
+ * itself (the house reserves the notional when the position opens, so it can always pay). A
+ * short's profit cannot exceed its notional anyway (the price cannot fall below zero): no cap.
+ */
 export function capPrice(side: Side, entry: bigint): bigint | null {
   return side === 'long' ? entry * 2n : null;
 }
@@ -74,6 +78,37 @@ export function capPrice(side: Side, entry: bigint): bigint | null {
 /** The profit the house pays, after the cap: never more than the notional it reserved. */
 export function cappedPnl(raw: bigint, notionalMinor: bigint): bigint {
   return raw > notionalMinor ? notionalMinor : raw;
+}
+
+const ascending = (a: bigint, b: bigint) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * The median of prices: the middle one of an odd count; of an even count the mean of the two
+ * middle ones, rounded down to a whole price unit (a half unit at most, the same for every
+ * position: exact and reproducible from the prices alone).
+ */
+export function medianPrice(prices: readonly bigint[]): bigint {
+  if (prices.length === 0) throw new Error('the median of no prices');
+  const sorted = [...prices].sort(ascending);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2n;
+}
+
+/**
+ * The mark price from the recorded ticks of its window: each source's median, then the median of
+ * those (a market with one configured source, as every market has today, gets that source's
+ * median). One stray tick among several cannot move a median, so it cannot liquidate.
+ * Undefined for an empty window.
+ */
+export function markPrice(ticks: ReadonlyArray<{ price: bigint; source: string }>): bigint | undefined {
+  if (ticks.length === 0) return undefined;
+  const bySource = new Map<string, bigint[]>();
+  for (const t of ticks) {
+    const prices = bySource.get(t.source);
+    if (prices) prices.push(t.price);
+    else bySource.set(t.source, [t.price]);
+  }
+  return medianPrice([...bySource.values()].map(medianPrice));
 }
 
 /** Format a ppm ratio as a percentage with two decimals (rounded down). */

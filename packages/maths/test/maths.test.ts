@@ -36,4 +36,17 @@ describe('lever', () => {
     expect(n).toBe(5_000_000n * 10n * lever.unit(s));
     expect(lever.marginFor(1001n, 10)).toBe(101n);
   });
+
+  it('takes the mark price as a median that one stray tick cannot move, per source then across sources', () => {
+    const ticks = (source: string, ...prices: bigint[]) => prices.map((price) => ({ price, source }));
+    expect(lever.markPrice([])).toBeUndefined();
+    // 50,000 -> 49,500 -> 50,000: the blip is not the median.
+    expect(lever.markPrice(ticks('feed', 5_000_000n, 5_000_000n, 4_950_000n, 5_000_000n, 5_000_000n))).toBe(5_000_000n);
+    // An even count: the mean of the two middle prices, rounded down.
+    expect(lever.medianPrice([3n, 1n, 4n, 2n])).toBe(2n);
+    expect(lever.medianPrice([10n, 20n, 30n, 41n])).toBe(25n);
+    // Several sources: each one's median, then the median of those, so one source's ticks cannot outvote the others.
+    const many = [...ticks('a', 100n, 100n, 100n, 100n, 100n), ...ticks('b', 90n), ...ticks('c', 200n, 200n)];
+    expect(lever.markPrice(many)).toBe(100n);
+  });
 });

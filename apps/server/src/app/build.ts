@@ -12,7 +12,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { Db } from '@bourse/db';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import { AssetRegistry } from '../platform/assets';
 import { type Clock, systemClock } from '../platform/clock';
@@ -21,7 +21,7 @@ import { Notifier } from '../platform/notifier';
 import { Settings } from '../platform/settings';
 import { Storage } from '../platform/storage';
 import type { AppContext } from './context';
-import { classify, errorEnvelope } from './envelope';
+import { answerClientError, classify, errorEnvelope } from './envelope';
 import { requestLang } from './lang';
 import { createModules, type Modules } from './modules';
 import { registerRoutes } from './route';
@@ -59,9 +59,10 @@ const CSP = {
   formAction: ["'self'"],
 };
 
-export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
-  const { config, db } = options;
-  const app = Fastify({
+/** Fastify's own options: logging, body limit, proxies, and the envelope for the faults it answers itself. */
+function serverOptions(options: BuildOptions): FastifyServerOptions {
+  const { config } = options;
+  return {
     logger:
       options.logger === false
         ? false
@@ -74,7 +75,19 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     trustProxy: config.TRUST_PROXY,
     // Validation is done by the routes' zod schemas, so every failure gets our envelope and code.
     ajv: { customOptions: { strict: false } },
-  });
+    // The router's faults (a path that does not percent-decode, a parameter over its length) and
+    // the HTTP parser's (headers or a query string over Node's 16 kB) answer the envelope too.
+    frameworkErrors: (error, request, reply) => {
+      const { status, appError } = classify(error);
+      void (reply as FastifyReply).code(status).send(errorEnvelope(appError, requestLang(request as FastifyRequest)));
+    },
+    clientErrorHandler: answerClientError,
+  };
+}
+
+export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
+  const { config, db } = options;
+  const app = Fastify(serverOptions(options));
   app.setValidatorCompiler(() => () => true);
   // Response schemas are for /api/docs; answers are checked against the contract's zod output
   // (route.ts), never reshaped by a serializer that would drop fields such as an error's `code`.

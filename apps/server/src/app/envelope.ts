@@ -2,8 +2,10 @@
  * Every answer is an envelope (DESIGN.md section 5): HTTP 200 with `{ type: 'ok', message }`, or
  * `{ type, code, message }` in the request's language. Non-200 statuses only for transport faults.
  */
-import { ERRORS, type ErrorCode, type ErrorSpec, isErrorCode } from '@bourse/contract';
-import type { Lang } from '@bourse/i18n';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { ERRORS, type ErrorCode, type ErrorSpec, isErrorCode, ownEntry } from '@bourse/contract';
+import { DEFAULT_LANG, type Lang } from '@bourse/i18n';
 import { translate } from '@bourse/i18n/all';
 import { LedgerError } from '@bourse/ledger';
 import { MoneyError } from '@bourse/money';
@@ -37,6 +39,32 @@ export function fromZod(error: ZodError): AppError {
   return new AppError('INVALID_PARAMETER', undefined, field);
 }
 
+/** Transport faults by the status Fastify gives them (a JSON body that does not parse is a 400). */
+const TRANSPORT: Record<string, ErrorCode> = {
+  400: 'MALFORMED_BODY',
+  404: 'NOT_FOUND',
+  408: 'REQUEST_TIMEOUT',
+  413: 'PAYLOAD_TOO_LARGE',
+  414: 'URL_TOO_LONG',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  431: 'REQUEST_HEADERS_TOO_LARGE',
+};
+
+/** Faults whose status says less than their code: the router's and the multipart parser's. */
+const FRAMEWORK_CODES: Record<string, ErrorCode> = {
+  FST_ERR_BAD_URL: 'MALFORMED_REQUEST',
+  FST_ERR_MAX_PARAM_LENGTH: 'URL_TOO_LONG',
+  FST_REQ_FILE_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_PARTS_LIMIT: 'PAYLOAD_TOO_LARGE',
+  FST_FILES_LIMIT: 'PAYLOAD_TOO_LARGE',
+  FST_FIELDS_LIMIT: 'PAYLOAD_TOO_LARGE',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_PROTO_VIOLATION: 'MALFORMED_MULTIPART',
+  FST_INVALID_JSON_FIELD_ERROR: 'MALFORMED_MULTIPART',
+  FST_MP_PREMATURE_CLOSE: 'MALFORMED_MULTIPART',
+};
+
 interface FastifyLikeError {
   statusCode?: number;
   code?: string;
@@ -62,21 +90,13 @@ export function classify(error: unknown): { status: number; appError: AppError; 
     return { status: 500, appError: new AppError('INTERNAL_ERROR'), unexpected: true };
   }
   const fe = error as FastifyLikeError;
-  const transport: Record<number, ErrorCode> = {
-    400: 'MALFORMED_BODY',
-    404: 'NOT_FOUND',
-    413: 'PAYLOAD_TOO_LARGE',
-    415: 'UNSUPPORTED_MEDIA_TYPE',
-    429: 'RATE_LIMITED',
-  };
-  if (fe?.code === 'FST_REQ_FILE_TOO_LARGE' || fe?.code === 'FST_PARTS_LIMIT' || fe?.code === 'FST_FILES_LIMIT') {
-    return { status: 413, appError: new AppError('PAYLOAD_TOO_LARGE'), unexpected: false };
+  const named = fe?.code ? ownEntry(FRAMEWORK_CODES, fe.code) : undefined;
+  const code = named ?? (fe?.statusCode ? ownEntry(TRANSPORT, String(fe.statusCode)) : undefined);
+  if (code) return { status: (ERRORS[code] as ErrorSpec).status ?? 200, appError: new AppError(code), unexpected: false };
+  // Any other fault Fastify or a plugin reports as the client's (4xx) is still the client's.
+  if (fe?.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
+    return { status: 400, appError: new AppError('MALFORMED_REQUEST'), unexpected: false };
   }
-  if (fe?.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-    return { status: 415, appError: new AppError('UNSUPPORTED_MEDIA_TYPE'), unexpected: false };
-  }
-  const mapped = fe?.statusCode ? transport[fe.statusCode] : undefined;
-  if (mapped) return { status: fe.statusCode!, appError: new AppError(mapped), unexpected: false };
   return { status: 500, appError: new AppError('INTERNAL_ERROR'), unexpected: true };
 }
 
@@ -87,6 +107,31 @@ export function errorEnvelope(error: AppError, lang: Lang): ErrorEnvelope {
     message: translate(lang, `errors.${error.code}`, error.params),
     ...(error.field ? { field: error.field } : {}),
   };
+}
+
+/**
+ * Node's HTTP parser refused a request before Fastify saw it (`clientError`): headers or a query
+ * string over the 16 kB Node allows, a broken request line, a request too slow to arrive. The
+ * limit stays (it bounds what one connection may make the server hold); the answer is the envelope
+ * with a named code, in English since the request's language could not be read.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const code: ErrorCode =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 'REQUEST_HEADERS_TOO_LARGE'
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 'REQUEST_TIMEOUT'
+        : 'MALFORMED_REQUEST';
+  const status = (ERRORS[code] as ErrorSpec).status ?? 400;
+  const body = JSON.stringify(errorEnvelope(new AppError(code), DEFAULT_LANG));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 export function ok<T>(message: T): { type: 'ok'; message: T } {

@@ -1,12 +1,13 @@
 /**
  * Where modules meet. Each module is built from the shared context, in dependency order; a module
  * that others use returns `ports` (named, typed objects it implements itself: market data's
- * `prices` and `fx`, auth's `identity`, `security`, `credentials`, `users` and `registrations`,
- * account's `profile`, kyc's `levels`), and a module that needs them declares what it needs in its
- * own ports.ts, typed structurally. This file only hands ports across: no module imports a
- * sibling, and no conversion or wiring logic lives here. Where one module reacts to another's
- * events (account to registrations, the trading products to recorded ticks), the provider's port
- * takes a listener and the consumer's factory subscribes itself.
+ * `prices` and `fx`, auth's `identity`, `security`, `credentials`, `users`, `registrations` and
+ * `languages`, account's `profile`, kyc's `levels`, operator's `approvals`), and a module that needs them declares what
+ * it needs in its own ports.ts, typed structurally. This file only hands ports across: no module
+ * imports a sibling, and no conversion or wiring logic lives here. Where one module reacts to
+ * another's events (account to registrations, the trading products to recorded ticks), or lends
+ * it data (account's languages to auth), the provider's port takes a listener and the consumer's
+ * factory subscribes itself.
  */
 import type { AppContext, Module } from './context';
 import type { Resolvers } from './route';
@@ -21,6 +22,7 @@ import { createSpotModule } from '../modules/spot';
 import { createMarketDataModule } from '../modules/market-data';
 import { createOperatorModule } from '../modules/operator';
 import { createWalletModule } from '../modules/wallet';
+import { createReservesModule } from '../modules/reserves';
 // new:product import
 
 export interface Modules {
@@ -46,6 +48,7 @@ export function createModules(ctx: AppContext, realtime: Realtime): Modules {
     identity: auth.ports.identity,
     credentials: auth.ports.credentials,
     registrations: auth.ports.registrations,
+    languages: auth.ports.languages,
     levels: kyc.ports.levels,
   });
   const operator = createOperatorModule(ctx);
@@ -59,6 +62,7 @@ export function createModules(ctx: AppContext, realtime: Realtime): Modules {
     identity: auth.ports.identity,
     levels: kyc.ports.levels,
     users: auth.ports.users,
+    approvals: operator.ports.approvals,
   });
   // The trading products subscribe to the recorded ticks as they are built, and the pipeline calls
   // its listeners in that order: futures' watcher, then spot's market maker, then seconds options.
@@ -66,6 +70,8 @@ export function createModules(ctx: AppContext, realtime: Realtime): Modules {
   const spot = createSpotModule(ctx, { prices: marketData.ports.prices }, realtime);
   const microtrade = createMicrotradeModule(ctx, { prices: marketData.ports.prices }, realtime);
   const list: Module[] = [auth, account, operator, content, marketData, wallet, kyc, spot, lever, microtrade];
+  const reserves = createReservesModule(ctx);
+  list.push(reserves);
   // new:product module
   return {
     list,

@@ -2,9 +2,10 @@
  * One way to serve an endpoint: `handle(key, handler)` for a key of the contract's route map, which
  * holds its method, path, who may call it and the schemas of its input and output (docs/decisions
  * /0002). The registrar does the rest the same way for every route: language, authentication,
- * input parsing (query and body merged; `lang` removed; unknown fields refused), idempotency keys
+ * input parsing (app/input.ts: query and body merged; `lang` removed; empty optional fields dropped;
+ * unknown fields refused), idempotency keys
  * (claimed before the handler runs: app/idempotency.ts),
- * the envelope, operator auditing, the answer's check against its output and the OpenAPI description.
+ * the envelope, operator auditing (failed calls too), the answer's check against its output and the OpenAPI description.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { routeMap, type ApiKey, type OperatorRole, type ParsedInputOf, type RouteMap } from '@bourse/contract';
@@ -17,7 +18,8 @@ import { z } from 'zod';
 import { recordAudit } from '../platform/audit';
 import { AppError } from '../platform/errors';
 import type { AppContext, SessionOperator, SessionResolver, SessionUser } from './context';
-import { fromZod, ok } from './envelope';
+import { classify, ok } from './envelope';
+import { collectInput, parseFields } from './input';
 import { RequestKeys, type Claim } from './idempotency';
 import { requestLang } from './lang';
 
@@ -125,17 +127,6 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return token.length > 0 && token.length <= 200 ? token : undefined;
 }
 
-function collectInput(request: FastifyRequest): Record<string, unknown> {
-  const query = (request.query ?? {}) as Record<string, unknown>;
-  const body = request.body;
-  if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body))) {
-    throw new AppError('INVALID_PARAMETER');
-  }
-  const merged: Record<string, unknown> = { ...query, ...((body as Record<string, unknown> | undefined) ?? {}) };
-  delete merged.lang;
-  return merged;
-}
-
 function redact(input: unknown): unknown {
   if (!input || typeof input !== 'object') return input;
   return Object.fromEntries(
@@ -154,6 +145,46 @@ function fingerprint(spec: RouteSpec, input: unknown): string {
   return createHash('sha256').update(`${spec.method} ${spec.url}\n${canonical}`).digest('hex');
 }
 
+/** The operator a request signed in as, known even when a later check refuses the call. */
+const callers = new WeakMap<FastifyRequest, SessionOperator>();
+/** A failed call's input is kept up to this size in the audit log (a refused body may be huge). */
+const FAILED_INPUT_MAX_CHARS = 8_000;
+
+/**
+ * Operator calls are audited when they fail too, here for every operator route: a refused approval,
+ * a role's FORBIDDEN, an input its schema refused, any error, with its code and the input as sent
+ * (secrets redacted). Only calls with an operator session: an anonymous caller could otherwise fill
+ * the log, and failed sign-ins are audited by the operator module.
+ */
+function auditFailures(ctx: AppContext, spec: RouteSpec, serve: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) {
+  if (spec.auth !== 'operator' && spec.auth !== 'operator-setup') return serve;
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      return await serve(request, reply);
+    } catch (error) {
+      const operator = callers.get(request);
+      if (operator) await auditFailure(ctx, { spec, request, operator }, classify(error).appError.code);
+      throw error;
+    }
+  };
+}
+
+async function auditFailure(ctx: AppContext, call: { spec: RouteSpec; request: FastifyRequest; operator: SessionOperator }, code: string) {
+  let input: unknown = null;
+  try {
+    input = redact(collectInput(call.request));
+  } catch {
+    // the body itself was refused: the error code says why
+  }
+  if (JSON.stringify(input ?? null).length > FAILED_INPUT_MAX_CHARS) input = '[too large]';
+  const record = (detail: Record<string, unknown>) =>
+    recordAudit(ctx.db, { operatorId: call.operator.id, action: `${call.spec.method} ${call.spec.url}`, detail });
+  // Text the log cannot store (a NUL: INVALID_TEXT) still leaves the failure on record, without it.
+  await record({ input, error: code })
+    .catch(() => record({ input: '[not storable]', error: code }))
+    .catch((e: unknown) => call.request.log.error({ err: e }, 'could not audit a failed operator call'));
+}
+
 async function authenticate(spec: RouteSpec, request: FastifyRequest, resolvers: Resolvers) {
   let user: SessionUser | undefined;
   let operator: SessionOperator | undefined;
@@ -166,6 +197,7 @@ async function authenticate(spec: RouteSpec, request: FastifyRequest, resolvers:
   if (spec.auth === 'operator' || spec.auth === 'operator-setup') {
     const found = token ? await resolvers.operator.resolve(token) : undefined;
     if (!found || found === 'expired') throw new AppError('OPERATOR_SESSION_REQUIRED');
+    callers.set(request, found);
     if (spec.auth === 'operator' && found.scope !== 'full') throw new AppError('OPERATOR_SETUP_REQUIRED');
     if (spec.auth === 'operator' && spec.roles && found.role !== 'admin' && !spec.roles.includes(found.role as OperatorRole)) {
       throw new AppError('FORBIDDEN');
@@ -221,12 +253,10 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, routes: Ro
         ...(spec.output && !spec.raw ? { response: { 200: okResponseSchema(spec.output) } } : {}),
       },
       config: spec.rateLimit === 'auth' ? { rateLimit: { max: ctx.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } } : {},
-      handler: async (request, reply) => {
+      handler: auditFailures(ctx, spec, async (request, reply) => {
         const lang = requestLang(request);
         const { user, operator } = await authenticate(spec, request, resolvers);
-        const parsed = schema.safeParse(collectInput(request));
-        if (!parsed.success) throw fromZod(parsed.error);
-        const input = parsed.data;
+        const input = parseFields(schema, collectInput(request));
 
         // A retry-safe route with an Idempotency-Key runs once per key (app/idempotency.ts).
         let claim: Claim | undefined;
@@ -270,7 +300,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, routes: Ro
           return ok(result ?? null);
         };
         return claim ? keys.once(claim, answer) : answer();
-      },
+      }),
     });
   }
 }

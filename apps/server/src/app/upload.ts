@@ -3,13 +3,16 @@
  * bytes, limited in size, stored under generated names and served with nosniff. Private files
  * (identity documents, payment vouchers) are served only to their owner and to operators.
  */
-import { routeMap } from '@bourse/contract';
+import { ownEntry, routeMap } from '@bourse/contract';
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { AppError } from '../platform/errors';
 import { sniff } from '../platform/storage';
 import type { AppContext } from './context';
 import { bearerToken, type Resolvers } from './route';
 import { errorEnvelope, ok } from './envelope';
+import { parseFields } from './input';
 import { requestLang } from './lang';
 
 /** Purposes and who may see the file. */
@@ -21,6 +24,9 @@ const PURPOSES: Record<string, { visibility: 'public' | 'private'; kinds: Array<
   support: { visibility: 'private', kinds: ['image'] },
   general: { visibility: 'private', kinds: ['image'] },
 };
+
+/** The path parameter of /uploads/:name: an input like any other, so a NUL in it never reaches SQL. */
+const FILE_NAME = z.strictObject({ name: z.string() });
 
 async function who(request: FastifyRequest, resolvers: Resolvers) {
   const token = bearerToken(request);
@@ -36,6 +42,31 @@ function formatBytes(n: number): string {
   return n >= 1024 * 1024 ? `${Math.round(n / 1024 / 1024)} MB` : `${Math.round(n / 1024)} KB`;
 }
 
+/**
+ * The file part and its bytes. A body the multipart parser cannot read (no boundary, cut short)
+ * is the client's fault with a name, not a 500; the plugin's own limits keep their codes.
+ */
+async function readFilePart(request: FastifyRequest, fileSize: number): Promise<{ part: MultipartFile; data: Buffer }> {
+  try {
+    const part = await request.file({ limits: { fileSize, files: 1, fields: 4, parts: 5 } });
+    if (!part || part.fieldname !== 'file') throw new AppError('UPLOAD_REQUIRED');
+    return { part, data: await part.toBuffer() };
+  } catch (error) {
+    if (error instanceof AppError || (error as { statusCode?: unknown }).statusCode !== undefined) throw error;
+    throw new AppError('MALFORMED_MULTIPART');
+  }
+}
+
+/** The multipart fields sent before the file: the values of its text parts. */
+function textFields(part: MultipartFile): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(part.fields).flatMap(([name, value]) => {
+      const values = (Array.isArray(value) ? value : [value]).flatMap((p) => (p && p.type === 'field' ? [p.value] : []));
+      return values.length === 0 ? [] : [[name, values.length === 1 ? values[0] : values]];
+    }),
+  );
+}
+
 export function registerUploads(app: FastifyInstance, ctx: AppContext, resolvers: Resolvers): void {
   const { config } = ctx;
   const endpoint = routeMap['POST /upload'];
@@ -46,23 +77,17 @@ export function registerUploads(app: FastifyInstance, ctx: AppContext, resolvers
       const owner = await who(request, resolvers);
       if (!owner) throw new AppError('SESSION_REQUIRED');
       if (!request.isMultipart()) throw new AppError('UPLOAD_REQUIRED');
-      const part = await request.file({
-        limits: { fileSize: Math.max(config.UPLOAD_MAX_BYTES, config.UPLOAD_MEDIA_MAX_BYTES), files: 1, fields: 4, parts: 5 },
-      });
-      if (!part || part.fieldname !== 'file') throw new AppError('UPLOAD_REQUIRED');
-      const data = await part.toBuffer();
-      const field = (name: string) => {
-        const f = part.fields[name] as { value?: unknown } | undefined;
-        const fromQuery = (request.query as Record<string, unknown>)[name];
-        const value = f && 'value' in f ? f.value : fromQuery;
-        return typeof value === 'string' ? value : undefined;
-      };
-      const purposeName = field('purpose') ?? 'general';
-      const purpose = PURPOSES[purposeName];
+      const { part, data } = await readFilePart(request, Math.max(config.UPLOAD_MAX_BYTES, config.UPLOAD_MEDIA_MAX_BYTES));
+      // The fields sent before the file, and the query, are this route's input like any other's.
+      const fields = { ...(request.query as Record<string, unknown>), ...textFields(part) };
+      delete fields.lang;
+      const input = parseFields(endpoint.input, fields);
+      const purposeName = input.purpose ?? 'general';
+      const purpose = ownEntry(PURPOSES, purposeName);
       if (!purpose) throw new AppError('INVALID_PARAMETER', undefined, 'purpose');
       if (data.length === 0) throw new AppError('UPLOAD_REQUIRED');
       const kind = sniff(data.subarray(0, 64));
-      if (field('type') === 'audio' && kind?.kind !== 'audio') throw new AppError('AUDIO_FILE_ERROR');
+      if (input.type === 'audio' && kind?.kind !== 'audio') throw new AppError('AUDIO_FILE_ERROR');
       if (!kind || !purpose.kinds.includes(kind.kind)) throw new AppError('UPLOAD_TYPE_UNSUPPORTED');
       const max = kind.kind === 'image' ? config.UPLOAD_MAX_BYTES : config.UPLOAD_MEDIA_MAX_BYTES;
       if (data.length > max) throw new AppError('UPLOAD_TOO_LARGE', { max: formatBytes(max) });
@@ -78,7 +103,7 @@ export function registerUploads(app: FastifyInstance, ctx: AppContext, resolvers
   );
 
   app.get('/uploads/:name', { schema: { hide: true } }, async (request, reply) => {
-    const { name } = request.params as { name: string };
+    const { name } = parseFields(FILE_NAME, request.params as Record<string, unknown>);
     const { rows } = await ctx.db.query<{ mime: string; visibility: string; owner_user_id: number | null }>(
       'SELECT mime, visibility, owner_user_id FROM uploads WHERE name = $1',
       [name],

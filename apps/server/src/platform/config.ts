@@ -36,6 +36,7 @@ const schema = z.object({
   ALLOWED_ORIGINS: z.string().default(''),
   /** A JSON endpoint for fiat rates (USD base); without it the embedded table is used. */
   FX_PROVIDER_URL: z.string().url().optional(),
+  /** The default, the simulator, must be chosen explicitly in production (below). */
   PRICE_FEED: z.enum(['simulator', 'binance', 'scripted']).default('simulator'),
   /** Public websocket market streams for PRICE_FEED=binance (Binance's combined-stream format). */
   BINANCE_WS_URL: z
@@ -44,13 +45,34 @@ const schema = z.object({
     .default('wss://stream.binance.com:9443'),
   /** An HTTP quote endpoint for stocks; without it stocks are simulated. */
   STOCK_QUOTES_URL: z.string().url().optional(),
-  /** The simulator's seed: the same seed gives the same prices. */
-  SIMULATOR_SEED: z.coerce.number().int().min(0).default(20261121),
+  /**
+   * Tests only: fixes the simulator's secret so a test can replay the same prices. Unset (always,
+   * outside tests), each start draws a new one from node:crypto, so nobody can predict the market.
+   */
+  SIMULATOR_SEED: z.string().min(1).max(256).optional(),
   /** Generate a year of simulated history on first start. */
   SIMULATOR_HISTORY: bool.default(true),
   SEED_DEMO: bool.default(true),
   /** Initial password of the seeded operator `admin` (must be changed at first sign-in). */
   OPERATOR_INITIAL_PASSWORD: z.string().min(8).default('ChangeMe-2026'),
+  /**
+   * Founding operators besides `admin`, made by the install (`name:role,name:role`), with the same
+   * one-time initial password. Two-person actions need a second operator the admin did not add, so
+   * a platform names at least one here (operator/README.md).
+   */
+  OPERATOR_FOUNDERS: z
+    .string()
+    .regex(/^([a-z][a-z0-9._-]{2,31}:(admin|finance|compliance|support|auditor)(,|$))*$/, 'a list of name:role')
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .filter(Boolean)
+        .map((pair) => {
+          const [username, role] = pair.split(':') as [string, 'admin' | 'finance' | 'compliance' | 'support' | 'auditor'];
+          return { username, role };
+        }),
+    ),
   DEMO_USER_EMAIL: z.string().email().default('demo@bourse.example'),
   DEMO_USER_PASSWORD: z.string().min(7).default('Demo-2026'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
@@ -82,10 +104,12 @@ const schema = z.object({
   TRUST_PROXY: bool.default(false),
   /** Check every answer against its output schema in the contract (default: on outside production). */
   RESPONSE_CHECK: bool.optional(),
-  /** Seconds options: refuse an order when the market's last recorded tick is older than this. */
+  /** Seconds options: refuse an order when the market's last stored tick at acceptance is older than this. */
   MICRO_PRICE_MAX_AGE_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
-  /** Seconds options: settle once now >= settle time + this, so a tick recorded a little late still counts. */
-  MICRO_SETTLE_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** Seconds options: settle once a tick after the settle time is stored, or this long after the settle time at most. */
+  MICRO_SETTLE_MAX_WAIT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /** Seconds options: an order whose close tick is older than this at the settle time is void (stake and fee returned). */
+  MICRO_CLOSE_MAX_AGE_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   /** Seconds options: how often the feed's node looks for due orders (it also looks after every tick batch). */
   MICRO_SETTLE_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(250),
 });
@@ -94,19 +118,45 @@ export type Config = Omit<z.infer<typeof schema>, 'RESPONSE_CHECK'> & { uploadDi
 
 export class ConfigError extends Error {}
 
+/** Values never repeated in an error message: a secret on a terminal or in a log is a secret lost. */
+const HIDDEN = new Set(['SIMULATOR_SEED']);
+
+const refuse = (name: string, why: string) => new ConfigError(`Invalid configuration:\n  ${name}: ${why}`);
+
+/** Rules across variables: what the schema of each one alone cannot say. */
+function checkCombinations(data: z.infer<typeof schema>, explicit: Record<string, string | undefined>): void {
+  if (data.PRICE_FEED === 'scripted' && data.NODE_ENV !== 'test')
+    throw refuse('PRICE_FEED', '"scripted" is for tests only (NODE_ENV=test)');
+  // A production server never ends up on made-up prices by default: the operator says so.
+  if (data.NODE_ENV === 'production' && explicit.PRICE_FEED === undefined) {
+    throw refuse(
+      'PRICE_FEED',
+      'must be set in production, where the default (the market simulator) is never taken silently: PRICE_FEED=simulator runs ' +
+        'a simulated market on purpose, shown as such on every price screen; PRICE_FEED=binance uses real prices',
+    );
+  }
+  if (data.NODE_ENV === 'production' && data.PRICE_FEED === 'binance' && !data.STOCK_QUOTES_URL) {
+    throw refuse(
+      'STOCK_QUOTES_URL',
+      'must be set in production with PRICE_FEED=binance, or the stock markets would run on the simulator ' +
+        '(set PRICE_FEED=simulator to run a simulated market on purpose)',
+    );
+  }
+  if (data.SIMULATOR_SEED !== undefined && data.NODE_ENV !== 'test') {
+    throw refuse('SIMULATOR_SEED', 'a fixed seed makes the simulated market predictable; it is for tests only (NODE_ENV=test)');
+  }
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // An empty variable means "not set": `DATABASE_URL= npm start` should fall back to PGlite.
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = schema.safeParse(cleaned);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map(
-      (i) => `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify(cleaned[String(i.path[0])] ?? null)})`,
-    );
+    const got = (name: string) => (HIDDEN.has(name) ? 'a hidden value' : JSON.stringify(cleaned[name] ?? null));
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message} (got ${got(String(i.path[0]))})`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  if (parsed.data.PRICE_FEED === 'scripted' && parsed.data.NODE_ENV !== 'test') {
-    throw new ConfigError('Invalid configuration:\n  PRICE_FEED: "scripted" is for tests only (NODE_ENV=test)');
-  }
+  checkCombinations(parsed.data, cleaned);
   const dataDir = resolve(parsed.data.DATA_DIR);
   const responseCheck = parsed.data.RESPONSE_CHECK ?? parsed.data.NODE_ENV !== 'production';
   return { ...parsed.data, dataDir, uploadDir: resolve(dataDir, 'uploads'), RESPONSE_CHECK: responseCheck };

@@ -6,24 +6,36 @@ export interface SettingDefaults {
   exchange_spread_ppm: number;
   exchange_fee_ppm: number;
   exchange_quote_ttl_seconds: number;
+  /**
+   * Days between a fee or spread change's approval and its effect, shown to users all along
+   * (wallet/fees.ts). Not an operator setting: no console route writes it.
+   */
+  fee_notice_days: number;
+  /** A deposit claim worth more than this (USDT, a decimal) needs a second finance operator's approval. */
+  deposit_single_approval_max_usdt: string;
   site_name: string;
   site_logo: string;
   invite_required: boolean;
   support_email: string;
   default_lang: string;
   default_fiat: string;
+  /** Futures leverage above this multiple needs the user's one-time confirmation that they understand it. */
+  lever_leverage_cap: number;
 }
 
 export const SETTING_DEFAULTS: SettingDefaults = {
   exchange_spread_ppm: 2000,
   exchange_fee_ppm: 1000,
   exchange_quote_ttl_seconds: 10,
+  fee_notice_days: 7,
+  deposit_single_approval_max_usdt: '10000',
   site_name: 'Bourse',
   site_logo: '/static/logo.svg',
   invite_required: false,
   support_email: 'support@bourse.example',
   default_lang: 'en',
   default_fiat: 'USD',
+  lever_leverage_cap: 20,
 };
 
 /** Settings that anyone may read through GET /getSetting. */

@@ -14,6 +14,7 @@ import { operatorRoutes } from '../features/operator/routes';
 import { placeholderRoutes } from '../features/placeholder/routes';
 import { spotRoutes } from '../features/spot/routes';
 import { walletRoutes } from '../features/wallet/routes';
+import { reservesRoutes } from '../features/reserves/routes';
 // new:product import
 import { AppLayout } from './layout/AppLayout';
 import { LEGACY_HOME_PATH } from './navigation';
@@ -31,6 +32,7 @@ export const pageRoutes: RouteObject[] = [
   ...microtradeRoutes,
   ...leverRoutes,
   ...operatorRoutes,
+  ...reservesRoutes,
   // new:product routes
   ...placeholderRoutes,
   { path: LEGACY_HOME_PATH, element: <Navigate to="/" replace /> },

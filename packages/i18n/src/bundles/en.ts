@@ -14,6 +14,7 @@ import operator from '../ns/operator/en';
 import microtrade from '../ns/microtrade/en';
 import lever from '../ns/lever/en';
 import spot from '../ns/spot/en';
+import reserves from '../ns/reserves/en';
 // new:product import
 
 export default {
@@ -32,5 +33,6 @@ export default {
   lever,
   microtrade,
   spot,
+  reserves,
   // new:product namespace
 };

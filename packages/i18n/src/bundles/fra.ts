@@ -14,6 +14,7 @@ import operator from '../ns/operator/fra';
 import microtrade from '../ns/microtrade/fra';
 import lever from '../ns/lever/fra';
 import spot from '../ns/spot/fra';
+import reserves from '../ns/reserves/fra';
 // new:product import
 
 export default {
@@ -32,5 +33,6 @@ export default {
   lever,
   microtrade,
   spot,
+  reserves,
   // new:product namespace
 };

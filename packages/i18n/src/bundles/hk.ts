@@ -14,6 +14,7 @@ import operator from '../ns/operator/hk';
 import microtrade from '../ns/microtrade/hk';
 import lever from '../ns/lever/hk';
 import spot from '../ns/spot/hk';
+import reserves from '../ns/reserves/hk';
 // new:product import
 
 export default {
@@ -32,5 +33,6 @@ export default {
   lever,
   microtrade,
   spot,
+  reserves,
   // new:product namespace
 };

@@ -14,6 +14,7 @@ import operator from '../ns/operator/jp';
 import microtrade from '../ns/microtrade/jp';
 import lever from '../ns/lever/jp';
 import spot from '../ns/spot/jp';
+import reserves from '../ns/reserves/jp';
 // new:product import
 
 export default {
@@ -32,5 +33,6 @@ export default {
   lever,
   microtrade,
   spot,
+  reserves,
   // new:product namespace
 };

@@ -14,6 +14,7 @@ import operator from '../ns/operator/kor';
 import microtrade from '../ns/microtrade/kor';
 import lever from '../ns/lever/kor';
 import spot from '../ns/spot/kor';
+import reserves from '../ns/reserves/kor';
 // new:product import
 
 export default {
@@ -32,5 +33,6 @@ export default {
   lever,
   microtrade,
   spot,
+  reserves,
   // new:product namespace
 };

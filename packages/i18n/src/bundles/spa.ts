@@ -14,6 +14,7 @@ import operator from '../ns/operator/spa';
 import microtrade from '../ns/microtrade/spa';
 import lever from '../ns/lever/spa';
 import spot from '../ns/spot/spa';
+import reserves from '../ns/reserves/spa';
 // new:product import
 
 export default {
@@ -32,5 +33,6 @@ export default {
   lever,
   microtrade,
   spot,
+  reserves,
   // new:product namespace
 };

@@ -14,6 +14,7 @@ import operator from '../ns/operator/th';
 import microtrade from '../ns/microtrade/th';
 import lever from '../ns/lever/th';
 import spot from '../ns/spot/th';
+import reserves from '../ns/reserves/th';
 // new:product import
 
 export default {
@@ -32,5 +33,6 @@ export default {
   lever,
   microtrade,
   spot,
+  reserves,
   // new:product namespace
 };

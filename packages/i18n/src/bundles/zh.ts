@@ -14,6 +14,7 @@ import operator from '../ns/operator/zh';
 import microtrade from '../ns/microtrade/zh';
 import lever from '../ns/lever/zh';
 import spot from '../ns/spot/zh';
+import reserves from '../ns/reserves/zh';
 // new:product import
 
 export default {
@@ -32,5 +33,6 @@ export default {
   lever,
   microtrade,
   spot,
+  reserves,
   // new:product namespace
 };

@@ -14,6 +14,8 @@ export function createAccountModule(
   // Every new user gets a profile in the same transaction as the user row: account subscribes
   // itself to auth's registrations, so auth needs no port of account's (no cycle).
   needs.registrations.onRegistered((ex, user) => service.createProfile(ex, user));
+  // Auth's notices (failed sign-ins, a locked pay password) go out in the language kept here.
+  needs.languages.provide((ex, userId) => service.langOf(ex, userId));
   return {
     name: 'account',
     service,

@@ -1,7 +1,8 @@
 /**
  * The account module's ports (modules never import each other; app/modules.ts hands these across).
- * Needs, from auth: `identity`, `credentials` (the security screens' changes) and `registrations`
- * (account subscribes itself to create each new user's profile in the registration transaction);
+ * Needs, from auth: `identity`, `credentials` (the security screens' changes), `registrations`
+ * (account subscribes itself to create each new user's profile in the registration transaction)
+ * and `languages` (account lends auth each user's language for the notices auth sends);
  * from kyc: `levels`. Provides: `profile`, the user's default fiat (the wallet's valuations).
  */
 import type { TotpSetup } from '@bourse/contract';
@@ -34,6 +35,10 @@ export interface AccountPorts {
   registrations: {
     /** The listener runs inside the registration transaction. */
     onRegistered(listener: (ex: Executor, user: { id: number; lang: Lang }) => Promise<void>): void;
+  };
+  languages: {
+    /** Lend auth the user's language, for the notices it sends them (in the caller's transaction). */
+    provide(lookup: (ex: Executor, userId: number) => Promise<Lang | undefined>): void;
   };
   levels: {
     /** 0 none, 1 basic, 2 advanced. */

@@ -76,6 +76,11 @@ export class AccountService {
     return this.update(userId, 'default_fiat', fiat);
   }
 
+  /** The language the user last used, for messages sent to them. */
+  async langOf(ex: Executor, userId: number): Promise<Lang | undefined> {
+    return (await findProfile(ex, userId))?.lang;
+  }
+
   rememberLang(userId: number, lang: Lang) {
     return this.update(userId, 'lang', lang);
   }

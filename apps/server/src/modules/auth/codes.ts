@@ -2,7 +2,7 @@
  * One-time codes: 6 digits, single use, valid 10 minutes, at most 5 attempts, 60 s before the next
  * one to the same destination and scene, at most 10 per destination per hour.
  */
-import { createHash, randomInt } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { CODE_MAX_ATTEMPTS, CODE_RESEND_COOLDOWN_MS, CODE_TTL_MS, type CodeScene } from '@bourse/contract';
 import type { Db, Executor } from '@bourse/db';
 import type { Clock } from '../../platform/clock';
@@ -46,6 +46,22 @@ export class Codes {
       expiresAt: new Date(now.getTime() + CODE_TTL_MS),
     });
     return code;
+  }
+
+  /**
+   * Record a send without a usable code: a registration asked for an address that has an account.
+   * The row keeps cool-downs, hourly limits and guessing exactly as for a real code (a hash no
+   * six-digit code can match), so nothing tells the two cases apart.
+   */
+  async createUnusable(ex: Executor, destination: string, scene: CodeScene): Promise<void> {
+    const now = this.clock.now();
+    await insertCode(ex, {
+      destination,
+      scene,
+      codeHash: hashCode(destination, scene, `unusable:${randomBytes(16).toString('hex')}`),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+    });
   }
 
   /**

@@ -8,7 +8,11 @@
  * - `registrations`: `onRegistered(listener)`, called inside the registration transaction, so a
  *   module that keeps per-user rows (account's profile) creates them with the user. The listener
  *   side subscribes itself; auth never knows who listens.
+ * - `languages`: `provide(lookup)`, the user's language for the notices auth sends them (failed
+ *   sign-ins, a locked pay password, "you already have an account"); the account module, which
+ *   keeps it, lends the look-up the same way.
  */
+import type { LanguageLookup } from './notices';
 import type { AuthService, Identity, RegisteredHook } from './service';
 
 export interface AuthPorts {
@@ -20,6 +24,7 @@ export interface AuthPorts {
   >;
   users: { find: AuthService['findUsers'] };
   registrations: { onRegistered(listener: RegisteredHook): void };
+  languages: { provide(lookup: LanguageLookup): void };
 }
 
 export function authPorts(s: AuthService): AuthPorts {
@@ -40,5 +45,6 @@ export function authPorts(s: AuthService): AuthPorts {
     },
     users: { find: (q) => s.findUsers(q) },
     registrations: { onRegistered: (listener) => s.onRegistered(listener) },
+    languages: { provide: (lookup) => s.notices.languageFrom(lookup) },
   };
 }

@@ -1,5 +1,6 @@
 import { handle, type RouteSpec } from '../../app/route';
 import type { AuthService } from './service';
+import { setDeviceCookie, signInClient } from './sign-in';
 
 export function authRoutes(auth: AuthService): RouteSpec[] {
   return [
@@ -7,7 +8,11 @@ export function authRoutes(auth: AuthService): RouteSpec[] {
       await auth.register(c.input, c.lang);
       return c.t('common.registerSuccess');
     }),
-    handle('POST /user/login', (c) => auth.login(c.input, c.request.headers['user-agent'])),
+    handle('POST /user/login', async (c) => {
+      const { token, device } = await auth.login(c.input, signInClient(c.request));
+      setDeviceCookie(c.reply, device, c.request.protocol === 'https');
+      return token;
+    }),
     handle('GET /user/logout', async (c) => {
       await auth.logout(c.user!.sessionId);
       return c.t('common.logoutSuccess');

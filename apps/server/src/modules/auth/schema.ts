@@ -23,8 +23,18 @@ export const users = pgTable(
     inviterId: bigint('inviter_id', { mode: 'number' }),
     /** active | locked */
     status: text('status').notNull().default('active'),
-    /** The last change of password, pay password, 2FA, mobile or email: withdrawals wait 24 h after it. */
+    /**
+     * The last change or reset of password, pay password, 2FA, mobile or email: withdrawals wait
+     * 24 h after it. Setting the first pay password or binding the first mobile or email does not
+     * stamp it (first-time setup is not a change).
+     */
     securityChangedAt: ts('security_changed_at'),
+    /** Wrong pay passwords since the last right one (or the end of the last lock). */
+    payPasswordFailures: integer('pay_password_failures').notNull().default(0),
+    /** Set when the failures reach the limit: every pay-password action waits until then. */
+    payPasswordLockedUntil: ts('pay_password_locked_until'),
+    /** When the owner was last told of failed sign-ins, so they are told once per window. */
+    signInAlertedAt: ts('sign_in_alerted_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -73,7 +83,29 @@ export const loginFailures = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     account: text('account').notNull(),
+    /** Where the attempt came from: 'device:<hash>' (a known device) or 'address:<ip or /64>'. */
+    source: text('source').notNull().default(''),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('login_failures_account').on(t.account, t.createdAt)],
+  (t) => [index('login_failures_account').on(t.account, t.createdAt), index('login_failures_source').on(t.account, t.source, t.createdAt)],
+);
+
+/**
+ * Devices (the sign-in cookie's token) and addresses a user has signed in from, both as SHA-256:
+ * the right password from one of them passes while the account is under attack from elsewhere.
+ */
+export const signInSources = pgTable(
+  'sign_in_sources',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    /** device | address */
+    kind: text('kind').notNull(),
+    valueHash: text('value_hash').notNull(),
+    firstSeenAt: ts('first_seen_at').notNull().defaultNow(),
+    lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sign_in_sources_value').on(t.userId, t.kind, t.valueHash)],
 );

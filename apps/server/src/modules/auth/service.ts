@@ -1,29 +1,31 @@
 /**
- * Registration, sign-in and credentials. Everything that changes a credential also stamps
- * `security_changed_at` (withdrawals wait 24 hours after it) and signs the other sessions out.
+ * Registration, sign-in and credentials. Every change or reset of a credential stamps
+ * `security_changed_at` (withdrawals wait 24 hours after it); first-time setup (the first pay
+ * password, mobile or email) does not (store.ts `writeSecurityChange`).
  */
 import { randomInt } from 'node:crypto';
 import type { CodeScene, ForgetInput, LoginInput, RegisterInput, TotpSetup } from '@bourse/contract';
 import type { Executor } from '@bourse/db';
 import type { Lang } from '@bourse/i18n';
-import { translate } from '@bourse/i18n/all';
 import type { AppContext } from '../../app/context';
 import { AppError } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
+import { newToken } from '../../platform/tokens';
 import { claimTotpStep, newTotpSecret, otpauthUrl, totpStep } from '../../platform/totp';
 import { Codes, emailDestination, mobileDestination } from './codes';
+import { UserNotices } from './notices';
+import { PayPasswordGuard } from './pay-password';
+import { CodeSender, destinationOf } from './send-codes';
 import { UserSessions } from './sessions';
+import { SignInGuard, type SignInClient } from './sign-in';
 import {
   type AccountName,
   accountKey,
   accountLabel,
-  clearLoginFailures,
-  countLoginFailures,
   findUser,
   findUserByAccount,
   findUserByInviteCode,
   insertUserRow,
-  recordLoginFailure,
   searchUsers,
   type SecurityChange,
   setPendingTotpSecret,
@@ -32,8 +34,6 @@ import {
 } from './store';
 
 const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
-const LOGIN_FAILURES_ALLOWED = 10;
 
 /** Called inside the registration transaction (the account module creates the profile). */
 export type RegisteredHook = (ex: Executor, user: { id: number; lang: Lang; inviterId: number | null }) => Promise<void>;
@@ -73,10 +73,6 @@ function nameFrom(input: { type?: 'email' | 'mobile'; area_code?: string }, text
     : { type: 'mobile', areaCode: input.area_code ?? '', mobile: text.trim() };
 }
 
-function destinationOf(name: AccountName): string {
-  return name.type === 'email' ? emailDestination(name.email) : mobileDestination(name.areaCode, name.mobile);
-}
-
 function userDestinations(u: UserRow): string[] {
   const out: string[] = [];
   if (u.email) out.push(emailDestination(u.email));
@@ -87,10 +83,19 @@ function userDestinations(u: UserRow): string[] {
 export class AuthService {
   readonly codes: Codes;
   readonly sessions: UserSessions;
+  /** Account notices in the user's language (account lends the look-up: `languages` port). */
+  readonly notices: UserNotices;
+  private readonly signIn: SignInGuard;
+  private readonly payPasswords: PayPasswordGuard;
+  private readonly sender: CodeSender;
   private readonly registeredHooks: RegisteredHook[] = [];
 
   constructor(private readonly ctx: AppContext) {
     this.codes = new Codes(ctx.db, ctx.clock);
+    this.notices = new UserNotices(ctx);
+    this.signIn = new SignInGuard(ctx, this.notices);
+    this.payPasswords = new PayPasswordGuard(ctx, this.notices);
+    this.sender = new CodeSender(ctx, this.codes, this.notices);
     this.sessions = new UserSessions(
       ctx.db,
       ctx.clock,
@@ -106,59 +111,13 @@ export class AuthService {
   // ---- codes ---------------------------------------------------------------------------------
 
   /** Send an email code. Signed-in scenes (security, withdraw) go to the user's bound email. */
-  async sendEmailCode(input: { user_string?: string; scene: CodeScene }, userId: number | undefined, lang: Lang) {
-    let email = input.user_string ?? '';
-    if (input.scene === 'security' || input.scene === 'withdraw' || input.scene === 'bind') {
-      if (userId === undefined) throw new AppError('SESSION_REQUIRED');
-      const user = await findUser(this.ctx.db, userId);
-      if (input.scene !== 'bind') {
-        if (!user?.email) throw new AppError('DESTINATION_NOT_BOUND');
-        email = user.email;
-      }
-    }
-    if (!email) throw new AppError('EMAIL_REQUIRED');
-    await this.sendCode({ type: 'email', email }, input.scene, userId, lang);
+  sendEmailCode(input: { user_string?: string; scene: CodeScene }, userId: number | undefined, lang: Lang): Promise<void> {
+    return this.sender.sendEmailCode(input, userId, lang);
   }
 
   /** Send an SMS code (kept in the outbox: there is no SMS provider). */
-  async sendSmsCode(input: { area_code?: string; mobile?: string; scene: CodeScene }, userId: number | undefined, lang: Lang) {
-    let name: AccountName | undefined =
-      input.mobile && input.area_code ? { type: 'mobile', areaCode: input.area_code, mobile: input.mobile } : undefined;
-    if (input.scene === 'security' || input.scene === 'withdraw' || input.scene === 'bind') {
-      if (userId === undefined) throw new AppError('SESSION_REQUIRED');
-      if (input.scene !== 'bind') {
-        const user = await findUser(this.ctx.db, userId);
-        if (!user?.mobile || !user.area_code) throw new AppError('DESTINATION_NOT_BOUND');
-        name = { type: 'mobile', areaCode: user.area_code, mobile: user.mobile };
-      }
-    }
-    if (!name) throw new AppError('MOBILE_REQUIRED');
-    await this.sendCode(name, input.scene, userId, lang);
-  }
-
-  private async sendCode(name: AccountName, scene: CodeScene, userId: number | undefined, lang: Lang): Promise<void> {
-    const destination = destinationOf(name);
-    const siteName = await this.ctx.settings.get(this.ctx.db, 'site_name');
-    const outboxId = await this.ctx.db.tx(async (ex) => {
-      const owner = await findUserByAccount(ex, name);
-      if (scene === 'register' && owner) throw new AppError('ACCOUNT_EXISTS');
-      if (scene === 'bind' && owner && owner.id !== userId) {
-        throw new AppError(name.type === 'email' ? 'EMAIL_IN_USE' : 'MOBILE_IN_USE');
-      }
-      await this.codes.assertCanSend(ex, destination, scene);
-      const code = await this.codes.create(ex, destination, scene);
-      // A reset code for an account that does not exist is recorded (so the cool-down and limits
-      // still apply) but never sent: the answer must not reveal which accounts exist.
-      if (scene === 'forget' && !owner) return undefined;
-      const params = { site: siteName, code };
-      return this.ctx.notifier.enqueue(ex, {
-        channel: name.type === 'email' ? 'email' : 'sms',
-        destination: name.type === 'email' ? name.email : `+${name.areaCode}${name.mobile}`,
-        subject: translate(lang, 'common.mailSubject', params),
-        body: translate(lang, name.type === 'email' ? 'common.mailBody' : 'common.smsBody', params),
-      });
-    });
-    if (outboxId !== undefined) await this.ctx.notifier.deliver(outboxId);
+  sendSmsCode(input: { area_code?: string; mobile?: string; scene: CodeScene }, userId: number | undefined, lang: Lang): Promise<void> {
+    return this.sender.sendSmsCode(input, userId, lang);
   }
 
   /** user/check_email: is this code right? It counts as an attempt but is not used up. */
@@ -173,14 +132,17 @@ export class AuthService {
     const inviteRequired = await this.ctx.settings.get(this.ctx.db, 'invite_required');
     const extension = input.extension_code?.trim();
     if (inviteRequired && !extension) throw new AppError('INVITE_CODE_REQUIRED', undefined, 'extension_code');
-    if (await findUserByAccount(this.ctx.db, name)) throw new AppError('ACCOUNT_EXISTS');
     let inviterId: number | null = null;
     if (extension) {
       const inviter = await findUserByInviteCode(this.ctx.db, extension);
       if (!inviter) throw new AppError('INVITE_CODE_UNKNOWN', undefined, 'extension_code');
       inviterId = inviter.id;
     }
+    // The code first: a registered address never got a usable one, so it fails here as any wrong
+    // code does, and the answer cannot tell who has an account. After a right code (the address
+    // was free when it was sent), a taken address can only be a race, and the caller owns it.
     const codeId = await this.codes.verify([destinationOf(name)], 'register', input.code);
+    if (await findUserByAccount(this.ctx.db, name)) throw new AppError('ACCOUNT_EXISTS');
     const passwordHash = await hashPassword(input.password);
     return this.ctx.db.tx(async (ex) => {
       await this.codes.consume(ex, codeId);
@@ -219,22 +181,21 @@ export class AuthService {
     throw new Error('could not allocate an invite code');
   }
 
-  async login(input: LoginInput & { area_code?: string }, userAgent: string | undefined): Promise<string> {
+  /** Sign in (throttled per account and source: sign-in.ts). Returns the session and the device token for the cookie. */
+  async login(input: LoginInput & { area_code?: string }, client: SignInClient): Promise<{ token: string; device: string }> {
     const name = nameFrom(input, input.user_string);
-    const key = accountKey(name);
-    const since = new Date(this.ctx.clock.now().getTime() - LOGIN_FAILURE_WINDOW_MS);
-    if ((await countLoginFailures(this.ctx.db, key, since)) >= LOGIN_FAILURES_ALLOWED)
-      throw new AppError('TOO_MANY_ATTEMPTS', { minutes: 15 });
     const user = await findUserByAccount(this.ctx.db, name);
+    const attempt = await this.signIn.open(accountKey(name), user, client);
     const good = await verifyPassword(user?.password_hash, input.password);
     if (!user || !good) {
-      await recordLoginFailure(this.ctx.db, key, this.ctx.clock.now());
+      await this.signIn.failed(attempt);
       throw new AppError('LOGIN_FAILED');
     }
     if (user.status !== 'active') throw new AppError('ACCOUNT_LOCKED');
+    const device = client.device ?? newToken();
     return this.ctx.db.tx(async (ex) => {
-      await clearLoginFailures(ex, key);
-      return this.sessions.create(ex, user.id, userAgent);
+      await this.signIn.succeeded(ex, { ...attempt, user }, device);
+      return { token: await this.sessions.create(ex, user.id, client.userAgent), device };
     });
   }
 
@@ -319,10 +280,9 @@ export class AuthService {
     });
   }
 
+  /** The one pay-password check (counted and locked: pay-password.ts). */
   async verifyPayPassword(userId: number, payPassword: string): Promise<void> {
-    const user = await this.userOrFail(userId);
-    if (!user.pay_password_hash) throw new AppError('PAY_PASSWORD_NOT_SET');
-    if (!(await verifyPassword(user.pay_password_hash, payPassword))) throw new AppError('PAY_PASSWORD_WRONG');
+    await this.payPasswords.verify(await this.userOrFail(userId), payPassword);
   }
 
   // ---- the authenticator (TOTP): optional for users (DESIGN.md section 8), as operators enrol ----

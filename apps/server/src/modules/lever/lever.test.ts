@@ -1,12 +1,23 @@
 /**
  * Futures through the API with the scripted feed: opening, closing, take-profit, stop-loss,
- * delegated orders, liquidation with the insurance fund, closing longs only, the profit cap, the
- * overnight fee across a restart, every validation rule, and the ledger checked after each.
+ * delegated orders, liquidation at the mark price with the insurance fund, closing longs only, the
+ * profit cap, the overnight fee across a restart, every validation rule, and the ledger checked
+ * after each. The mark price, the threshold kept per position and the leverage cap are in
+ * mark.test.ts.
  */
 import type { AddressInfo } from 'node:net';
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EventMessage, LeverPosition, LeverProof, LeverSummary, LeverTerms, Page } from '@bourse/contract';
+import {
+  type EventMessage,
+  type LeverPosition,
+  type LeverProof,
+  type LeverSummary,
+  type LeverTerms,
+  MARK_PRICE_MIN_TICKS,
+  MARK_PRICE_WINDOW_MS,
+  type Page,
+} from '@bourse/contract';
 import { checkLedger, getBalance, systemAccount, transfer, userAccount } from '@bourse/ledger';
 import { createTestApp, type TestApp } from '../../../test/harness';
 
@@ -15,8 +26,7 @@ const USDT = 1_000_000n;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await tick('BTC/USDT', '50000');
-  await tick('ETH/USDT', '3000');
+  await steady(['BTC/USDT', '50000'], ['ETH/USDT', '3000']);
 });
 afterAll(async () => {
   await t?.dispose();
@@ -31,11 +41,20 @@ async function tick(symbol: string, price: string): Promise<void> {
   await t.built.modules.lever.watcher.idle();
 }
 
-/** A user with USDT in the lever book. Signing up moves the test clock, so the feed ticks again after. */
+/**
+ * Hold a price: a mark window's worth of ticks at it (the clock moves past the window first), so
+ * the mark price, the median of that window, is that price too.
+ */
+async function steady(...prices: Array<[symbol: string, price: string]>): Promise<void> {
+  t.clock.advance(MARK_PRICE_WINDOW_MS);
+  for (const [symbol, price] of prices) for (let i = 0; i < MARK_PRICE_MIN_TICKS; i++) await tick(symbol, price);
+}
+
+/** A user with USDT in the lever book. Signing up moves the test clock, so the feed holds its prices again after. */
 async function trader(usdt = '1000') {
   const user = await t.newUser();
   await t.fund(user.userId, 'USDT', usdt, 'lever');
-  for (const [symbol, price] of last) await tick(symbol, price);
+  await steady(...last);
   return user;
 }
 
@@ -106,9 +125,16 @@ describe('a market position', () => {
     expect(house0 - (await sys('house'))).toBe(500n * USDT);
     expect((await sys('fees')) - fees0).toBe(250_000n);
 
-    await tick('BTC/USDT', '51000');
+    await steady(['BTC/USDT', '51000']);
     const summary = (await t.call<LeverSummary>('POST', '/lever/dealall', {}, { token: user.token })).body.message;
-    expect(summary.positions[0]).toMatchObject({ id: p.id, mark_price: '51000.00', unrealised_pnl: '10', risk_rate: '120.00' });
+    expect(summary.positions[0]).toMatchObject({
+      id: p.id,
+      mark_price: '51000.00',
+      last_price: '51000.00',
+      unrealised_pnl: '10',
+      risk_rate: '120.00',
+      liquidation_risk_percent: '10',
+    });
     expect(summary).toMatchObject({ total_margin: '50', total_unrealised_pnl: '10', risk_rate: '120.00' });
 
     const closed = (await t.call<LeverPosition>('POST', '/lever/close', { id: p.id }, { token: user.token })).body.message;
@@ -123,7 +149,7 @@ describe('a market position', () => {
   it('closes at take-profit when the feed reaches it, with the tick in its proof', async () => {
     const user = await trader();
     const p = await open(user.token, { target_profit_price: '52000', stop_loss_price: '48000' });
-    await tick('BTC/USDT', '51999.99');
+    await steady(['BTC/USDT', '51999.99']);
     expect((await openPosition(user.token, p.id))?.unrealised_pnl).toBe('19.9999');
     await tick('BTC/USDT', '52000');
     const proof = (await t.call<LeverProof>('GET', '/lever/proof', { id: p.id }, { token: user.token })).body.message;
@@ -147,11 +173,19 @@ describe('a market position', () => {
     await tick('BTC/USDT', '50000');
   });
 
-  it('liquidates at the feed price, and the insurance fund pays a loss beyond the margin', async () => {
+  it('liquidates at the mark price once a gap lasts, and the insurance fund pays a loss beyond the margin', async () => {
     const user = await trader();
-    const p = await open(user.token, { stop_loss_price: '47000' });
+    const p = await open(user.token);
     const [insurance0, house0] = [await sys('insurance'), await sys('house')];
-    // The price gaps from 50,000 to 40,000, past the liquidation price (45,500): a 100 USDT loss on 50 of margin.
+    // The price gaps from 50,000 to 40,000, past the liquidation price (45,500), for four ticks a
+    // second apart: 4 of the window's 9 ticks, so the mark (their median) stays at 50,000.
+    for (let i = 0; i < 4; i++) {
+      t.clock.advance(1000);
+      await tick('BTC/USDT', '40000');
+    }
+    expect(await openPosition(user.token, p.id)).toMatchObject({ mark_price: '50000.00', last_price: '40000.00', risk_rate: '100.00' });
+    // Still there past the window: the mark is 40,000, a 100 USDT loss on 50 of margin.
+    t.clock.advance(MARK_PRICE_WINDOW_MS - 3000);
     await tick('BTC/USDT', '40000');
     const proof = (await t.call<LeverProof>('GET', '/lever/proof', { id: p.id }, { token: user.token })).body.message;
     expect(proof.position).toMatchObject({
@@ -161,6 +195,9 @@ describe('a market position', () => {
       pnl: '-50',
       insurance_paid: '50',
     });
+    // Fewer than five ticks lie in the last ten seconds: the window reaches back to the last five.
+    expect(proof.mark).toMatchObject({ price: '40000.00', window_ms: MARK_PRICE_WINDOW_MS });
+    expect(proof.mark!.ticks.map((x) => x.price)).toEqual(Array(MARK_PRICE_MIN_TICKS).fill('40000.00'));
     expect(proof.maths).toMatchObject({
       raw_pnl: '-100',
       settled_pnl: '-50',
@@ -277,6 +314,7 @@ describe('refusals', () => {
     [{ share: 10001 }, 'MAX_ORDER_QTY'],
     [{ multiple: 7 }, 'LEVERAGE_INVALID'],
     [{ multiple: -10 }, 'LEVERAGE_INVALID'],
+    [{ multiple: 50 }, 'LEVERAGE_CONFIRMATION_REQUIRED'],
     [{ type: 3 }, 'INVALID_PARAMETER'],
     [{ status: 0 }, 'PRICE_REQUIRED'],
     [{ status: 0, target_price: '-1' }, 'PRICE_INVALID'],
@@ -312,7 +350,7 @@ describe('refusals', () => {
     expect((await t.call('GET', '/lever/proof', { id: p.id }, { token: other.token })).body.code).toBe('POSITION_NOT_FOUND');
     await t.call('POST', '/lever/close', { id: p.id }, { token: owner.token });
 
-    // Take the house down to 100 USDT for a moment: a 500 USDT notional cannot be reserved.
+    // Take the house down to 100 USDT for a moment (the rest parks in the treasury): a 500 USDT notional cannot be reserved.
     const house = await sys('house');
     const spare = house - 100n * USDT;
     await t.db.tx((ex) =>
@@ -320,7 +358,7 @@ describe('refusals', () => {
         key: `test:house-out:${Date.now()}`,
         kind: 'test',
         from: systemAccount('house', 'USDT'),
-        to: systemAccount('world', 'USDT'),
+        to: systemAccount('treasury', 'USDT'),
         amount: spare,
       }),
     );
@@ -331,7 +369,7 @@ describe('refusals', () => {
         transfer(ex, {
           key: `test:house-in:${Date.now()}`,
           kind: 'test',
-          from: systemAccount('world', 'USDT'),
+          from: systemAccount('treasury', 'USDT'),
           to: systemAccount('house', 'USDT'),
           amount: spare,
         }),
@@ -406,18 +444,22 @@ describe('live PnL', () => {
     const socket = connect(url, { transports: ['websocket'], reconnection: false, auth: { token: user.token } });
     try {
       await new Promise((r) => socket.on('hello', r));
+      // The last price shows each push's tick (the mark, a median of the window, moves less).
       const marks: string[] = [];
       let arrived: (mark: string) => void = () => {};
       socket.on('lever', (m: EventMessage<'lever'>) => {
         const mine = m.data.positions.find((x) => x.id === p.id);
         if (!mine) return;
-        marks.push(mine.mark_price);
-        arrived(mine.mark_price);
+        marks.push(mine.last_price);
+        arrived(mine.last_price);
       });
       const markArrives = (price: string) => new Promise<void>((resolve) => (arrived = (mark) => mark === price && resolve()));
-      // Move the clock past the second since the last push (and any push it left for later), then two ticks close together.
-      await t.clock.advanceAsync(1100);
-      await t.built.modules.lever.watcher.idle();
+      // Move the clock past the push the trader's held prices left for later (several ticks in one
+      // second), then past the second after it; then two ticks close together.
+      for (let i = 0; i < 2; i++) {
+        await t.clock.advanceAsync(1100);
+        await t.built.modules.lever.watcher.idle();
+      }
       const first = markArrives('50100.00');
       await tick('BTC/USDT', '50100');
       await first;

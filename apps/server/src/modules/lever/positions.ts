@@ -9,7 +9,8 @@
  *             sys:house, and beyond the margin from sys:insurance to sys:house (never the user)
  *   overnight notional x rate to sys:fees, from available lever funds first, then from the margin
  *
- * Positions are against the platform; nothing here decides a price: every price is a recorded tick.
+ * Positions are against the platform; nothing here decides a price: every price is a recorded tick,
+ * or for a liquidation the mark price, the median of recorded ticks that the position keeps the ids of.
  */
 import type { Executor } from '@bourse/db';
 import { createHold, getBalance, releaseHold, settleHold, settleHolds, systemAccount, transfer, userAccount } from '@bourse/ledger';
@@ -24,6 +25,7 @@ import {
   markCancelled,
   markClosed,
   markOpened,
+  type CloseMark,
   type PositionRow,
   setHolds,
   setOrderHold,
@@ -45,9 +47,22 @@ export interface OpenRequest {
   leverage: number;
   tp: bigint | null;
   sl: bigint | null;
+  /** The market's liquidation threshold when the order was accepted: the position keeps it. */
+  liquidationPpm: number;
 }
 
 export type CloseReason = 'user' | 'tp' | 'sl' | 'liquidation' | 'cap';
+
+/**
+ * What a position closes at: a recorded tick's price, or (a liquidation) the mark price as of that
+ * tick with its window and the ids of the ticks it is the median of.
+ */
+export interface CloseAt {
+  tickId: number;
+  price: bigint;
+  mark: CloseMark | null;
+  reason: CloseReason;
+}
 
 const lever = (m: LeverMarket, userId: number) => userAccount(userId, m.shape.quote, 'lever');
 
@@ -132,7 +147,8 @@ export async function openAtMarket(
     fee: size.fee,
     tp: req.tp,
     sl: req.sl,
-    liquidation: liquidationPrice(m.scales, req.side, entry, size.qty, size.margin, m.terms.liquidationPpm),
+    liquidationPpm: req.liquidationPpm,
+    liquidation: liquidationPrice(m.scales, req.side, entry, size.qty, size.margin, req.liquidationPpm),
     cap: capPrice(req.side, entry),
     requestKey,
     now,
@@ -165,6 +181,7 @@ export async function placeDelegated(
     fee: size.fee,
     tp: req.tp,
     sl: req.sl,
+    liquidationPpm: req.liquidationPpm,
     requestKey,
     now,
   });
@@ -236,7 +253,7 @@ export async function triggerDelegated(
     entryTickId: tick.id,
     margin: size.margin,
     fee: size.fee,
-    liquidation: liquidationPrice(m.scales, p.side, entry, size.qty, size.margin, m.terms.liquidationPpm),
+    liquidation: liquidationPrice(m.scales, p.side, entry, size.qty, size.margin, p.liquidation_ppm),
     cap: capPrice(p.side, entry),
     holdId: funded.holdId,
     houseHoldId: funded.houseHoldId,
@@ -251,22 +268,15 @@ export interface Closed {
   insurancePaid: bigint;
 }
 
-/** Close an open position at a recorded tick's price. The user never loses more than the margin. */
-export async function closePosition(
-  ex: Executor,
-  m: LeverMarket,
-  p: PositionRow,
-  tick: PriceTick,
-  reason: CloseReason,
-  now: Date,
-): Promise<Closed> {
+/** Close an open position at a recorded tick's price or the mark price. The user never loses more than the margin. */
+export async function closePosition(ex: Executor, m: LeverMarket, p: PositionRow, at: CloseAt, now: Date): Promise<Closed> {
   const entry = BigInt(p.entry_price!);
   const qty = BigInt(p.qty);
   const margin = BigInt(p.margin);
-  const raw = pnl(m.scales, p.side, entry, tick.price, qty);
+  const raw = pnl(m.scales, p.side, entry, at.price, qty);
   const account = lever(m, p.user_id);
   const house = systemAccount('house', m.shape.quote);
-  const meta = { positionId: p.id, tickId: tick.id, price: m.price(tick.price), reason };
+  const meta = { positionId: p.id, tickId: at.tickId, price: m.price(at.price), priceKind: at.mark ? 'mark' : 'last', reason: at.reason };
   let settled: bigint;
   let insurancePaid = 0n;
   if (raw >= 0n) {
@@ -315,7 +325,16 @@ export async function closePosition(
     settled = -fromMargin;
   }
   await releaseHold(ex, { key: `lever:reserve-release:${p.id}`, holdId: p.house_hold_id!, kind: 'lever.reserve', meta });
-  await markClosed(ex, { id: p.id, price: tick.price, tickId: tick.id, reason, pnl: settled, insurancePaid, now });
+  await markClosed(ex, {
+    id: p.id,
+    price: at.price,
+    tickId: at.tickId,
+    mark: at.mark,
+    reason: at.reason,
+    pnl: settled,
+    insurancePaid,
+    now,
+  });
   return { raw, settled, insurancePaid };
 }
 
@@ -364,11 +383,7 @@ export async function chargeOvernight(ex: Executor, m: LeverMarket, p: PositionR
     newMargin,
     charged,
     // With no margin left, any price that is not a profit liquidates it at the next tick.
-    newMargin > 0n
-      ? liquidationPrice(m.scales, p.side, entry, qty, newMargin, m.terms.liquidationPpm)
-      : p.side === 'long'
-        ? entry * 2n
-        : 0n,
+    newMargin > 0n ? liquidationPrice(m.scales, p.side, entry, qty, newMargin, p.liquidation_ppm) : p.side === 'long' ? entry * 2n : 0n,
   );
   return charged;
 }

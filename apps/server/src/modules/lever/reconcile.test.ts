@@ -109,6 +109,8 @@ describe('positions against the ledger', () => {
       fc.asyncProperty(fc.array(command, { minLength: 5, maxLength: 14 }), async (commands) => {
         const user = await t.newUser();
         await t.fund(user.userId, 'USDT', '2000', 'lever');
+        // So that 50x and 100x open too (the leverage cap).
+        await t.call('POST', '/lever/confirm_risk', { accept: true }, { token: user.token });
         await tick(price);
         const before = await platform();
         for (const c of commands) {

@@ -3,7 +3,20 @@
  * position in status `doing` until the feed reaches its price), and the overnight fees charged.
  * Prices are in the market's price units (10^-price_scale), sizes in lots, money in quote minor units.
  */
-import { bigint, boolean, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 const money = (name: string) => numeric(name, { precision: 39, scale: 0 });
@@ -54,6 +67,12 @@ export const leverPositions = pgTable(
     overnightTotal: money('overnight_total').notNull().default('0'),
     tpPrice: bigint('tp_price', { mode: 'number' }),
     slPrice: bigint('sl_price', { mode: 'number' }),
+    /**
+     * The liquidation threshold (risk rate, ppm) this position was taken under: copied from the
+     * market's terms when the order is accepted and used from here, so a later change of the terms
+     * never moves an existing position's liquidation.
+     */
+    liquidationPpm: integer('liquidation_ppm').notNull(),
     /** Where the risk rate reaches the liquidation threshold, kept current with the margin. */
     liqPrice: bigint('liq_price', { mode: 'number' }),
     /** A long's profit is capped at its notional (the house reserves that much): it closes at twice its entry. */
@@ -63,6 +82,11 @@ export const leverPositions = pgTable(
     houseHoldId: bigint('house_hold_id', { mode: 'number' }),
     closePrice: bigint('close_price', { mode: 'number' }),
     closeTickId: bigint('close_tick_id', { mode: 'number' }),
+    /**
+     * A liquidation closes at the mark price: the window it used and the ids of the recorded ticks
+     * it was the median of (its inputs, for the proof); null for a close at a tick's own price.
+     */
+    closeMark: jsonb('close_mark').$type<{ windowMs: number; ticks: number[] }>(),
     /** user | tp | sl | liquidation | cap | cancelled | capacity */
     closeReason: text('close_reason'),
     pnl: money('pnl'),
@@ -91,3 +115,12 @@ export const leverOvernight = pgTable(
   },
   (t) => [primaryKey({ columns: [t.positionId, t.day] })],
 );
+
+/**
+ * Users who confirmed, once, in the futures screen that they understand leveraged trading: only
+ * they may open above the leverage cap (the `lever_leverage_cap` setting).
+ */
+export const leverRiskConfirmations = pgTable('lever_risk_confirmations', {
+  userId: bigint('user_id', { mode: 'number' }).primaryKey(),
+  confirmedAt: ts('confirmed_at').notNull(),
+});

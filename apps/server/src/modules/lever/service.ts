@@ -1,13 +1,15 @@
 /**
- * Futures for users: the open form's terms, opening (market or delegated), take-profit and
- * stop-loss, closing one, all, longs or shorts, the lists, and each position's proof. Prices only
- * ever come from recorded ticks of the feed; the watcher (watcher.ts) acts on the same rules when
- * the feed moves.
+ * Futures for users: the open form's terms, the leverage confirmation, opening (market or
+ * delegated), take-profit and stop-loss, closing one, all, longs or shorts, the lists, and each
+ * position's proof. Prices only ever come from recorded ticks of the feed: opening, closing, TP and
+ * SL at the last one, liquidation and the risk rate at the mark price (the median of the last
+ * ticks); the watcher (watcher.ts) acts on the same rules when the feed moves.
  */
 import type {
   LeverBatchClosed,
   LeverPosition,
   LeverProof,
+  LeverRiskConfirmation,
   LeverSubmitInput,
   LeverSummary,
   LeverTerms,
@@ -21,10 +23,21 @@ import type { AppContext } from '../../app/context';
 import type { Realtime } from '../../app/socket';
 import { AppError } from '../../platform/errors';
 import { type LeverMarket, LeverMarket as Market } from './market';
-import { isLiquidated, notional, percentText, pnl, riskPpm, type Side } from '@bourse/maths/lever';
-import { cancelDelegated, closePosition, type CloseReason, lockPosition, openAtMarket, placeDelegated, type PriceTick } from './positions';
+import { isLiquidated, liquidationPrice, notional, percentText, pnl, riskPpm, type Side } from '@bourse/maths/lever';
+import {
+  cancelDelegated,
+  type CloseAt,
+  closePosition,
+  entryFrom,
+  lockPosition,
+  openAtMarket,
+  placeDelegated,
+  type PriceTick,
+  sizing,
+} from './positions';
 import type { LeverPorts } from './ports';
 import {
+  confirmRisk,
   findByRequestKey,
   findOwnPosition,
   findPosition,
@@ -33,6 +46,7 @@ import {
   loadTerms,
   pagePositions,
   type PositionRow,
+  riskConfirmedAt,
   setStops,
 } from './store';
 
@@ -78,9 +92,46 @@ export class LeverService {
     return (await getBalance(this.ctx.db, userAccount(userId, asset, 'lever'))).available;
   }
 
+  /** Leverage above this needs the user's confirmation (a setting: 20 unless configured). */
+  leverageCap(): Promise<number> {
+    return this.ctx.settings.get(this.ctx.db, 'lever_leverage_cap');
+  }
+
+  /** The user confirms, once, that they understand leverage above the cap; a repeat keeps the first time. */
+  async confirmRisk(userId: number): Promise<LeverRiskConfirmation> {
+    const at = await confirmRisk(this.ctx.db, userId, this.now());
+    return { confirmed_at: at.toISOString(), leverage_cap: await this.leverageCap() };
+  }
+
+  /** Leverage above the cap is refused until the user has confirmed they understand it. */
+  private async checkLeverageCap(userId: number, leverage: number): Promise<void> {
+    const cap = await this.leverageCap();
+    if (leverage > cap && !(await riskConfirmedAt(this.ctx.db, userId)))
+      throw new AppError('LEVERAGE_CONFIRMATION_REQUIRED', { max: String(cap) });
+  }
+
+  /**
+   * A market order opens at the last price, but liquidation looks at the mark: a long opened on a
+   * spike above the mark (or a short on a dip) with high leverage would be liquidated at the next
+   * tick. Refused instead, before any money moves.
+   */
+  private checkNotLiquidatedAtOpen(
+    m: LeverMarket,
+    req: { side: Side; lots: number; leverage: number; liquidationPpm: number },
+    tick: PriceTick,
+  ) {
+    const mark = this.ports.prices.markPrice(m.shape.id);
+    if (!mark) return;
+    const entry = entryFrom(m, req.side, tick.price);
+    const size = sizing(m, entry, req.lots, req.leverage);
+    const liq = liquidationPrice(m.scales, req.side, entry, size.qty, size.margin, req.liquidationPpm);
+    if (req.side === 'long' ? mark.price <= liq : mark.price >= liq) throw new AppError('LIQUIDATION_AT_OPEN');
+  }
+
   async deal(userId: number, currencyId: number, legalId: number): Promise<LeverTerms> {
     const m = this.market(currencyId, legalId);
     const tick = this.ports.prices.lastTick(m.shape.id);
+    const mark = this.ports.prices.markPrice(m.shape.id);
     const t = m.terms;
     const minutes = t.overnightMinute;
     return {
@@ -102,6 +153,9 @@ export class LeverService {
       spread: m.price(t.spread)!,
       price: tick ? m.price(tick.price) : null,
       price_time: tick?.ts ?? null,
+      mark_price: mark ? m.price(mark.price) : null,
+      leverage_cap: await this.leverageCap(),
+      leverage_confirmed: (await riskConfirmedAt(this.ctx.db, userId)) !== undefined,
     };
   }
 
@@ -117,9 +171,11 @@ export class LeverService {
     if (input.share < t.minLots) throw new AppError('MIN_ORDER_QTY', { min: String(t.minLots) });
     if (input.share > t.maxLots) throw new AppError('MAX_ORDER_QTY', { max: String(t.maxLots) });
     if (!t.multiples.includes(input.multiple)) throw new AppError('LEVERAGE_INVALID');
+    await this.checkLeverageCap(userId, input.multiple);
     const tp = m.optionalPrice(input.target_profit_price, 'TAKE_PROFIT_INVALID');
     const sl = m.optionalPrice(input.stop_loss_price, 'STOP_LOSS_INVALID');
-    const req = { side: input.type, lots: input.share, leverage: input.multiple, tp, sl };
+    // The threshold is fixed here, on the position, for its whole life (a delegated order's too).
+    const req = { side: input.type, lots: input.share, leverage: input.multiple, tp, sl, liquidationPpm: t.liquidationPpm };
     // The route layer runs one request per Idempotency-Key; the key on the position (unique)
     // answers a request taken over from a node that died after opening it (app/idempotency.ts).
     const prior = async (ex: Executor) => (await findByRequestKey(ex, userId, requestKey))?.id;
@@ -134,6 +190,7 @@ export class LeverService {
     } else {
       const tick = this.freshTick(m);
       this.checkStops(input.type, tick.price, tp, sl);
+      this.checkNotLiquidatedAtOpen(m, req, tick);
       id = await this.ctx.db.tx(async (ex) => (await prior(ex)) ?? openAtMarket(ex, m, userId, req, tick, this.now(), requestKey));
     }
     return this.pushed(await this.row(id));
@@ -155,7 +212,7 @@ export class LeverService {
     if (found.status === 'doing') return this.cancel(userId, id);
     const m = this.markets.get(found.market_id)!;
     const tick = this.freshTick(m);
-    await this.closeAt(m, id, tick, 'user', userId);
+    await this.closeAt(m, id, { tickId: tick.id, price: tick.price, mark: null, reason: 'user' }, userId);
     return this.pushed(await this.row(id));
   }
 
@@ -163,7 +220,7 @@ export class LeverService {
    * Close under the row lock, if it is still open (a trigger may have closed it a moment ago).
    * Returns whether this call closed it.
    */
-  async closeAt(m: LeverMarket, id: number, tick: PriceTick, reason: CloseReason, userId?: number): Promise<boolean> {
+  async closeAt(m: LeverMarket, id: number, at: CloseAt, userId?: number): Promise<boolean> {
     return this.ctx.db.tx(async (ex) => {
       const p = await lockPosition(ex, id);
       if (!p || (userId !== undefined && p.user_id !== userId)) throw new AppError('POSITION_NOT_FOUND');
@@ -171,7 +228,7 @@ export class LeverService {
         if (userId !== undefined) throw new AppError('POSITION_NOT_OPEN');
         return false;
       }
-      await closePosition(ex, m, p, tick, reason, this.now());
+      await closePosition(ex, m, p, at, this.now());
       return true;
     });
   }
@@ -193,7 +250,8 @@ export class LeverService {
     const ticks = new Map(rows.map((r) => [r.market_id, this.freshTick(this.markets.get(r.market_id)!)]));
     const out: LeverPosition[] = [];
     for (const r of rows) {
-      if (await this.closeAt(this.markets.get(r.market_id)!, r.id, ticks.get(r.market_id)!, 'user'))
+      const tick = ticks.get(r.market_id)!;
+      if (await this.closeAt(this.markets.get(r.market_id)!, r.id, { tickId: tick.id, price: tick.price, mark: null, reason: 'user' }))
         out.push(this.pushed(await this.row(r.id)));
     }
     return { closed: out.length, positions: out };
@@ -258,13 +316,17 @@ export class LeverService {
     };
   }
 
-  /** An open position's PnL and risk at the feed's last price. */
-  live(r: PositionRow): { price: bigint; pnl: bigint; risk: bigint } | undefined {
+  /**
+   * An open position's PnL and risk rate at the mark price (what liquidation looks at, so the risk
+   * shown is the one that decides), and the feed's last price (what a close now would use).
+   */
+  live(r: PositionRow): { mark: bigint; last: bigint; pnl: bigint; risk: bigint } | undefined {
     const m = this.markets.get(r.market_id);
     const tick = m && this.ports.prices.lastTick(r.market_id);
-    if (!m || !tick || r.status !== 'open') return undefined;
-    const value = pnl(m.scales, r.side, BigInt(r.entry_price!), tick.price, BigInt(r.qty));
-    return { price: tick.price, pnl: value, risk: riskPpm(BigInt(r.margin), value) };
+    const mark = m && this.ports.prices.markPrice(r.market_id);
+    if (!m || !tick || !mark || r.status !== 'open') return undefined;
+    const value = pnl(m.scales, r.side, BigInt(r.entry_price!), mark.price, BigInt(r.qty));
+    return { mark: mark.price, last: tick.price, pnl: value, risk: riskPpm(BigInt(r.margin), value) };
   }
 
   view(r: PositionRow): LeverPosition {
@@ -290,10 +352,12 @@ export class LeverService {
       target_profit_price: m.price(r.tp_price),
       stop_loss_price: m.price(r.sl_price),
       liquidation_price: m.price(r.liq_price),
+      liquidation_risk_percent: formatUnits(BigInt(r.liquidation_ppm), 4),
       cap_price: m.price(r.cap_price),
-      mark_price: live ? m.price(live.price) : null,
+      mark_price: live ? m.price(live.mark) : null,
       unrealised_pnl: live ? m.money(live.pnl) : null,
       risk_rate: live ? percentText(live.risk) : null,
+      last_price: live ? m.price(live.last) : null,
       close_price: m.price(r.close_price),
       close_reason: r.close_reason as LeverPosition['close_reason'],
       pnl: r.pnl === null ? null : m.money(BigInt(r.pnl)),
@@ -329,6 +393,7 @@ export class LeverService {
     const to = (r.closed_at ?? this.now()).getTime();
     const path = await this.ports.prices.pricePath(r.market_id, from, to, 300);
     const insurance = await getBalance(this.ctx.db, systemAccount('insurance', m.shape.quote));
+    const markTicks = r.close_mark ? await Promise.all(r.close_mark.ticks.map((tickId) => tickView(tickId))) : null;
     return {
       position: this.view(r),
       entry_tick: await tickView(r.entry_tick_id),
@@ -344,19 +409,27 @@ export class LeverService {
         overnight_fee: m.money(BigInt(r.overnight_total)),
         raw_pnl: raw === null ? null : m.money(raw),
         settled_pnl: r.pnl === null ? null : m.money(BigInt(r.pnl)),
-        liquidation_risk_percent: formatUnits(BigInt(m.terms.liquidationPpm), 4),
+        liquidation_risk_percent: formatUnits(BigInt(r.liquidation_ppm), 4),
         risk_rate_at_close: raw === null ? null : percentText(riskPpm(marginAtClose, raw)),
         liquidation_price: m.price(r.liq_price),
         insurance_paid: m.money(BigInt(r.insurance_paid)),
       },
+      mark:
+        r.close_mark && markTicks && r.close_price !== null
+          ? {
+              price: m.price(r.close_price)!,
+              window_ms: r.close_mark.windowMs,
+              ticks: markTicks.filter((x): x is ProofTick => x !== null),
+            }
+          : null,
       path: path.map((p) => ({ time: p.ts, price: m.price(p.price)! })),
       insurance_fund: m.money(insurance.available),
     };
   }
 
-  /** Whether a position would be liquidated at a price (the watcher's rule, for tests and views). */
-  liquidatedAt(r: PositionRow, price: bigint): boolean {
+  /** Whether a position would be liquidated at a mark price (the watcher's rule, with the position's own threshold). */
+  liquidatedAt(r: PositionRow, markPrice: bigint): boolean {
     const m = this.markets.get(r.market_id)!;
-    return isLiquidated(BigInt(r.margin), pnl(m.scales, r.side, BigInt(r.entry_price!), price, BigInt(r.qty)), m.terms.liquidationPpm);
+    return isLiquidated(BigInt(r.margin), pnl(m.scales, r.side, BigInt(r.entry_price!), markPrice, BigInt(r.qty)), r.liquidation_ppm);
   }
 }

@@ -30,18 +30,28 @@ export interface PositionRow {
   overnight_total: string;
   tp_price: number | null;
   sl_price: number | null;
+  /** The liquidation threshold this position was taken under (ppm of risk rate). */
+  liquidation_ppm: number;
   liq_price: number | null;
   cap_price: number | null;
   hold_id: number | null;
   house_hold_id: number | null;
   close_price: number | null;
   close_tick_id: number | null;
+  /** For a close at the mark price (a liquidation): its window and the ticks it was the median of. */
+  close_mark: CloseMark | null;
   close_reason: string | null;
   pnl: string | null;
   insurance_paid: string;
   created_at: Date;
   opened_at: Date | null;
   closed_at: Date | null;
+}
+
+/** A close at the mark price: the window (ms) and the ids of the ticks in it. */
+export interface CloseMark {
+  windowMs: number;
+  ticks: number[];
 }
 
 const text = (v: bigint | null) => (v === null ? null : v.toString());
@@ -146,14 +156,21 @@ export function pagePositions<T>(
 
 // ---- what a tick reaches
 
-/** Open positions of a market that a price liquidates or whose stop, take-profit or cap it reaches. */
-export async function findTriggered(ex: Executor, marketId: number, price: bigint): Promise<Array<{ id: number }>> {
+/**
+ * Open positions of a market that the mark price liquidates, or whose stop, take-profit or cap the
+ * last price reaches.
+ */
+export async function findTriggered(
+  ex: Executor,
+  marketId: number,
+  prices: { last: bigint; mark: bigint },
+): Promise<Array<{ id: number }>> {
   const { rows } = await ex.query<{ id: number }>(
     `SELECT id FROM lever_positions WHERE market_id = $1 AND status = 'open' AND (
-       (side = 'long' AND ($2::bigint <= liq_price OR $2::bigint <= sl_price OR $2::bigint >= tp_price OR $2::bigint >= cap_price))
-    OR (side = 'short' AND ($2::bigint >= liq_price OR $2::bigint >= sl_price OR $2::bigint <= tp_price)))
+       (side = 'long' AND ($3::bigint <= liq_price OR $2::bigint <= sl_price OR $2::bigint >= tp_price OR $2::bigint >= cap_price))
+    OR (side = 'short' AND ($3::bigint >= liq_price OR $2::bigint >= sl_price OR $2::bigint <= tp_price)))
      ORDER BY id`,
-    [marketId, price.toString()],
+    [marketId, prices.last.toString(), prices.mark.toString()],
   );
   return rows;
 }
@@ -193,6 +210,7 @@ export async function insertMarketPosition(
     fee: bigint;
     tp: bigint | null;
     sl: bigint | null;
+    liquidationPpm: number;
     liquidation: bigint;
     cap: bigint | null;
     requestKey: string;
@@ -201,8 +219,9 @@ export async function insertMarketPosition(
 ): Promise<number> {
   const { rows } = await ex.query<{ id: number }>(
     `INSERT INTO lever_positions (user_id, market_id, side, kind, status, lots, qty, leverage, spread, entry_price, entry_tick_id,
-                                  margin, open_margin, fee, tp_price, sl_price, liq_price, cap_price, request_key, created_at, opened_at)
-     VALUES ($1, $2, $3, 'market', 'open', $4, $5, $6, $7, $8, $9, $10, $10, $11, $12, $13, $14, $15, $16, $17, $17) RETURNING id`,
+                                  margin, open_margin, fee, tp_price, sl_price, liq_price, cap_price, request_key, created_at, opened_at,
+                                  liquidation_ppm)
+     VALUES ($1, $2, $3, 'market', 'open', $4, $5, $6, $7, $8, $9, $10, $10, $11, $12, $13, $14, $15, $16, $17, $17, $18) RETURNING id`,
     [
       p.userId,
       p.marketId,
@@ -221,6 +240,7 @@ export async function insertMarketPosition(
       text(p.cap),
       p.requestKey,
       p.now,
+      p.liquidationPpm,
     ],
   );
   return rows[0]!.id;
@@ -242,14 +262,15 @@ export async function insertDelegated(
     fee: bigint;
     tp: bigint | null;
     sl: bigint | null;
+    liquidationPpm: number;
     requestKey: string;
     now: Date;
   },
 ): Promise<number> {
   const { rows } = await ex.query<{ id: number }>(
     `INSERT INTO lever_positions (user_id, market_id, side, kind, status, lots, qty, leverage, limit_price, spread, margin, open_margin, fee,
-                                  tp_price, sl_price, request_key, created_at)
-     VALUES ($1, $2, $3, 'limit', 'doing', $4, $5, $6, $7, $8, $9, $9, $10, $11, $12, $13, $14) RETURNING id`,
+                                  tp_price, sl_price, request_key, created_at, liquidation_ppm)
+     VALUES ($1, $2, $3, 'limit', 'doing', $4, $5, $6, $7, $8, $9, $9, $10, $11, $12, $13, $14, $15) RETURNING id`,
     [
       p.userId,
       p.marketId,
@@ -265,6 +286,7 @@ export async function insertDelegated(
       text(p.sl),
       p.requestKey,
       p.now,
+      p.liquidationPpm,
     ],
   );
   return rows[0]!.id;
@@ -320,12 +342,21 @@ export async function markCancelled(ex: Executor, id: number, reason: string, no
 
 export async function markClosed(
   ex: Executor,
-  p: { id: number; price: bigint; tickId: number; reason: string; pnl: bigint; insurancePaid: bigint; now: Date },
+  p: {
+    id: number;
+    price: bigint;
+    tickId: number;
+    mark: CloseMark | null;
+    reason: string;
+    pnl: bigint;
+    insurancePaid: bigint;
+    now: Date;
+  },
 ): Promise<void> {
   await ex.query(
     `UPDATE lever_positions SET status = 'closed', close_price = $2, close_tick_id = $3, close_reason = $4, pnl = $5, insurance_paid = $6,
-            closed_at = $7 WHERE id = $1`,
-    [p.id, text(p.price), p.tickId, p.reason, text(p.pnl), text(p.insurancePaid), p.now],
+            closed_at = $7, close_mark = $8::jsonb WHERE id = $1`,
+    [p.id, text(p.price), p.tickId, p.reason, text(p.pnl), text(p.insurancePaid), p.now, p.mark === null ? null : JSON.stringify(p.mark)],
   );
 }
 
@@ -374,4 +405,21 @@ export async function applyOvernight(ex: Executor, id: number, margin: bigint, c
     text(charged),
     text(liquidation),
   ]);
+}
+
+// ---- the leverage confirmation
+
+/** When the user confirmed they understand leverage above the cap, if they have. */
+export async function riskConfirmedAt(ex: Executor, userId: number): Promise<Date | undefined> {
+  const { rows } = await ex.query<{ confirmed_at: Date }>('SELECT confirmed_at FROM lever_risk_confirmations WHERE user_id = $1', [userId]);
+  return rows[0]?.confirmed_at;
+}
+
+/** Record the confirmation once; a second one keeps the first time. Returns the time on record. */
+export async function confirmRisk(ex: Executor, userId: number, now: Date): Promise<Date> {
+  await ex.query('INSERT INTO lever_risk_confirmations (user_id, confirmed_at) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING', [
+    userId,
+    now,
+  ]);
+  return (await riskConfirmedAt(ex, userId))!;
 }

@@ -1,8 +1,9 @@
 /**
  * What the feed does to positions, on the node that runs the feed: for every recorded tick, close
- * the positions it liquidates or whose take-profit, stop-loss or profit cap it reaches, open the
- * delegated orders whose price it reaches, and send open positions' live PnL to their owners; once
- * a day, charge the overnight fee. Everything is found by querying the database, so a restart, a
+ * the positions the mark price as of that tick liquidates (settled at the mark, its inputs kept)
+ * or whose take-profit, stop-loss or profit cap the tick's own price reaches, open the delegated
+ * orders whose price it reaches, and send open positions' live PnL to their owners; once a day,
+ * charge the overnight fee. Everything is found by querying the database, so a restart, a
  * new leader or an order taken by another node changes nothing: a tick finds what it triggers.
  *
  * Ticks of one market are handled one after another in order; markets run independently.
@@ -11,8 +12,9 @@ import type { AppContext } from '../../app/context';
 import type { Realtime } from '../../app/socket';
 import type { Timer } from '../../platform/clock';
 import type { LeverMarket } from './market';
-import { isLiquidated, percentText, pnl, riskPpm } from '@bourse/maths/lever';
-import { chargeOvernight, closePosition, type CloseReason, type PriceTick, triggerDelegated } from './positions';
+import { percentText, riskPpm } from '@bourse/maths/lever';
+import { type CloseAt, chargeOvernight, closePosition, type CloseReason, type PriceTick, triggerDelegated } from './positions';
+import type { MarkTick } from './ports';
 import type { LeverService } from './service';
 import { findDelegatedDue, findOvernightDue, findTriggered, listOpenInMarket, lockPosition, type PositionRow } from './store';
 
@@ -84,8 +86,16 @@ export class LeverWatcher {
   }
 
   private async process(m: LeverMarket, tick: PriceTick): Promise<void> {
-    const hits = await findTriggered(this.ctx.db, m.shape.id, tick.price);
-    for (const { id } of hits) await this.trigger(m, id, tick);
+    // As of this tick, from the database: the queue may run behind the feed, the rule may not.
+    // The window always holds this tick, so a mark exists; the tick's price is a safe stand-in.
+    const mark: MarkTick = (await this.service.ports.prices.markAt(m.shape.id, tick)) ?? {
+      price: tick.price,
+      ts: tick.ts,
+      windowMs: 0,
+      ticks: [tick],
+    };
+    const hits = await findTriggered(this.ctx.db, m.shape.id, { last: tick.price, mark: mark.price });
+    for (const { id } of hits) await this.trigger(m, id, tick, mark);
 
     const due = await findDelegatedDue(this.ctx.db, m.shape.id, tick.price, m.terms.spread);
     for (const { id } of due) {
@@ -100,23 +110,32 @@ export class LeverWatcher {
     await this.pushLive(m, hits.length + due.length > 0);
   }
 
-  /** Close a position the tick reached, deciding why under the row lock from the exact rules. */
-  private async trigger(m: LeverMarket, id: number, tick: PriceTick): Promise<void> {
+  /**
+   * Close a position the tick reached, deciding why under the row lock from the exact rules: a
+   * liquidation at the mark price (with its window and inputs), anything else at the tick's price.
+   */
+  private async trigger(m: LeverMarket, id: number, tick: PriceTick, mark: MarkTick): Promise<void> {
     const closed = await this.ctx.db.tx(async (ex) => {
       const p = await lockPosition(ex, id);
       if (!p || p.status !== 'open') return false;
-      const reason = this.reasonAt(m, p, tick.price);
+      const reason = this.reasonAt(p, tick.price, mark.price);
       if (!reason) return false;
-      await closePosition(ex, m, p, tick, reason, this.service.now());
+      const at: CloseAt =
+        reason === 'liquidation'
+          ? { tickId: tick.id, price: mark.price, mark: { windowMs: mark.windowMs, ticks: mark.ticks.map((t) => t.id) }, reason }
+          : { tickId: tick.id, price: tick.price, mark: null, reason };
+      await closePosition(ex, m, p, at, this.service.now());
       return true;
     });
     if (closed) this.service.pushed(await this.service.row(id));
   }
 
-  /** Liquidation first (it decides the insurance question), then the profit cap, take-profit, stop-loss. */
-  reasonAt(m: LeverMarket, p: PositionRow, price: bigint): CloseReason | undefined {
-    const value = pnl(m.scales, p.side, BigInt(p.entry_price!), price, BigInt(p.qty));
-    if (isLiquidated(BigInt(p.margin), value, m.terms.liquidationPpm)) return 'liquidation';
+  /**
+   * Liquidation first, at the mark price and the position's own threshold (it decides the insurance
+   * question), then the profit cap, take-profit and stop-loss at the last price.
+   */
+  reasonAt(p: PositionRow, price: bigint, markPrice: bigint): CloseReason | undefined {
+    if (this.service.liquidatedAt(p, markPrice)) return 'liquidation';
     const long = p.side === 'long';
     if (long && p.cap_price !== null && price >= BigInt(p.cap_price)) return 'cap';
     if (p.tp_price !== null && (long ? price >= BigInt(p.tp_price) : price <= BigInt(p.tp_price))) return 'tp';
@@ -147,16 +166,20 @@ export class LeverWatcher {
     this.liveLater.delete(id);
     this.livePushedAt.set(id, now);
     const rows = await listOpenInMarket(this.ctx.db, id);
-    const byUser = new Map<number, Array<{ id: number; mark_price: string; unrealised_pnl: string; risk_rate: string }>>();
+    const byUser = new Map<
+      number,
+      Array<{ id: number; mark_price: string; unrealised_pnl: string; risk_rate: string; last_price: string }>
+    >();
     for (const r of rows) {
       const live = this.service.live(r);
       if (!live) continue;
       const list = byUser.get(r.user_id) ?? [];
       list.push({
         id: r.id,
-        mark_price: m.price(live.price)!,
+        mark_price: m.price(live.mark)!,
         unrealised_pnl: m.money(live.pnl),
         risk_rate: percentText(riskPpm(BigInt(r.margin), live.pnl)),
+        last_price: m.price(live.last)!,
       });
       byUser.set(r.user_id, list);
     }

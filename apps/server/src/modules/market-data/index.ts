@@ -6,11 +6,9 @@ import type { Executor } from '@bourse/db';
 import { parseUnits } from '@bourse/money';
 import type { AppContext, Module } from '../../app/context';
 import type { Realtime } from '../../app/socket';
-import { handle } from '../../app/route';
-import { isSettable } from '../../platform/clock';
-import { AppError } from '../../platform/errors';
 import { BinanceFeed } from './feed/binance';
 import { ScriptedFeed } from './feed/scripted';
+import { SimulatorSeed } from './feed/random';
 import { type SimMarket, SimulatedPrices, SimulatorFeed } from './feed/simulator';
 import { StockQuotePoller } from './feed/stock-poll';
 import type { PriceFeed } from './feed/types';
@@ -18,9 +16,12 @@ import { FxRates, httpFxProvider } from './fx';
 import { generateHistory } from './history';
 import { FeedLeader, TickFanout } from './leader';
 import { MARKET_SEEDS } from './markets';
+import { MarkPrices } from './mark-price';
 import { parsePeriod } from './periods';
 import { TickPipeline } from './pipeline';
 import { marketDataRoutes } from './routes';
+import { scriptedRoutes } from './test-routes';
+import { TickArchive } from './ticks';
 import { MarketDataService } from './service';
 import { MarketState, toBar, type MarketInfo } from './state';
 import { type MarketDataPorts, marketDataPorts } from './ports';
@@ -60,10 +61,16 @@ export function createMarketDataModule(ctx: AppContext, realtime: Realtime): Mar
   const service = new MarketDataService(ctx, state);
   const now = () => ctx.clock.now().getTime();
   const pipeline = new TickPipeline(ctx.db, state, realtime, ctx.log, ctx.clock);
+  // The first listener, before any module subscribes: a product's listener finds the mark moved.
+  const marks = new MarkPrices(ctx.db, (id) => state.markets.get(id));
+  pipeline.onTicks((ticks) => marks.apply(ticks));
   const scripted = ctx.config.PRICE_FEED === 'scripted' ? new ScriptedFeed() : undefined;
   const feeds: PriceFeed[] = [];
   const fanout = ctx.config.REDIS_URL ? new TickFanout(ctx.config.REDIS_URL, ctx.config.REDIS_PREFIX) : undefined;
   let leader: FeedLeader | undefined;
+  // A new secret at every start, so nobody can replay the simulated market; only a test fixes it
+  // (config.ts refuses SIMULATOR_SEED outside NODE_ENV=test). It is never logged or stored.
+  const seed = ctx.config.SIMULATOR_SEED === undefined ? SimulatorSeed.random() : SimulatorSeed.fixed(ctx.config.SIMULATOR_SEED);
 
   async function restore(markets: MarketInfo[]) {
     const since = now() - 86_400_000;
@@ -112,7 +119,7 @@ export function createMarketDataModule(ctx: AppContext, realtime: Realtime): Mar
         tickVolume: seeds.get(m.id)?.tickVolume ?? 1,
         reference: parseUnits(seeds.get(m.id)?.start ?? '1', m.priceScale),
       }));
-      const prices = new SimulatedPrices(ctx.config.SIMULATOR_SEED, simMarkets, (sm) => {
+      const prices = new SimulatedPrices(seed.streams('live'), simMarkets, (sm) => {
         const last = state.lastTick(sm.id)?.price;
         return last ?? parseUnits(seeds.get(sm.id)?.start ?? '1', sm.priceScale);
       });
@@ -129,9 +136,9 @@ export function createMarketDataModule(ctx: AppContext, realtime: Realtime): Mar
     if (simulatorPrices && ctx.config.SIMULATOR_HISTORY) {
       const empty = simulatedMarkets.filter((m) => state.lastTick(m.id) === undefined);
       if (empty.length > 0) {
-        // History comes from its own generator so the live prices stay reproducible from the seed.
+        // History has its own streams: the public past reveals nothing of the live ones.
         const historyPrices = new SimulatedPrices(
-          ctx.config.SIMULATOR_SEED + 1,
+          seed.streams('history'),
           simulatorPrices.markets().filter((s) => empty.some((m) => m.id === s.id)),
           (sm) => parseUnits(MARKET_SEEDS.find((s) => s.id === sm.id)?.start ?? '1', sm.priceScale),
         );
@@ -139,7 +146,7 @@ export function createMarketDataModule(ctx: AppContext, realtime: Realtime): Mar
         ctx.log.info({ markets: empty.length, ticks: count }, 'generated simulated history');
         await restore(empty);
         // Continue live from where the history ended.
-        simulatorPrices = new SimulatedPrices(ctx.config.SIMULATOR_SEED, simulatorPrices.markets(), (sm) => state.lastTick(sm.id)!.price);
+        simulatorPrices = new SimulatedPrices(seed.streams('live'), simulatorPrices.markets(), (sm) => state.lastTick(sm.id)!.price);
         feeds.splice(
           feeds.findIndex((f) => f instanceof SimulatorFeed),
           1,
@@ -177,36 +184,13 @@ export function createMarketDataModule(ctx: AppContext, realtime: Realtime): Mar
     },
   );
 
-  const routes = marketDataRoutes(fx, service, () => ({
-    feed: leader?.isLeader ? 'leader' : 'follower',
-    sources: feeds.map((f) => f.name),
-  }));
-  if (scripted) {
-    routes.push(
-      handle('POST /test/tick', async (r) => {
-        const m = state.find(r.input.symbol);
-        if (!m) throw new AppError('MARKET_UNKNOWN');
-        scripted.push({
-          symbol: m.symbol,
-          ts: r.input.ts ?? now(),
-          price: parseUnits(r.input.price, m.priceScale),
-          volume: parseUnits(r.input.volume ?? '0', m.qtyScale),
-          source: 'scripted',
-        });
-        await pipeline.drain();
-        return state.quote(m.id, now());
-      }),
-    );
-    const clock = ctx.clock;
-    if (isSettable(clock)) {
-      routes.push(
-        handle('POST /test/clock', async (r) => {
-          clock.set(new Date(r.input.at));
-          return { now: clock.now().toISOString() };
-        }),
-      );
-    }
-  }
+  const routes = marketDataRoutes({
+    fx,
+    market: service,
+    ticks: new TickArchive(ctx.db, state),
+    health: () => ({ feed: leader?.isLeader ? 'leader' : 'follower', sources: feeds.map((f) => f.name) }),
+  });
+  if (scripted) routes.push(...scriptedRoutes({ feed: scripted, state, pipeline, clock: ctx.clock }));
 
   return {
     name: 'market-data',
@@ -215,11 +199,12 @@ export function createMarketDataModule(ctx: AppContext, realtime: Realtime): Mar
     pipeline,
     state,
     scripted,
-    ports: marketDataPorts({ ctx, state, service, pipeline, fx, leads: () => leader?.isLeader ?? false }),
+    ports: marketDataPorts({ ctx, state, service, pipeline, fx, marks, leads: () => leader?.isLeader ?? false }),
     async start() {
       const markets = await loadMarkets(ctx.db);
       state.setMarkets(markets);
       await restore(markets);
+      await marks.restore(markets.map((m) => state.lastTick(m.id)));
       buildFeeds(markets);
       leader = new FeedLeader(ctx.db, becomeLeader, ctx.clock);
       if (fanout) await fanout.subscribe((ticks) => void (leader?.isLeader ? undefined : pipeline.applyRemote(ticks)));

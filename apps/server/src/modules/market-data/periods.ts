@@ -2,6 +2,8 @@
  * K-line periods and how a timestamp falls into one. Minutes, hours and days are fixed-length
  * buckets in UTC; weeks start on Monday (UTC); months are calendar months (UTC).
  */
+import { ownEntry } from '@bourse/contract';
+
 export const PERIODS = ['1m', '5m', '15m', '30m', '1h', '4h', '1d', '1w', '1M'] as const;
 export type Period = (typeof PERIODS)[number];
 
@@ -33,7 +35,7 @@ const ALIASES: Record<string, Period> = {
 
 export function parsePeriod(text: string): Period | undefined {
   if ((PERIODS as readonly string[]).includes(text)) return text as Period;
-  return ALIASES[text.toLowerCase()];
+  return ownEntry(ALIASES, text.toLowerCase());
 }
 
 /** Start of the period containing `ms`. */

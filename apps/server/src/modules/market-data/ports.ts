@@ -8,6 +8,7 @@
 import type { Executor } from '@bourse/db';
 import type { AppContext } from '../../app/context';
 import type { FxRates } from './fx';
+import type { MarkPrices } from './mark-price';
 import type { TickListener, TickPipeline } from './pipeline';
 import type { MarketDataService } from './service';
 import type { MarketState, RecordedTick } from './state';
@@ -35,6 +36,15 @@ export interface PricedTick {
   source: string;
 }
 
+/** A market's mark price (mark-price.ts) with the recorded ticks it is the median of. */
+export interface PricedMark {
+  price: bigint;
+  /** The window's end: its newest tick's time (ms). */
+  ts: number;
+  windowMs: number;
+  ticks: PricedTick[];
+}
+
 export interface PricesPort {
   markets(): MarketShape[];
   lastTick(marketId: number): PricedTick | undefined;
@@ -43,6 +53,10 @@ export interface PricesPort {
   tickAtOrBefore(ex: Executor, marketId: number, atMs: number): Promise<PricedTick | undefined>;
   /** Each bucket's low and high between two instants, for a proof's chart. */
   pricePath(marketId: number, fromMs: number, toMs: number, points: number): Promise<Array<{ ts: number; price: bigint }>>;
+  /** The mark price now (liquidation and the risk rate use it), or undefined before the market's first tick. */
+  markPrice(marketId: number): PricedMark | undefined;
+  /** The mark price as of a recorded tick, read from the database: what a liquidation is decided and proven on. */
+  markAt(marketId: number, tick: { id: number; ts: number }): Promise<PricedMark | undefined>;
   /** The last price of `<code>/USDT` with its scale, or undefined. */
   usdtPrice(code: string): { price: bigint; scale: number } | undefined;
   /** Whether this node runs the price feed (and so records the ticks). */
@@ -69,6 +83,7 @@ export interface MarketDataParts {
   service: MarketDataService;
   pipeline: TickPipeline;
   fx: FxRates;
+  marks: MarkPrices;
   leads(): boolean;
 }
 
@@ -78,6 +93,8 @@ export function marketDataPorts(p: MarketDataParts): MarketDataPorts {
     const m = state.markets.get(marketId);
     return t && m ? { id: t.id, ts: t.ts, price: t.price, priceScale: m.priceScale, source: t.source } : undefined;
   };
+  const pricedMark = (mark: Awaited<ReturnType<MarkPrices['at']>>, marketId: number): PricedMark | undefined =>
+    mark && { ...mark, ticks: mark.ticks.map((t) => priced(t, marketId)!) };
   const prices: PricesPort = {
     markets: () =>
       [...state.markets.values()].map((m) => ({
@@ -95,6 +112,8 @@ export function marketDataPorts(p: MarketDataParts): MarketDataPorts {
     tickById: async (marketId, id) => priced(await tickById(ctx.db, service.market(marketId), id), marketId),
     tickAtOrBefore: async (ex, marketId, atMs) => priced(await tickAtOrBefore(ex, service.market(marketId), atMs), marketId),
     pricePath: (marketId, fromMs, toMs, points) => pricePath(ctx.db, service.market(marketId), fromMs, toMs, points),
+    markPrice: (marketId) => pricedMark(p.marks.current(marketId), marketId),
+    markAt: async (marketId, tick) => pricedMark(await p.marks.at(marketId, tick), marketId),
     usdtPrice: (code) => {
       const market = state.find(`${code}/USDT`);
       const last = market ? state.lastTick(market.id) : undefined;

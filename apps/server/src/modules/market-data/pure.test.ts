@@ -1,7 +1,9 @@
 /** The pure parts of market data: periods, candles from ticks, market hours, the simulator. */
+import { inspect } from 'node:util';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { aggregate, type Tick } from './candles';
+import { SimulatorSeed } from './feed/random';
 import { SimulatedPrices, type SimMarket } from './feed/simulator';
 import { historyInstants } from './history';
 import { isStockMarketOpen, nextStockOpen } from '../../platform/market-hours';
@@ -32,6 +34,10 @@ describe('periods', () => {
     expect(parsePeriod('1mon')).toBe('1M');
     expect(parsePeriod('1M')).toBe('1M');
     expect(parsePeriod('2m')).toBeUndefined();
+  });
+
+  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty'])('%s is not a period (own names only)', (name) => {
+    expect(parsePeriod(name)).toBeUndefined();
   });
 
   it('a month period ends at the next calendar month, December included', () => {
@@ -110,8 +116,9 @@ describe('simulator', () => {
     tickVolume: 0.8,
     reference: 6_500_000n,
   };
+  const streams = (seed: number) => SimulatorSeed.fixed(String(seed)).streams('live');
   const run = (seed: number) => {
-    const sim = new SimulatedPrices(seed, [market], () => 6_500_000n);
+    const sim = new SimulatedPrices(streams(seed), [market], () => 6_500_000n);
     return Array.from({ length: 500 }, (_, i) => sim.tickAt(1, Date.UTC(2026, 0, 1) + i * 1000));
   };
 
@@ -120,8 +127,24 @@ describe('simulator', () => {
     expect(run(7).map((t) => t.price)).not.toEqual(run(8).map((t) => t.price));
   });
 
+  it('draws each market’s numbers, live and history apart, from streams that share nothing', () => {
+    const seed = SimulatorSeed.fixed('7');
+    const firsts = (purpose: 'live' | 'history', id: number) => {
+      const stream = seed.streams(purpose)(id);
+      return [stream.next(), stream.next(), stream.next()];
+    };
+    // The public history says nothing of the live walk, nor one market of another.
+    expect(firsts('live', 1)).toEqual(firsts('live', 1));
+    expect(firsts('history', 1)).not.toEqual(firsts('live', 1));
+    expect(firsts('live', 2)).not.toEqual(firsts('live', 1));
+    expect(firsts('live', 1).every((x) => x >= 0 && x < 1)).toBe(true);
+    // Nothing of the secret comes out in a log line or a JSON answer, even by accident.
+    expect(JSON.stringify({ seed })).toBe('{"seed":"[hidden]"}');
+    expect(inspect(seed)).toBe('SimulatorSeed [hidden]');
+  });
+
   it('moves like its volatility says: a day of one-second ticks stays within a plausible band', () => {
-    const sim = new SimulatedPrices(3, [market], () => 6_500_000n);
+    const sim = new SimulatedPrices(streams(3), [market], () => 6_500_000n);
     const ticks = Array.from({ length: 86_400 }, (_, i) => sim.tickAt(1, i * 1000));
     const last = Number(ticks[ticks.length - 1]!.price) / 100;
     // 60% a year is about 3.1% a day: ten standard deviations is a generous but meaningful bound.
@@ -133,7 +156,7 @@ describe('simulator', () => {
 
   it('keeps a year of daily prices in a believable range of the reference (mean reversion)', () => {
     const worst = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((seed) => {
-      const sim = new SimulatedPrices(seed, [{ ...market, volatility: 1.1 }], () => 6_500_000n);
+      const sim = new SimulatedPrices(streams(seed), [{ ...market, volatility: 1.1 }], () => 6_500_000n);
       const ticks = Array.from({ length: 365 }, (_, i) => sim.tickAt(1, i * 86_400_000));
       return Math.max(...ticks.map((t) => Math.abs(Math.log(Number(t.price) / 6_500_000))));
     });

@@ -2,8 +2,16 @@ import type { FeedHealth } from '@bourse/contract';
 import { handle, type RouteSpec } from '../../app/route';
 import type { FxRates } from './fx';
 import type { MarketDataService } from './service';
+import type { TickArchive } from './ticks';
 
-export function marketDataRoutes(fx: FxRates, market: MarketDataService, health: () => FeedHealth): RouteSpec[] {
+export interface MarketDataRouteParts {
+  fx: FxRates;
+  market: MarketDataService;
+  ticks: TickArchive;
+  health: () => FeedHealth;
+}
+
+export function marketDataRoutes({ fx, market, ticks, health }: MarketDataRouteParts): RouteSpec[] {
   return [
     handle('GET /fiat/rates', () => fx.current()),
     handle('GET /currency/quotation_new', async () => market.quotation()),
@@ -19,5 +27,11 @@ export function marketDataRoutes(fx: FxRates, market: MarketDataService, health:
     }),
     handle('GET /optional/list', (r) => market.favorites(r.userId)),
     handle('GET /health', async () => health()),
+    handle('GET /market/ticks', async (r) => {
+      const page = await ticks.page(r.input);
+      // A closed range never changes (ticks are append-only and never arrive late into it).
+      r.reply.header('cache-control', page.closed ? 'public, max-age=86400, immutable' : 'no-cache');
+      return page;
+    }),
   ];
 }

@@ -189,6 +189,26 @@ export async function ticksBetween(ex: Executor, m: MarketInfo, fromMs: number, 
   return rows.map((r) => toRecordedTick(r, m));
 }
 
+/**
+ * Up to `limit` recorded ticks of a market with from <= ts <= to, after the cursor's (ts, id) when
+ * there is one, in (ts, id) order: the order settlements read them in.
+ */
+export async function ticksPage(
+  ex: Executor,
+  m: MarketInfo,
+  range: { fromMs: number; toMs: number; after: { ts: number; id: number } | undefined },
+  limit: number,
+): Promise<RecordedTick[]> {
+  const after = range.after ?? { ts: range.fromMs, id: 0 };
+  const { rows } = await ex.query<TickRow>(
+    `SELECT * FROM ticks
+      WHERE market_id = $1 AND ts >= $2 AND ts <= $3 AND (ts, id) > ($4::timestamptz, $5::bigint)
+      ORDER BY ts, id LIMIT $6`,
+    [m.id, new Date(range.fromMs), new Date(range.toMs), new Date(after.ts), after.id, limit],
+  );
+  return rows.map((r) => toRecordedTick(r, m));
+}
+
 export async function minuteCandlesSince(ex: Executor, m: MarketInfo, sinceMs: number): Promise<Candle[]> {
   const { rows } = await ex.query<CandleRow>(
     `SELECT * FROM klines WHERE market_id = $1 AND period = '1m' AND open_time >= $2 ORDER BY open_time`,

@@ -1,6 +1,7 @@
 /**
  * Seconds options (microtrade): fixed-time rise or fall orders on the crypto markets, opened at the
- * last recorded tick and settled from the last recorded tick at or before open time + duration,
+ * last stored tick at acceptance and settled from the last stored tick at or before open time +
+ * duration once a later tick is stored (void, stake and fee returned, when that tick is too old),
  * with the house's possible payout held from its funded account while an order is open.
  */
 import type { Executor } from '@bourse/db';

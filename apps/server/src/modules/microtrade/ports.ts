@@ -1,8 +1,10 @@
 /**
  * What seconds options need from market data's `prices` port (app/modules.ts hands it across;
- * modules never import each other): the markets, the last recorded tick (an order opens at it),
- * the last recorded tick at or before an instant (an order settles at it), whether this node runs
- * the feed (only that node settles) and every batch of recorded ticks (each may bring orders due).
+ * modules never import each other): the markets, the last stored tick at or before an instant
+ * (read from the database: an order opens at the one at acceptance, settles at the one at its
+ * settle time, and waits until one after its settle time is stored), whether this node runs the
+ * feed (only that node settles) and every batch of recorded ticks (each may bring orders due).
+ * Not the node's in-memory last tick: on a node behind the leader's fan-out it lags the database.
  */
 import type { Executor } from '@bourse/db';
 
@@ -26,9 +28,7 @@ export interface MicroTickView {
 export interface MicroPorts {
   prices: {
     markets(): MicroMarketView[];
-    /** The last recorded tick of a market (what an order opens at). */
-    lastTick(marketId: number): MicroTickView | undefined;
-    /** The last recorded tick with ts <= atMs (ORDER BY ts DESC, id DESC), read inside the caller's transaction. */
+    /** The last stored tick with ts <= atMs (ORDER BY ts DESC, id DESC), read inside the caller's transaction. */
     tickAtOrBefore(ex: Executor, marketId: number, atMs: number): Promise<MicroTickView | undefined>;
     /** Whether this node runs the price feed: only that node settles. */
     leads(): boolean;

@@ -50,12 +50,14 @@ export const microOrders = pgTable(
     payoutPpm: integer('payout_ppm').notNull(),
     /** floor(stake x payout_ppm / 1e6): what a win adds to the stake; the house holds it while open. */
     winProfit: money('win_profit').notNull(),
-    /** open | settled */
+    /** open | settled | void (no fresh close price: stake and fee returned) */
     status: text('status').notNull().default('open'),
     /** win | tie | loss, once settled */
     result: text('result'),
+    /** Why a void order is void: close_tick_stale (its close tick was older than close_max_age_ms at settle_at). */
+    voidReason: text('void_reason'),
     openAt: ts('open_at').notNull(),
-    /** open_at + seconds: the close price is the last recorded tick at or before this instant. */
+    /** open_at + seconds: the close price is the last stored tick at or before this instant. */
     settleAt: ts('settle_at').notNull(),
     /** The market's price scale when the order was taken: prices below are in its units. */
     priceScale: integer('price_scale').notNull(),
@@ -67,7 +69,9 @@ export const microOrders = pgTable(
     closeTickTs: ts('close_tick_ts'),
     closePrice: bigint('close_price', { mode: 'number' }),
     closeSource: text('close_source'),
-    /** What settlement paid back to the user's micro book: stake + profit, the stake, or 0. */
+    /** The limit applied at settlement: a close tick older than this at settle_at made the order void. */
+    closeMaxAgeMs: integer('close_max_age_ms'),
+    /** What settlement paid back to the user's micro book: stake + profit, the stake, 0, or stake + fee when void. */
     payout: money('payout'),
     /** The stake held on the user's micro book, and the possible profit held on sys:house. */
     holdId: bigint('hold_id', { mode: 'number' }),
@@ -80,10 +84,10 @@ export const microOrders = pgTable(
     index('micro_orders_user').on(t.userId, t.id),
     index('micro_orders_due').on(t.status, t.settleAt),
     check('micro_orders_side', sql`${t.side} IN ('rise', 'fall')`),
-    check('micro_orders_status', sql`${t.status} IN ('open', 'settled')`),
+    check('micro_orders_status', sql`${t.status} IN ('open', 'settled', 'void')`),
     check(
       'micro_orders_result',
-      sql`(${t.status} = 'open' AND ${t.result} IS NULL) OR (${t.status} = 'settled' AND ${t.result} IN ('win', 'tie', 'loss') AND ${t.closeTickId} IS NOT NULL AND ${t.payout} IS NOT NULL)`,
+      sql`(${t.status} = 'open' AND ${t.result} IS NULL AND ${t.voidReason} IS NULL) OR (${t.status} = 'settled' AND ${t.result} IN ('win', 'tie', 'loss') AND ${t.voidReason} IS NULL AND ${t.closeTickId} IS NOT NULL AND ${t.payout} IS NOT NULL) OR (${t.status} = 'void' AND ${t.result} IS NULL AND ${t.voidReason} IN ('close_tick_stale') AND ${t.closeTickId} IS NOT NULL AND ${t.payout} IS NOT NULL)`,
     ),
     check('micro_orders_amounts', sql`${t.stake} > 0 AND ${t.fee} >= 0 AND ${t.winProfit} >= 0 AND ${t.seconds} > 0`),
   ],

@@ -1,7 +1,7 @@
 /**
- * Seconds options: the terms on offer, taking an order (entry tick, stake hold, fee, the house's
- * hold on the possible profit, all in one transaction), the caller's orders and their proofs.
- * Settlement is settle.ts.
+ * Seconds options: the terms on offer, taking an order (entry tick read from the database, stake
+ * hold, fee, the house's hold on the possible profit, all in one transaction), the caller's orders
+ * and their proofs. Settlement is settle.ts.
  */
 import type { MicroCurrency, MicroDuration, MicroMarket, MicroOrder, MicroResult, MicroTick, Page } from '@bourse/contract';
 import type { Executor } from '@bourse/db';
@@ -26,10 +26,15 @@ import {
 } from './store';
 
 export interface MicroSettings {
-  /** An order is refused when the market's last recorded tick is older than this. */
+  /** An order is refused when the market's last stored tick at acceptance is older than this. */
   priceMaxAgeMs: number;
-  /** Settle only once now >= settle_at + this, so a tick stamped before settle_at but recorded late is not missed. */
-  settleGraceMs: number;
+  /**
+   * Settlement waits until a tick stamped after settle_at is stored (ticks are stored in time order,
+   * so no tick at or before settle_at can come after it), or this long after settle_at at most.
+   */
+  settleMaxWaitMs: number;
+  /** A close tick older than this at settle_at makes the order void: stake and fee are returned. */
+  closeMaxAgeMs: number;
   /** How often the leader looks for due orders (it also looks after every tick batch). */
   settleIntervalMs: number;
 }
@@ -48,7 +53,8 @@ const percent = (ppm: bigint) => formatUnits(ppm, 4);
 export function microSettings(config: AppContext['config']): MicroSettings {
   return {
     priceMaxAgeMs: config.MICRO_PRICE_MAX_AGE_MS,
-    settleGraceMs: config.MICRO_SETTLE_GRACE_MS,
+    settleMaxWaitMs: config.MICRO_SETTLE_MAX_WAIT_MS,
+    closeMaxAgeMs: config.MICRO_CLOSE_MAX_AGE_MS,
     settleIntervalMs: config.MICRO_SETTLE_INTERVAL_MS,
   };
 }
@@ -106,6 +112,9 @@ export class MicroService {
       max_stake: formatUnits(BigInt(t.max_stake), asset.scale),
       fee_percent: percent(fee),
       break_even_percent: formatUnits(breakEven, 2, { fixed: 2 }),
+      price_max_age_ms: this.settings.priceMaxAgeMs,
+      settle_max_wait_ms: this.settings.settleMaxWaitMs,
+      close_max_age_ms: this.settings.closeMaxAgeMs,
     };
   }
 
@@ -161,9 +170,13 @@ export class MicroService {
     return stake;
   }
 
-  /** The entry: the market's last recorded tick as it is, refused when there is none or it is stale. */
-  private entryTick(marketId: number, nowMs: number): MicroTickView {
-    const tick = this.ports.prices.lastTick(marketId);
+  /**
+   * The entry: the last tick stored at or before the acceptance instant, read in the order's
+   * transaction (not this node's memory, which lags the database on a node behind the feed's
+   * fan-out), as it is; refused when there is none or it is older than priceMaxAgeMs.
+   */
+  private async entryTick(ex: Executor, marketId: number, nowMs: number): Promise<MicroTickView> {
+    const tick = await this.ports.prices.tickAtOrBefore(ex, marketId, nowMs);
     if (!tick) throw new AppError('PRICE_UNAVAILABLE');
     if (nowMs - tick.ts > this.settings.priceMaxAgeMs) throw new AppError('PRICE_STALE');
     return tick;
@@ -180,9 +193,9 @@ export class MicroService {
     if (!t) throw new AppError('MICRO_SECONDS_UNSUPPORTED');
     const stake = this.parseStake(input.number, asset, t);
     const nowMs = this.now();
-    const tick = this.entryTick(market.id, nowMs);
     const { feeMinor, profitMinor } = stakeMaths(stake, t.payout_ppm, t.fee_ppm);
     const { row, fresh } = await this.ctx.db.tx(async (ex) => {
+      const tick = await this.entryTick(ex, market.id, nowMs);
       const user = userAccount(userId, asset.code, 'micro');
       // Tell a user who cannot pay that, before asking whether the house can.
       if ((await getBalance(ex, user)).available < stake + feeMinor) throw new AppError('INSUFFICIENT_BALANCE');
@@ -265,6 +278,7 @@ export class MicroService {
     const asset = this.ctx.assets.find(row.asset);
     const market = this.ports.prices.markets().find((m) => m.id === row.market_id);
     const payout = row.payout === null ? null : BigInt(row.payout);
+    const stake = BigInt(row.stake);
     return {
       id: row.id,
       match_id: row.market_id,
@@ -279,15 +293,17 @@ export class MicroService {
       payout_percent: percent(BigInt(row.payout_ppm)),
       expected_profit: f.money(row.win_profit),
       status: row.status,
-      status_code: row.status === 'settled' ? 3 : settleMs <= nowMs ? 2 : 1,
+      status_code: row.status === 'void' ? 4 : row.status === 'settled' ? 3 : settleMs <= nowMs ? 2 : 1,
       result: row.result,
+      void_reason: row.void_reason,
       open_price: f.price(row.open_price),
       open_time: row.open_at.getTime(),
       settle_time: settleMs,
       remain_milli_seconds: Math.max(0, settleMs - nowMs),
       close_price: row.close_price === null ? null : f.price(row.close_price),
       payout: payout === null ? null : f.money(payout),
-      profit: payout === null ? null : f.money(payout - BigInt(row.stake)),
+      // A void order's payout is stake + fee: nothing won or lost.
+      profit: payout === null ? null : f.money(row.status === 'void' ? 0n : payout - stake),
       settled_at: row.settled_at?.getTime() ?? null,
     };
   }
@@ -310,6 +326,7 @@ export class MicroService {
       price: f.price(price),
     });
     const settled = row.status === 'settled';
+    const ended = row.status !== 'open';
     const stake = BigInt(row.stake);
     const fee = BigInt(row.fee);
     const payout = row.payout === null ? null : BigInt(row.payout);
@@ -317,9 +334,12 @@ export class MicroService {
       order: this.view(row),
       proof: {
         open_tick: tick(row.open_tick_id, row.open_tick_ts, row.open_price, row.open_source),
-        close_tick: settled ? tick(row.close_tick_id!, row.close_tick_ts!, row.close_price!, row.close_source!) : null,
+        close_tick: ended ? tick(row.close_tick_id!, row.close_tick_ts!, row.close_price!, row.close_source!) : null,
         settle_time: row.settle_at.getTime(),
         settle_time_iso: row.settle_at.toISOString(),
+        close_age_ms: ended ? row.settle_at.getTime() - row.close_tick_ts!.getTime() : null,
+        close_max_age_ms: row.close_max_age_ms,
+        void_reason: row.void_reason,
         rule: {
           side: row.side,
           comparison: settled ? compare(BigInt(row.open_price), BigInt(row.close_price!)) : null,

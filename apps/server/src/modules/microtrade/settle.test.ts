@@ -125,7 +125,7 @@ describe('500 orders across a restart', () => {
     const { rows } = await t.db.query<{ status: string; n: number }>(
       'SELECT status, count(*)::int AS n FROM micro_orders GROUP BY status ORDER BY status',
     );
-    const due = placed.filter((p) => p.settleAt + 1000 <= T0 + 100_000).length;
+    const due = placed.filter((p) => p.settleAt <= T0 + 100_000).length; // and a later tick is stored: the feed ran to T0 + 320 s
     expect(due).toBe(250);
     expect(rows).toEqual([
       { status: 'open', n: 250 },
@@ -218,7 +218,8 @@ describe('two nodes', () => {
         );
         ids.push(r.body.message.id);
       }
-      await tick(1, base + 20_000, priceAt(1, 1000) + 5n); // rises win, falls lose
+      await tick(1, base + 29_000, priceAt(1, 1000) + 5n); // rises win, falls lose
+      await tick(1, base + 30_001, priceAt(1, 1000)); // after the settle time: the close is final
       t.clock.set(new Date(base + 32_000));
       const [a, b] = await Promise.all([t.built.modules.microtrade.settler.settleDue(), second.modules.microtrade.settler.settleDue()]);
       expect(a + b).toBeLessThanOrEqual(100);
@@ -262,7 +263,8 @@ describe('live', () => {
           { token: user.token },
         )
       ).body.message;
-      await tick(2, base + 10_000, 299_000n);
+      await tick(2, base + 29_000, 299_000n);
+      await tick(2, base + 30_500, 300_000n);
       t.clock.set(new Date(base + 31_000));
       await t.built.modules.microtrade.settler.settleDue();
       for (let i = 0; i < 40 && orders.length < 2; i++) await new Promise((r) => setTimeout(r, 50));
@@ -296,15 +298,16 @@ describe('the timer', () => {
         { token: user.token },
       )
     ).body.message;
-    await tick(2, base + 20_000, 300_100n);
+    await tick(2, base + 29_000, 300_100n);
     const status = async () =>
       (await t.call<MicroResult>('GET', '/microtrade/get_result', { id: order.id }, { token: user.token })).body.message.order.status;
-    // Due at base + 30 s and settled once the grace second has passed, by a pass the clock's timer starts.
-    await t.clock.advanceAsync(30_900);
+    // Due at base + 30 s; no later tick comes, so it waits the stated maximum and is then settled
+    // by a pass the clock's timer starts, from the tick a second before its settle time.
+    const { settleIntervalMs, settleMaxWaitMs } = t.built.modules.microtrade.service.settings;
+    await t.clock.advanceAsync(30_000 + settleMaxWaitMs - settleIntervalMs);
     expect(await status()).toBe('open');
     // A nudge while a pass runs is dropped, so step interval by interval until one finds it due.
-    for (let i = 0; i < 40 && (await status()) === 'open'; i++)
-      await t.clock.advanceAsync(t.built.modules.microtrade.service.settings.settleIntervalMs);
+    for (let i = 0; i < 40 && (await status()) === 'open'; i++) await t.clock.advanceAsync(settleIntervalMs);
     expect(await status()).toBe('settled');
     // Nothing is left for a pass called by hand.
     expect(await settler.settleDue()).toBe(0);

@@ -1,5 +1,5 @@
 /** The seconds options module's queries: the terms on offer and the orders, taken and settled. */
-import type { Page } from '@bourse/contract';
+import type { MicroVoidReason, Page } from '@bourse/contract';
 import type { Executor } from '@bourse/db';
 import { paginate } from '../../platform/paging';
 import type { Side } from '@bourse/maths/seconds';
@@ -47,8 +47,9 @@ export interface OrderRow {
   fee_ppm: number;
   payout_ppm: number;
   win_profit: string;
-  status: 'open' | 'settled';
+  status: 'open' | 'settled' | 'void';
   result: 'win' | 'tie' | 'loss' | null;
+  void_reason: MicroVoidReason | null;
   open_at: Date;
   settle_at: Date;
   price_scale: number;
@@ -60,6 +61,7 @@ export interface OrderRow {
   close_tick_ts: Date | null;
   close_price: number | null;
   close_source: string | null;
+  close_max_age_ms: number | null;
   payout: string | null;
   hold_id: number | null;
   house_hold_id: number | null;
@@ -141,10 +143,10 @@ export async function orderById(ex: Executor, id: number): Promise<OrderRow | un
 
 export interface OrderFilter {
   match_id?: number | undefined;
-  status?: 'open' | 'settling' | 'settled' | 'all' | undefined;
+  status?: 'open' | 'settling' | 'settled' | 'void' | 'history' | 'all' | undefined;
 }
 
-/** A user's orders, newest first; `settling` is an open order whose settle_at is at or before `now`. */
+/** A user's orders, newest first; `settling` is an open order whose settle_at is at or before `now`, `history` one that is not open. */
 export function pageOfOrders<T>(
   ex: Executor,
   userId: number,
@@ -159,6 +161,8 @@ export function pageOfOrders<T>(
   if (filter.match_id !== undefined) where.push(`market_id = $${params.push(filter.match_id)}`);
   if (filter.status === 'open') where.push(`status = 'open'`);
   if (filter.status === 'settled') where.push(`status = 'settled'`);
+  if (filter.status === 'void') where.push(`status = 'void'`);
+  if (filter.status === 'history') where.push(`status <> 'open'`);
   if (filter.status === 'settling') where.push(`status = 'open' AND settle_at <= $${params.push(now)}`);
   return paginate(ex, { select: `SELECT * FROM micro_orders WHERE ${where.join(' AND ')}`, params, order: 'id DESC', page, limit }, (r) =>
     map(r as unknown as OrderRow),
@@ -167,40 +171,61 @@ export function pageOfOrders<T>(
 
 // ---- settlement ----------------------------------------------------------------------------------
 
-/** Ids of open orders due by `cutoff`, after `afterId`, in id order. */
-export async function dueOrderIds(ex: Executor, cutoff: Date, afterId: number, batch: number): Promise<number[]> {
-  const { rows } = await ex.query<{ id: number }>(
-    `SELECT id FROM micro_orders WHERE status = 'open' AND settle_at <= $1 AND id > $2 ORDER BY id LIMIT ${batch}`,
-    [cutoff, afterId],
+export interface DueOrder {
+  id: number;
+  market_id: number;
+  settle_at: Date;
+}
+
+/** Open orders whose settle_at is at or before `now`, after `afterId`, in id order (some may still wait for a later tick). */
+export async function dueOrders(ex: Executor, now: Date, afterId: number, batch: number): Promise<DueOrder[]> {
+  const { rows } = await ex.query<DueOrder>(
+    `SELECT id, market_id, settle_at FROM micro_orders WHERE status = 'open' AND settle_at <= $1 AND id > $2 ORDER BY id LIMIT ${batch}`,
+    [now, afterId],
   );
-  return rows.map((r) => r.id);
+  return rows;
 }
 
 /** Lock an order that is still open and due; undefined when it is not, or another node holds it. */
-export async function lockDueOrder(ex: Executor, id: number, cutoff: Date): Promise<OrderRow | undefined> {
+export async function lockDueOrder(ex: Executor, id: number, now: Date): Promise<OrderRow | undefined> {
   const { rows } = await ex.query<OrderRow>(
     `SELECT * FROM micro_orders WHERE id = $1 AND status = 'open' AND settle_at <= $2 FOR UPDATE SKIP LOCKED`,
-    [id, cutoff],
+    [id, now],
   );
   return rows[0];
 }
 
+/** How an order ends: decided by the rule (`result`), or void (`voidReason`) with stake and fee paid back. */
 export interface Settlement {
-  result: 'win' | 'tie' | 'loss';
+  outcome: { status: 'settled'; result: 'win' | 'tie' | 'loss' } | { status: 'void'; voidReason: MicroVoidReason };
   closeTickId: number;
   closeTickTs: Date;
   closePrice: bigint;
   closeSource: string;
+  closeMaxAgeMs: number;
   payout: bigint;
   settledAt: Date;
 }
 
 export async function markSettled(ex: Executor, id: number, s: Settlement): Promise<OrderRow> {
+  const o = s.outcome;
   const { rows } = await ex.query<OrderRow>(
-    `UPDATE micro_orders SET status = 'settled', result = $2, close_tick_id = $3, close_tick_ts = $4, close_price = $5, close_source = $6,
-            payout = $7, settled_at = $8
+    `UPDATE micro_orders SET status = $2, result = $3, void_reason = $4, close_tick_id = $5, close_tick_ts = $6, close_price = $7,
+            close_source = $8, close_max_age_ms = $9, payout = $10, settled_at = $11
       WHERE id = $1 RETURNING *`,
-    [id, s.result, s.closeTickId, s.closeTickTs, s.closePrice.toString(), s.closeSource, s.payout.toString(), s.settledAt],
+    [
+      id,
+      o.status,
+      o.status === 'settled' ? o.result : null,
+      o.status === 'void' ? o.voidReason : null,
+      s.closeTickId,
+      s.closeTickTs,
+      s.closePrice.toString(),
+      s.closeSource,
+      s.closeMaxAgeMs,
+      s.payout.toString(),
+      s.settledAt,
+    ],
   );
   return rows[0]!;
 }

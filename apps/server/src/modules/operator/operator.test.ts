@@ -1,8 +1,9 @@
 /** Operators: first sign-in setup, TOTP, roles, the audit log, the ledger check and the outbox. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry, OperatorAccount, OperatorMe, Page } from '@bourse/contract';
+import type { AuditEntry, OperatorAccount, OperatorAction, OperatorMe, OperatorRole, Page } from '@bourse/contract';
 import type { CheckReport } from '@bourse/ledger';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { decide, founder } from '../../../test/operators';
 import { totpCode } from '../../platform/totp';
 
 let t: TestApp;
@@ -172,26 +173,42 @@ describe('console', () => {
   });
 });
 
-describe('operator management (admin)', () => {
-  /** First sign-in of a new operator through the same setup path as the seeded admin. */
-  async function firstSignIn(username: string, initial: string, chosen: string) {
-    const first = await t.call<{ token: string; setup_required: boolean }>('POST', '/operator/login', { username, password: initial });
-    expect(first.body.message.setup_required).toBe(true);
-    const setup = first.body.message.token;
-    const { secret } = (await t.call<{ secret: string }>('POST', '/operator/setup/start', {}, { token: setup })).body.message;
-    const done = await t.call<{ token: string }>(
-      'POST',
-      '/operator/setup',
-      { new_password: chosen, totp_code: totpCode(secret, t.clock.now().getTime()) },
-      { token: setup },
-    );
-    expect(done.body.type).toBe('ok');
-    return { token: done.body.message.token, secret };
-  }
+/** First sign-in of a new operator through the same setup path as the seeded admin. */
+async function firstSignIn(username: string, initial: string, chosen: string) {
+  const first = await t.call<{ token: string; setup_required: boolean }>('POST', '/operator/login', { username, password: initial });
+  expect(first.body.message.setup_required).toBe(true);
+  const setup = first.body.message.token;
+  const { secret } = (await t.call<{ secret: string }>('POST', '/operator/setup/start', {}, { token: setup })).body.message;
+  const done = await t.call<{ token: string }>(
+    'POST',
+    '/operator/setup',
+    { new_password: chosen, totp_code: totpCode(secret, t.clock.now().getTime()) },
+    { token: setup },
+  );
+  expect(done.body.type).toBe('ok');
+  return { token: done.body.message.token, secret };
+}
 
+let secondAdmin: string | undefined;
+/** Added in the console: the admin proposes, a second admin (a founder the install made) approves. */
+async function addOperator(username: string, role: OperatorRole, password: string): Promise<OperatorAccount> {
+  const action = await t.call<OperatorAction>(
+    'POST',
+    '/operator/operators',
+    { username, role, password },
+    { token: await t.operatorToken() },
+  );
+  expect(action.body.message).toMatchObject({ kind: 'operator.create', status: 'pending' });
+  secondAdmin ??= (await founder(t, 'admin')).token;
+  const approved = await decide(t, secondAdmin, action.body.message.id);
+  const id = Number(approved.body.message.result!.operator_id);
+  const list = await t.call<OperatorAccount[]>('GET', '/operator/operators', {}, { token: await t.operatorToken() });
+  return list.body.message.find((o) => o.id === id)!;
+}
+
+describe('operator management (admin)', () => {
   it('takes each TOTP code once: the setup code cannot sign in, nor can a code used to sign in', async () => {
-    const admin = await t.operatorToken();
-    await t.call('POST', '/operator/operators', { username: 'replayer', role: 'support', password: 'Replay-Init-1' }, { token: admin });
+    await addOperator('replayer', 'support', 'Replay-Init-1');
     const { secret } = await firstSignIn('replayer', 'Replay-Init-1', 'Console-Pass-2');
     const login = (atMs: number) =>
       t.call<{ token: string }>('POST', '/operator/login', {
@@ -211,18 +228,21 @@ describe('operator management (admin)', () => {
 
   it('creates an operator who must set a password and TOTP at the first sign-in, lists it without secrets, audits it', async () => {
     const admin = await t.operatorToken();
-    const created = await t.call<OperatorAccount>(
-      'POST',
-      '/operator/operators',
-      { username: 'ledger.two', role: 'finance', password: 'Initial-Two-1' },
-      { token: admin },
-    );
-    expect(created.body.type).toBe('ok');
+    const created = { body: { message: await addOperator('ledger.two', 'finance', 'Initial-Two-1') } };
     expect(created.body.message).toMatchObject({ username: 'ledger.two', role: 'finance', setup_done: false, disabled: false });
 
     const list = await t.call<OperatorAccount[]>('GET', '/operator/operators', {}, { token: admin });
     const row = list.body.message.find((o) => o.username === 'ledger.two')!;
-    expect(Object.keys(row).sort()).toEqual(['created_at', 'disabled', 'id', 'role', 'setup_done', 'username']);
+    expect(Object.keys(row).sort()).toEqual([
+      'approves_from',
+      'created_at',
+      'created_by',
+      'disabled',
+      'id',
+      'role',
+      'setup_done',
+      'username',
+    ]);
     expect(JSON.stringify(list.body.message)).not.toMatch(/password|secret|totp|\$argon|\$scrypt/i);
 
     // The initial password only opens the setup session; the operator then works with their own.
@@ -238,6 +258,7 @@ describe('operator management (admin)', () => {
 
     const log = await t.call<Page<AuditEntry>>('GET', '/operator/audit', { limit: 100 }, { token: admin });
     const entry = log.body.message.data.find((a) => a.action === 'operator.create');
+    // Entered under the proposer; the approval is its own entry (action.approve).
     expect(entry).toMatchObject({
       operator: 'admin',
       target: `operator:${created.body.message.id}`,
@@ -266,7 +287,7 @@ describe('operator management (admin)', () => {
     const create = (body: Record<string, unknown>) => t.call('POST', '/operator/operators', body, { token: admin });
     const good = { username: 'twin', role: 'support', password: 'Twin-Pass-1' };
     expect((await create(good)).body.type).toBe('ok');
-    expect((await create(good)).body).toMatchObject({ code: 'OPERATOR_USERNAME_TAKEN', field: 'username' });
+    expect((await create(good)).body.code).toBe('ACTION_ALREADY_PENDING');
     expect((await create({ ...good, username: 'admin' })).body.code).toBe('OPERATOR_USERNAME_TAKEN');
     expect((await create({ ...good, username: 'Has Space' })).body.code).toBe('OPERATOR_USERNAME_INVALID');
     expect((await create({ ...good, username: '1abc' })).body.code).toBe('OPERATOR_USERNAME_INVALID');
@@ -287,12 +308,7 @@ describe('operator management (admin)', () => {
     expect((await t.call('POST', '/operator/operators/disable', { id: me.id }, { token: admin })).body.code).toBe('OPERATOR_SELF_DISABLE');
     expect((await t.call('GET', '/operator/me', {}, { token: admin })).body.type).toBe('ok');
 
-    const created = await t.call<OperatorAccount>(
-      'POST',
-      '/operator/operators',
-      { username: 'leaver', role: 'compliance', password: 'Leaver-Init-1' },
-      { token: admin },
-    );
+    const created = { body: { message: await addOperator('leaver', 'compliance', 'Leaver-Init-1') } };
     const { token, secret } = await firstSignIn('leaver', 'Leaver-Init-1', 'Console-Pass-2');
     expect((await t.call('GET', '/operator/me', {}, { token })).body.type).toBe('ok');
 
@@ -308,12 +324,7 @@ describe('operator management (admin)', () => {
     expect(again.body.code).toBe('OPERATOR_LOGIN_FAILED');
 
     // A disabled operator who never finished the first sign-in cannot start it either.
-    const fresh = await t.call<OperatorAccount>(
-      'POST',
-      '/operator/operators',
-      { username: 'neverin', role: 'support', password: 'Never-Init-1' },
-      { token: admin },
-    );
+    const fresh = { body: { message: await addOperator('neverin', 'support', 'Never-Init-1') } };
     await t.call('POST', '/operator/operators/disable', { id: fresh.body.message.id }, { token: admin });
     expect((await t.call('POST', '/operator/login', { username: 'neverin', password: 'Never-Init-1' })).body.code).toBe(
       'OPERATOR_LOGIN_FAILED',

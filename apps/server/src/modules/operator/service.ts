@@ -2,7 +2,7 @@
  * Operator accounts: separate from users, each with a role and TOTP. A seeded or reset operator's
  * first sign-in gets a "setup" session that can only choose a new password and enrol TOTP.
  */
-import type { OperatorAccount, OperatorMe, OperatorRole } from '@bourse/contract';
+import type { OperatorMe, OperatorRole } from '@bourse/contract';
 import type { Executor } from '@bourse/db';
 import type { AppContext, SessionOperator, SessionResolver } from '../../app/context';
 import { recordAudit } from '../../platform/audit';
@@ -11,26 +11,19 @@ import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { hashToken, newToken } from '../../platform/tokens';
 import { claimTotpStep, newTotpSecret, otpauthUrl, totpStep } from '../../platform/totp';
 import {
-  type AccountRow,
   completeSetup,
-  disableAccount,
   findOperator,
   findOperatorByName,
   findSession,
-  insertAccount,
   insertOperator,
   insertSession,
-  listAccounts,
   type OperatorRow,
   revokeSession,
-  revokeSessions,
   setTotpSecret,
 } from './store';
 
 const SESSION_MS = 12 * 3_600_000;
 const SETUP_SESSION_MS = 30 * 60_000;
-
-const account = (r: AccountRow): OperatorAccount => ({ ...r, created_at: r.created_at.toISOString() });
 
 export class OperatorService implements SessionResolver<SessionOperator> {
   constructor(private readonly ctx: AppContext) {}
@@ -39,6 +32,10 @@ export class OperatorService implements SessionResolver<SessionOperator> {
     return this.ctx.clock.now();
   }
 
+  /**
+   * An operator made by the install (the seed, OPERATOR_FOUNDERS) or a test fixture: a founder, with
+   * no creator and so no wait before approving. The console's way is a two-person proposal (management.ts).
+   */
   async create(ex: Executor, username: string, password: string, role: OperatorRole): Promise<number> {
     return insertOperator(ex, username, await hashPassword(password), role);
   }
@@ -109,47 +106,6 @@ export class OperatorService implements SessionResolver<SessionOperator> {
       await revokeSession(ex, sessionId, this.now());
       await recordAudit(ex, { operatorId: op.id, action: 'operator.setup' });
       return { token: await this.session(ex, op.id, 'full'), setup_required: false };
-    });
-  }
-
-  /** Every operator for the admin's list: no password hash, no TOTP secret. */
-  async list(): Promise<OperatorAccount[]> {
-    return (await listAccounts(this.ctx.db)).map(account);
-  }
-
-  /**
-   * The admin adds an operator with a one-time initial password. `must_set_up` (the column's
-   * default) sends them through the same first sign-in as the seeded admin: a new password and TOTP.
-   */
-  async add(adminId: number, username: string, role: OperatorRole, password: string): Promise<OperatorAccount> {
-    const hash = await hashPassword(password);
-    return this.ctx.db.tx(async (ex) => {
-      const created = await insertAccount(ex, { username, passwordHash: hash, role, createdAt: this.now() });
-      if (!created) throw new AppError('OPERATOR_USERNAME_TAKEN', undefined, 'username');
-      await recordAudit(ex, {
-        operatorId: adminId,
-        action: 'operator.create',
-        target: `operator:${created.id}`,
-        detail: { username, role },
-      });
-      return account(created);
-    });
-  }
-
-  /** Disable an operator: they can no longer sign in, and every session of theirs ends now. */
-  async disable(adminId: number, id: number): Promise<OperatorAccount> {
-    if (id === adminId) throw new AppError('OPERATOR_SELF_DISABLE');
-    return this.ctx.db.tx(async (ex) => {
-      const target = await disableAccount(ex, id);
-      if (!target) throw new AppError('OPERATOR_NOT_FOUND');
-      await revokeSessions(ex, id, this.now());
-      await recordAudit(ex, {
-        operatorId: adminId,
-        action: 'operator.disable',
-        target: `operator:${id}`,
-        detail: { username: target.username },
-      });
-      return account(target);
     });
   }
 

@@ -1,5 +1,5 @@
-/** The operator module's queries: operators and their sessions, the outbox and the audit log. */
-import type { AuditEntry, OperatorAccount, OperatorRole, OutboxMessage, Page } from '@bourse/contract';
+/** The operator module's queries: operators and their sessions, two-person actions, the outbox and the audit log. */
+import type { ActionKind, ActionStatus, AuditEntry, OperatorAccount, OperatorRole, OutboxMessage, Page } from '@bourse/contract';
 import type { Executor } from '@bourse/db';
 import { paginate } from '../../platform/paging';
 
@@ -14,11 +14,13 @@ export interface OperatorRow {
   totp_enabled: boolean;
   must_set_up: boolean;
   status: string;
+  created_at: Date;
+  created_by: number | null;
 }
 
 /** An operator as the admin's list shows it (never a password hash or TOTP secret), before JSON. */
-export type AccountRow = Omit<OperatorAccount, 'created_at'> & { created_at: Date };
-const ACCOUNT_COLUMNS = `id, username, role, NOT must_set_up AS setup_done, status = 'disabled' AS disabled, created_at`;
+export type AccountRow = Omit<OperatorAccount, 'created_at' | 'approves_from'> & { created_at: Date };
+const ACCOUNT_COLUMNS = `id, username, role, NOT must_set_up AS setup_done, status = 'disabled' AS disabled, created_at, created_by`;
 
 /** Insert an operator (the seed, tests) unless the username exists; either way, its id. */
 export async function insertOperator(ex: Executor, username: string, passwordHash: string, role: OperatorRole): Promise<number> {
@@ -60,13 +62,29 @@ export async function listAccounts(ex: Executor): Promise<AccountRow[]> {
 /** A new operator who must set up at the first sign-in; undefined when the username is taken. */
 export async function insertAccount(
   ex: Executor,
-  input: { username: string; passwordHash: string; role: OperatorRole; createdAt: Date },
+  input: { username: string; passwordHash: string; role: OperatorRole; createdAt: Date; createdBy: number },
 ): Promise<AccountRow | undefined> {
   const { rows } = await ex.query<AccountRow>(
-    `INSERT INTO operators (username, password_hash, role, must_set_up, created_at) VALUES ($1, $2, $3, true, $4)
+    `INSERT INTO operators (username, password_hash, role, must_set_up, created_at, created_by) VALUES ($1, $2, $3, true, $4, $5)
      ON CONFLICT (username) DO NOTHING RETURNING ${ACCOUNT_COLUMNS}`,
-    [input.username, input.passwordHash, input.role, input.createdAt],
+    [input.username, input.passwordHash, input.role, input.createdAt, input.createdBy],
   );
+  return rows[0];
+}
+
+export async function usernameTaken(ex: Executor, username: string): Promise<boolean> {
+  const { rows } = await ex.query('SELECT 1 FROM operators WHERE username = $1', [username]);
+  return rows.length > 0;
+}
+
+/** Re-enable a disabled operator; undefined when there is none with this id. */
+export async function enableAccount(ex: Executor, id: number): Promise<AccountRow | undefined> {
+  const { rows } = await ex.query<AccountRow>(`UPDATE operators SET status = 'active' WHERE id = $1 RETURNING ${ACCOUNT_COLUMNS}`, [id]);
+  return rows[0];
+}
+
+export async function setRole(ex: Executor, id: number, role: OperatorRole): Promise<AccountRow | undefined> {
+  const { rows } = await ex.query<AccountRow>(`UPDATE operators SET role = $2 WHERE id = $1 RETURNING ${ACCOUNT_COLUMNS}`, [id, role]);
   return rows[0];
 }
 
@@ -119,6 +137,88 @@ export async function revokeSession(ex: Executor, sessionId: number, at: Date): 
 /** End every open session of an operator. */
 export async function revokeSessions(ex: Executor, operatorId: number, at: Date): Promise<void> {
   await ex.query('UPDATE operator_sessions SET revoked_at = $2 WHERE operator_id = $1 AND revoked_at IS NULL', [operatorId, at]);
+}
+
+// ---- two-person actions --------------------------------------------------------------------------
+
+export type PayloadValue = string | number | boolean | null | string[];
+export type Payload = Record<string, PayloadValue>;
+
+export interface ActionRow {
+  id: number;
+  kind: ActionKind;
+  target: string;
+  payload: Payload;
+  sealed: Record<string, unknown> | null;
+  status: ActionStatus;
+  proposed_by: number;
+  proposed_at: Date;
+  decided_by: number | null;
+  decided_at: Date | null;
+  reason: string | null;
+  result: Payload | null;
+  effective_at: Date | null;
+}
+
+/** An action with the names and creators the console and the approval rules need. */
+export interface ActionListRow extends ActionRow {
+  proposer: string;
+  proposer_created_by: number | null;
+  decider: string | null;
+}
+
+/** A new pending action; undefined when one of the same kind and target is pending already. */
+export async function insertAction(
+  ex: Executor,
+  a: { kind: ActionKind; target: string; payload: Payload; sealed: Record<string, unknown> | null; proposedBy: number; at: Date },
+): Promise<ActionRow | undefined> {
+  const { rows } = await ex.query<ActionRow>(
+    `INSERT INTO operator_actions (kind, target, payload, sealed, proposed_by, proposed_at) VALUES ($1, $2, $3::jsonb, $4::jsonb, $5, $6)
+     ON CONFLICT (kind, target) WHERE status = 'pending' DO NOTHING RETURNING *`,
+    [a.kind, a.target, JSON.stringify(a.payload), a.sealed ? JSON.stringify(a.sealed) : null, a.proposedBy, a.at],
+  );
+  return rows[0];
+}
+
+export async function lockAction(ex: Executor, id: number): Promise<ActionRow | undefined> {
+  const { rows } = await ex.query<ActionRow>('SELECT * FROM operator_actions WHERE id = $1 FOR UPDATE', [id]);
+  return rows[0];
+}
+
+/** The pending action of this kind and target, locked. */
+export async function lockPendingAction(ex: Executor, kind: ActionKind, target: string): Promise<ActionRow | undefined> {
+  const { rows } = await ex.query<ActionRow>(
+    `SELECT * FROM operator_actions WHERE kind = $1 AND target = $2 AND status = 'pending' FOR UPDATE`,
+    [kind, target],
+  );
+  return rows[0];
+}
+
+export async function decideAction(
+  ex: Executor,
+  id: number,
+  d: { status: 'approved' | 'rejected'; by: number; at: Date; reason?: string | null; result?: Payload | null; effectiveAt?: Date | null },
+): Promise<void> {
+  await ex.query(
+    `UPDATE operator_actions SET status = $2, decided_by = $3, decided_at = $4, reason = $5, result = $6::jsonb, effective_at = $7
+      WHERE id = $1`,
+    [id, d.status, d.by, d.at, d.reason ?? null, d.result ? JSON.stringify(d.result) : null, d.effectiveAt ?? null],
+  );
+}
+
+const ACTION_LIST = `SELECT a.*, p.username AS proposer, p.created_by AS proposer_created_by, d.username AS decider
+  FROM operator_actions a JOIN operators p ON p.id = a.proposed_by LEFT JOIN operators d ON d.id = a.decided_by`;
+
+export async function findActionForList(ex: Executor, id: number): Promise<ActionListRow | undefined> {
+  const { rows } = await ex.query<ActionListRow>(`${ACTION_LIST} WHERE a.id = $1`, [id]);
+  return rows[0];
+}
+
+/** Pending ones oldest first (a queue); decided ones newest first, the latest 100. */
+export async function listActions(ex: Executor, status: ActionStatus): Promise<ActionListRow[]> {
+  const order = status === 'pending' ? 'a.id ASC' : 'a.id DESC LIMIT 100';
+  const { rows } = await ex.query<ActionListRow>(`${ACTION_LIST} WHERE a.status = $1 ORDER BY ${order}`, [status]);
+  return rows;
 }
 
 // ---- outbox and audit log ------------------------------------------------------------------------

@@ -7,6 +7,7 @@
  * LTC and DOGE: base58check with their version bytes (and ltc1 bech32); other networks: their
  * character set and length only (no checksum check).
  */
+import { ownEntry } from '@bourse/contract';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { ripemd160 } from '@noble/hashes/legacy.js';
 import { sha256 } from '@noble/hashes/sha2.js';
@@ -90,7 +91,7 @@ const CHECKS: Record<string, (a: string) => boolean> = {
 };
 
 export function isValidAddress(network: string, address: string): boolean {
-  const check = CHECKS[network];
+  const check = ownEntry(CHECKS, network);
   return check !== undefined && address.length <= 128 && check(address.trim());
 }
 

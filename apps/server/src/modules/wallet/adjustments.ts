@@ -1,7 +1,9 @@
 /**
  * Ledger corrections: an operator proposes a typed, reasoned entry (a signed amount for one user's
  * book against `world`); a different operator approves it, and only then is it posted. Both steps
- * are audited. There is no other way for an operator to change a balance.
+ * are audited. There is no other way for an operator to change a balance. The approver passes the
+ * same rules as every two-person action (operator/approvals.ts): not within 24 hours of being added
+ * in the console, and never the operator who added the proposer, nor one the proposer added.
  */
 import type { Adjustment } from '@bourse/contract';
 import type { Executor } from '@bourse/db';
@@ -10,10 +12,14 @@ import { formatUnits, parseUnits } from '@bourse/money';
 import type { AppContext } from '../../app/context';
 import { recordAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
+import type { WalletPorts } from './ports';
 import { type AdjustmentRow as Row, decideAdjustmentRow, insertAdjustment, listAdjustments, lockAdjustment, userExists } from './store';
 
 export class Adjustments {
-  constructor(private readonly ctx: AppContext) {}
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly approvals: WalletPorts['approvals'],
+  ) {}
 
   view(r: Row): Adjustment {
     const asset = this.ctx.assets.byIdOrFail(r.asset_id);
@@ -66,6 +72,7 @@ export class Adjustments {
       const row = await this.lockPending(ex, id);
       if (row.requested_by === operatorId) throw new AppError('ADJUSTMENT_SELF_APPROVAL');
       if (approve) {
+        await this.approvals.assertCanApprove(ex, operatorId, { proposerId: row.requested_by, roles: ['finance'] });
         const asset = this.ctx.assets.byIdOrFail(row.asset_id);
         const amount = BigInt(row.amount);
         await postEntry(ex, {

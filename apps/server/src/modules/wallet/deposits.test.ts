@@ -1,8 +1,9 @@
 /** Deposit addresses, deposit claims and their review (issue 5, item 2). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BillRow, DepositAddress, DepositClaim, Page } from '@bourse/contract';
+import type { BillRow, DepositAddress, DepositClaim, OperatorAction, Page } from '@bourse/contract';
 import { checkLedger, getBalance, postEntry, systemAccount, userAccount } from '@bourse/ledger';
 import { createTestApp, type TestApp, uploadAs } from '../../../test/harness';
+import { decide } from '../../../test/operators';
 import { seed } from '../../seed';
 import { isValidAddress } from './address-formats';
 
@@ -56,13 +57,14 @@ describe('deposit addresses', () => {
     const op = await t.operatorToken();
     const bad = await t.call('POST', '/operator/deposit-pool', { network: 'LTC', addresses: ['not-an-address'] }, { token: op });
     expect(bad.body.code).toBe('ADDRESS_INVALID');
-    const load = await t.call<{ added: number }>(
+    const load = await t.call<OperatorAction>(
       'POST',
       '/operator/deposit-pool',
       { network: 'LTC', addresses: ['ltc1qqv9pzxqlyckngw6zf9g9whn9d3eh4qvgr3a900'] },
       { token: op },
     );
-    expect(load.body.message.added).toBe(1);
+    // A second operator approves the pool (two-person: two-person.test.ts).
+    expect((await decide(t, await t.operatorToken('finance'), load.body.message.id)).body.message.result).toEqual({ added: 1 });
     expect(
       (await t.call<DepositAddress>('POST', '/wallet/get_in_address', { currency: 'LTC' }, { token: a.token })).body.message.address,
     ).toBe('ltc1qqv9pzxqlyckngw6zf9g9whn9d3eh4qvgr3a900');
@@ -243,9 +245,13 @@ describe('deposit keys of a production setup', () => {
 
       // Once the admin sets the network's key, addresses come from it.
       const xpub = 'xpub6CUGRUonZSQ4TWtTMmzXdrXDtypWKiKrhko4egpiMZbpiaQL2jkwSB1icqYh2cfDfVxdx4df189oLKnC5fSwqPfgyP3hooxujYzAu3fDVmz';
-      expect(
-        (await p.call('POST', '/operator/deposit-source', { network: 'BTC', xpub }, { token: await p.operatorToken() })).body.type,
-      ).toBe('ok');
+      const proposed = await p.call<OperatorAction>(
+        'POST',
+        '/operator/deposit-source',
+        { network: 'BTC', xpub },
+        { token: await p.operatorToken() },
+      );
+      expect((await decide(p, await p.operatorToken('finance'), proposed.body.message.id)).body.type).toBe('ok');
       expect(
         (await p.call<DepositAddress>('POST', '/wallet/get_in_address', { currency: 'BTC' }, { token: user.token })).body.message.address,
       ).toMatch(/^bc1q/);
@@ -290,7 +296,7 @@ describe('platform settings (admin only)', () => {
     expect((await t.db.query('SELECT 1 FROM deposit_addresses WHERE address = $1', [LTC_ADDRESS])).rows).toHaveLength(0);
   });
 
-  it('lets the admin change them', async () => {
+  it('lets the admin change them (a fee becomes a proposal: two-person.test.ts)', async () => {
     const admin = await t.operatorToken();
     const r = await t.call(
       'POST',
@@ -298,7 +304,7 @@ describe('platform settings (admin only)', () => {
       { spread_ppm: 2000, fee_ppm: 1000, quote_ttl_seconds: 10 },
       { token: admin },
     );
-    expect(r.body.type).toBe('ok');
+    expect(r.body).toMatchObject({ type: 'ok', message: { message: 'Saved', action: null } });
   });
 
   it("lists every coin's networks for finance", async () => {
@@ -321,5 +327,11 @@ describe('platform settings (admin only)', () => {
       { token: admin },
     );
     expect(r.body).toMatchObject({ code: 'AMOUNT_TOO_PRECISE', message: 'Too many decimal places (at most 6)' });
+  });
+});
+
+describe('address formats', () => {
+  it.each(['__proto__', 'constructor', 'toString'])('knows no network named %s (own names only)', (network) => {
+    expect(isValidAddress(network, 'TLyqzVGLV1srkB7dToTAEqgDSfPtXRJZYH')).toBe(false);
   });
 });

@@ -13,6 +13,7 @@ import type { AppContext } from '../../app/context';
 import type { AssetInfo } from '../../platform/assets';
 import { AppError } from '../../platform/errors';
 import { FUNDING_BOOK } from './deposits';
+import type { Fees } from './fees';
 import type { WalletPorts } from './ports';
 import { type ExchangeRow, findExchangeByKey, insertExchange, insertQuote, lockQuote, markQuoteUsed, pageExchanges } from './store';
 import { usdtValue } from './valuation';
@@ -25,6 +26,8 @@ export class Exchange {
   constructor(
     private readonly ctx: AppContext,
     private readonly ports: WalletPorts,
+    /** The spread and fee in effect (a change applies only after its notice period). */
+    private readonly fees: Fees,
   ) {}
 
   /** Units of `to` per unit of `from` (18 decimals), after the spread against the user. */
@@ -33,7 +36,7 @@ export class Exchange {
     const fromUsdt = usdtValue(10n ** BigInt(from.scale), from, this.ports.prices.usdtPrice(from.code));
     const toUsdt = usdtValue(10n ** BigInt(to.scale), to, this.ports.prices.usdtPrice(to.code));
     if (!fromUsdt || !toUsdt) throw new AppError('PRICE_UNAVAILABLE');
-    const spread = BigInt(await this.ctx.settings.get(this.ctx.db, 'exchange_spread_ppm'));
+    const spread = BigInt((await this.fees.exchange()).spreadPpm);
     return divRound(fromUsdt * ONE * (PPM - spread), toUsdt * PPM, 'down');
   }
 
@@ -41,7 +44,7 @@ export class Exchange {
     const from = this.ctx.assets.byIdOrFail(fromId);
     const to = this.ctx.assets.byIdOrFail(toId);
     const rate = await this.rateUnits(from, to);
-    const feePpm = await this.ctx.settings.get(this.ctx.db, 'exchange_fee_ppm');
+    const { feePpm } = await this.fees.exchange();
     const ttl = await this.ctx.settings.get(this.ctx.db, 'exchange_quote_ttl_seconds');
     const id = randomUUID();
     const expiresAt = new Date(this.ctx.clock.now().getTime() + ttl * 1000);
@@ -109,9 +112,7 @@ export class Exchange {
     const to = this.ctx.assets.byIdOrFail(input.to_currency_id);
     if (from.id === to.id) throw new AppError('EXCHANGE_SAME_ASSET');
     const amount = parseUnits(input.number, from.scale, { allowZero: false });
-    const live = input.quote_id
-      ? undefined
-      : { rate: await this.rateUnits(from, to), feePpm: BigInt(await this.ctx.settings.get(this.ctx.db, 'exchange_fee_ppm')) };
+    const live = input.quote_id ? undefined : { rate: await this.rateUnits(from, to), feePpm: BigInt((await this.fees.exchange()).feePpm) };
     const entryKey = `exchange:${userId}:${requestKey}`;
     const row = await this.ctx.db.tx(async (ex) => {
       const prior = await findExchangeByKey(ex, entryKey);

@@ -4,6 +4,7 @@ import type { Executor } from '@bourse/db';
 import { formatUnits, parseUnits } from '@bourse/money';
 import type { AssetInfo } from '../../platform/assets';
 import { AppError } from '../../platform/errors';
+import { latestWithdrawFees } from './fee-store';
 import { insertNetworkIfMissing, listNetworks } from './store';
 
 export interface NetworkConfig {
@@ -52,23 +53,27 @@ export async function seedNetworks(ex: Executor, assets: AssetInfo[]): Promise<v
   }
 }
 
-export async function networksOf(ex: Executor, asset: AssetInfo): Promise<NetworkConfig[]> {
-  const rows = await listNetworks(ex, asset.id);
+/**
+ * A coin's networks as they are at `at`: the withdrawal fee is the newest approved change in effect
+ * by then (fees.ts: approved by two operators, applied after the notice period), else the configured one.
+ */
+export async function networksOf(ex: Executor, asset: AssetInfo, at: Date): Promise<NetworkConfig[]> {
+  const [rows, changed] = await Promise.all([listNetworks(ex, asset.id), latestWithdrawFees(ex, asset.id, at)]);
   const order = new Map([...asset.networks, 'BANK'].map((n, i) => [n, i]));
   return rows
     .map((r) => ({
       network: r.network,
       depositEnabled: r.deposit_enabled,
       withdrawEnabled: r.withdraw_enabled,
-      withdrawFee: BigInt(r.withdraw_fee),
+      withdrawFee: changed.get(r.network) ?? BigInt(r.withdraw_fee),
       withdrawMin: BigInt(r.withdraw_min),
     }))
     .sort((a, b) => (order.get(a.network) ?? 99) - (order.get(b.network) ?? 99));
 }
 
 /** The named network of a coin, or its first one; unknown names are refused. */
-export async function networkOf(ex: Executor, asset: AssetInfo, name: string | undefined): Promise<NetworkConfig> {
-  const all = await networksOf(ex, asset);
+export async function networkOf(ex: Executor, asset: AssetInfo, name: string | undefined, at: Date): Promise<NetworkConfig> {
+  const all = await networksOf(ex, asset, at);
   const found = name ? all.find((n) => n.network.toUpperCase() === name.toUpperCase()) : all[0];
   if (!found) throw new AppError('NETWORK_UNKNOWN');
   return found;

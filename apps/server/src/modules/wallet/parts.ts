@@ -7,8 +7,11 @@ import { Adjustments } from './adjustments';
 import { Balances } from './balances';
 import { BankCards } from './bank-cards';
 import { type BillFilter, Bills } from './bills';
+import { DepositSources } from './deposit-sources';
 import { Deposits, FUNDING_BOOK } from './deposits';
 import { Exchange } from './exchange';
+import { Fees } from './fees';
+import { Fundings } from './fundings';
 import { networksOf, networkView } from './networks';
 import type { WalletPorts } from './ports';
 import { SavedAddresses } from './saved-addresses';
@@ -25,6 +28,9 @@ export class WalletModuleParts {
   readonly cards: BankCards;
   readonly bills: Bills;
   readonly adjustments: Adjustments;
+  readonly fees: Fees;
+  readonly sources: DepositSources;
+  readonly fundings: Fundings;
 
   constructor(
     private readonly ctx: AppContext,
@@ -32,13 +38,17 @@ export class WalletModuleParts {
   ) {
     this.transfers = new WalletService(ctx);
     this.balances = new Balances(ctx, ports);
-    this.deposits = new Deposits(ctx);
+    // Each registers its two-person action kinds with the operator module's approvals.
+    this.fees = new Fees(ctx, ports.approvals);
+    this.deposits = new Deposits(ctx, ports);
+    this.sources = new DepositSources(ctx, ports.approvals, this.deposits);
     this.withdrawals = new Withdrawals(ctx, ports);
-    this.exchange = new Exchange(ctx, ports);
+    this.exchange = new Exchange(ctx, ports, this.fees);
     this.addresses = new SavedAddresses(ctx);
     this.cards = new BankCards(ctx);
     this.bills = new Bills(ctx);
-    this.adjustments = new Adjustments(ctx);
+    this.adjustments = new Adjustments(ctx, ports.approvals);
+    this.fundings = new Fundings(ctx, ports.approvals);
   }
 
   billFilter(input: { currency?: string; type?: string; kind?: string; from?: string; to?: string }): BillFilter {
@@ -55,7 +65,7 @@ export class WalletModuleParts {
   async coinInfo(userId: number, currency: string): Promise<CoinInfo> {
     const asset = this.balances.asset(currency);
     const [networks, balance, level, identity] = await Promise.all([
-      networksOf(this.ctx.db, asset),
+      networksOf(this.ctx.db, asset, this.ctx.clock.now()),
       getBalance(this.ctx.db, userAccount(userId, asset.code, FUNDING_BOOK)),
       this.ports.levels.level(userId),
       this.ports.identity.of(userId),

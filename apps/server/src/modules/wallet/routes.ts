@@ -26,6 +26,7 @@ export function walletRoutes(w: WalletModuleParts): RouteSpec[] {
       return w.deposits.address(r.userId, w.balances.asset(r.input.currency), r.input.network);
     }),
     handle('POST /wallet/charge_req', (r) => w.deposits.claim(r.userId, r.input, w.balances.asset(r.input.currency))),
+    handle('GET /fees/upcoming', () => w.fees.upcoming()),
     handle('GET /recharge/log', (r) => w.deposits.log(r.userId, r.input.page, limit(r.input.limit))),
     handle('POST /wallet/out', (r) => w.withdrawals.request(r.userId, r.input, w.balances.asset(r.input.currency), r.requestKey)),
     handle('GET /user/withdraw/list', (r) => w.withdrawals.list(r.userId, r.input.page, limit(r.input.limit))),

@@ -29,7 +29,7 @@ export class SavedAddresses {
     asset: AssetInfo,
     input: { name: string; address: string; qrcode: string; network?: string },
   ): Promise<SavedAddress> {
-    const network = await networkOf(this.ctx.db, asset, input.network);
+    const network = await networkOf(this.ctx.db, asset, input.network, this.ctx.clock.now());
     if (network.network === 'BANK') throw new AppError('NETWORK_UNKNOWN');
     if (!isValidAddress(network.network, input.address)) throw new AppError('ADDRESS_INVALID', undefined, 'address');
     const qr = /^\/uploads\/([a-f0-9]{32}\.[a-z0-9]{2,4})$/.exec(input.qrcode)?.[1];

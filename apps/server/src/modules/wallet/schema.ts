@@ -180,3 +180,29 @@ export const ledgerAdjustments = pgTable('ledger_adjustments', {
   createdAt: ts('created_at').notNull().defaultNow(),
   decidedAt: ts('decided_at'),
 });
+
+/**
+ * Approved fee and spread changes (a two-person action each), in effect from `effective_at`: the
+ * approval time plus the notice period users are shown (fees.ts). A fee in effect is the newest
+ * change whose time has come, else the configured value. Append-only (migration trigger): a
+ * published change cannot be rewritten.
+ */
+export const feeChanges = pgTable(
+  'fee_changes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    actionId: bigint('action_id', { mode: 'number' }).notNull().unique(),
+    /** exchange (spread and fee, ppm) | network (a withdrawal fee in minor units) */
+    kind: text('kind').notNull(),
+    assetId: integer('asset_id'),
+    network: text('network'),
+    spreadPpm: integer('spread_ppm'),
+    feePpm: integer('fee_ppm'),
+    withdrawFee: minor('withdraw_fee'),
+    /** The values this replaces, for the public notice. */
+    previous: jsonb('previous').notNull(),
+    announcedAt: ts('announced_at').notNull(),
+    effectiveAt: ts('effective_at').notNull(),
+  },
+  (t) => [index('fee_changes_effective').on(t.kind, t.assetId, t.network, t.effectiveAt)],
+);

@@ -1,6 +1,7 @@
 /**
- * Withdrawals. A request needs identity verification (none: 998), the pay password (and TOTP when
- * the user has it), no security change in the last 24 hours, an amount at or above the network's
+ * Withdrawals. A request needs identity verification (none: 998), the pay password (auth's one
+ * counted check: five wrong in a row lock it for an hour) and TOTP when the user has it, no
+ * security change in the last 24 hours (first-time setup is not one), an amount at or above the network's
  * minimum, and room in the rolling 24-hour limit (Lv1 200 BTC, Lv2 500 BTC equivalent, SPEC
  * section 6). The fee comes from configuration. The amount is held at once; an operator approves
  * (settled: the amount less the fee to `world`, the fee to the fee account) or rejects with a
@@ -116,7 +117,7 @@ export class Withdrawals {
     }
 
     const dest = await this.destination(userId, asset, input.address);
-    const network = await networkOf(this.ctx.db, asset, dest.network);
+    const network = await networkOf(this.ctx.db, asset, dest.network, this.ctx.clock.now());
     if (!network.withdrawEnabled) throw new AppError('WITHDRAW_DISABLED');
     const amount = parseUnits(input.number, asset.scale, { allowZero: false });
     if (amount < network.withdrawMin || amount <= network.withdrawFee) {

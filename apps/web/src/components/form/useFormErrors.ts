@@ -33,10 +33,14 @@ export function useFormErrors() {
     [fail],
   );
 
-  /** A server failure that names a field: mark the field (the wrapper has shown the toast). */
-  const fromServer = useCallback((err: unknown) => {
+  /**
+   * A server failure (the wrapper has shown the toast, in the user's language): mark the field it
+   * names, or `fallbackField`, so the message stays on screen.
+   */
+  const fromServer = useCallback((err: unknown, fallbackField?: string) => {
     const e = err as { kind?: string; field?: string; message?: string };
-    if (e?.kind === 'api' && e.field && e.message) setError({ field: e.field, message: e.message });
+    const field = e?.field ?? fallbackField;
+    if (e?.kind === 'api' && field && e.message) setError({ field, message: e.message });
   }, []);
 
   const errorFor = (field: string) => (error && error.field === field ? error.message : undefined);

@@ -71,6 +71,8 @@ export function useProof(id: number | undefined) {
 
 export const submitOpen = (body: ApiInput<'POST /lever/submit'>, key: string) =>
   call('POST /lever/submit', body, { headers: { 'Idempotency-Key': key } });
+/** The user's one-time confirmation that they understand leverage above the cap. */
+export const confirmRisk = () => call('POST /lever/confirm_risk', { accept: true });
 export const closePosition = (id: number) => call('POST /lever/close', { id });
 export const cancelOrder = (id: number) => call('POST /lever/cancel', { id });
 export const batchClose = (type: 0 | 1 | 2) => call('POST /lever/batch_close', { type });

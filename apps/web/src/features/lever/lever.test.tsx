@@ -1,7 +1,9 @@
 /**
- * The futures screens in jsdom against a faked API and socket: the open form's estimates and its
- * checks in the user's language, the positions list with live PnL from the private room, the
- * delegated and history tabs, and that every route needs sign-in.
+ * The futures screens in jsdom against a faked API and socket: the open form's estimates (the
+ * profit cap among them) and its checks in the user's language, the one-time risk confirmation
+ * above the leverage cap, the positions list with live PnL from the private room, the delegated
+ * and history tabs, a liquidation's proof with its mark price, the rules, and that every route
+ * needs sign-in.
  */
 import { isValidElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,7 +17,8 @@ import { langStore } from '../../app/preferences';
 import { clearSession, signIn } from '../../app/session';
 import Contract from './pages/Contract';
 import ContractOrder from './pages/ContractOrder';
-import Proof, { pathWithTicks } from './pages/Proof';
+import Proof, { pathWithTicks, recomputeMark } from './pages/Proof';
+import { RulesText } from './pages/Rules';
 import { leverRoutes } from './routes';
 
 type Handler = (message: unknown) => void;
@@ -47,7 +50,7 @@ const TERMS: LeverTerms = {
   margin_scale: 6,
   price_scale: 2,
   available: '100',
-  multiples: [5, 10, 20],
+  multiples: [5, 10, 20, 50],
   min_lots: 1,
   max_lots: 10000,
   contract_size: '0.001',
@@ -58,6 +61,9 @@ const TERMS: LeverTerms = {
   spread: '0.00',
   price: '66000.00',
   price_time: 0,
+  mark_price: '66000.00',
+  leverage_cap: 20,
+  leverage_confirmed: false,
 };
 const BTC = {
   id: 1,
@@ -91,10 +97,12 @@ const position = (over: Partial<LeverPosition>): LeverPosition => ({
   target_profit_price: '67000.00',
   stop_loss_price: null,
   liquidation_price: '60060.00',
+  liquidation_risk_percent: '10',
   cap_price: '132000.00',
   mark_price: '66000.00',
   unrealised_pnl: '0',
   risk_rate: '100.00',
+  last_price: '66000.00',
   close_price: null,
   close_reason: null,
   pnl: null,
@@ -206,6 +214,11 @@ describe('the open form', () => {
     expect(value('est-liquidation')).toBe('71,940.00');
     fireEvent.click(screen.getByTestId('leverage-20'));
     expect(value('est-margin')).toBe('6.60 USDT');
+    // The profit cap: a short has none; a long closes by itself at twice its entry, and the form says why.
+    expect(value('est-cap')).toBe('None');
+    fireEvent.click(screen.getByTestId('side-long'));
+    expect(value('est-cap')).toBe('132,000.00');
+    expect(screen.getByTestId('est-cap-note').textContent).toContain('twice its entry price');
     // No spread configured: none shown.
     expect(screen.queryByTestId('est-spread')).toBeNull();
   });
@@ -251,6 +264,8 @@ describe('the open form', () => {
     fireEvent.click(screen.getByTestId('open-submit'));
     const sheet = await screen.findByTestId('confirm-sheet');
     expect(value('confirm-liquidation', sheet)).toBe('60,060.00');
+    // The profit cap, before confirming: a long closes by itself at twice its entry.
+    expect(value('confirm-cap', sheet)).toBe('132,000.00');
     fireEvent.click(within(sheet).getByTestId('confirm-submit'));
     await waitFor(() => expect(calls('/lever/submit')).toHaveLength(1));
     const [, init] = calls('/lever/submit')[0]!;
@@ -259,6 +274,59 @@ describe('the open form', () => {
     expect(body).toContain('share');
     expect(body).toMatch(/"?type"?[=:]"?1/);
     expect(body).toContain('67000');
+  });
+});
+
+describe('the leverage cap', () => {
+  it('asks once, above the cap, for the user’s confirmation of the risk, and only then offers that leverage', async () => {
+    let confirmed = false;
+    fetchMock.mockImplementation(async (input) => {
+      switch (new URL(String(input), 'http://localhost').pathname) {
+        case '/api/currency/quotation_new':
+          return ok([{ quote: 'USDT', kind: 'crypto', markets: [BTC] }]);
+        case '/api/lever/deal':
+          return ok({ ...TERMS, leverage_confirmed: confirmed });
+        case '/api/lever/confirm_risk':
+          confirmed = true;
+          return ok({ confirmed_at: '2026-11-21T10:00:00.000Z', leverage_cap: 20 });
+        default:
+          return ok(null);
+      }
+    });
+    show('/pages/transaction/contract', <Contract />);
+    await screen.findByLabelText('Lots');
+    expect(screen.getByTestId('leverage-cap').textContent).toContain('Up to 20x until you confirm');
+    expect(screen.getByTestId('lever-mark').textContent).toBe('66,000.00');
+
+    // 50x is offered but locked: choosing it opens the risk text instead of selecting it.
+    fireEvent.click(screen.getByTestId('leverage-50'));
+    const sheet = await screen.findByTestId('risk-sheet');
+    expect(screen.getByTestId('leverage-50').getAttribute('aria-checked')).toBe('false');
+    expect(within(sheet).getByRole('heading').textContent).toBe('Before you use more than 20x');
+    expect(sheet.textContent).toContain('At 100x, a price move of 1 % against you is 100 % of your margin');
+    const confirm = within(sheet).getByTestId('risk-confirm');
+    expect(confirm.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(confirm);
+    expect(calls('/lever/confirm_risk')).toHaveLength(0);
+
+    fireEvent.click(within(sheet).getByLabelText(/I understand that I can lose all the margin/));
+    fireEvent.click(within(sheet).getByTestId('risk-confirm'));
+    await waitFor(() => expect(calls('/lever/confirm_risk')).toHaveLength(1));
+    expect(String(calls('/lever/confirm_risk')[0]![1]!.body)).toMatch(/accept"?[=:]"?true/);
+    await waitFor(() => expect(screen.getByTestId('leverage-50').getAttribute('aria-checked')).toBe('true'));
+    expect(screen.queryByTestId('leverage-cap')).toBeNull();
+    expect(screen.queryByTestId('risk-sheet')).toBeNull();
+  });
+
+  it('sends nothing when the user steps back', async () => {
+    show('/pages/transaction/contract', <Contract />);
+    await screen.findByLabelText('Lots');
+    fireEvent.click(screen.getByTestId('leverage-unlock'));
+    const sheet = await screen.findByTestId('risk-sheet');
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Not now' }));
+    await waitFor(() => expect(screen.queryByTestId('risk-sheet')).toBeNull());
+    expect(calls('/lever/confirm_risk')).toHaveLength(0);
+    expect(screen.getByTestId('leverage-10').getAttribute('aria-checked')).toBe('true');
   });
 });
 
@@ -279,8 +347,12 @@ describe('positions', () => {
     expect(screen.getByTestId('tab-positions').textContent).toBe('Positions (2)');
     expect(screen.getByTestId('tab-doing').textContent).toBe('Delegated (1)');
 
-    await push('lever', { symbol: 'BTC/USDT', positions: [{ id: 1, mark_price: '67000.00', unrealised_pnl: '1', risk_rate: '115.15' }] });
+    await push('lever', {
+      symbol: 'BTC/USDT',
+      positions: [{ id: 1, mark_price: '67000.00', unrealised_pnl: '1', risk_rate: '115.15', last_price: '67050.00' }],
+    });
     await waitFor(() => expect(value('pos-mark', screen.getByTestId('position-1'))).toBe('67,000.00'));
+    expect(value('pos-last', screen.getByTestId('position-1'))).toBe('67,050.00');
     expect(value('pos-pnl', screen.getByTestId('position-1'))).toBe('+1.00');
     expect(value('total-pnl')).toBe('-0.50');
     // Other positions keep their figures.
@@ -333,7 +405,13 @@ describe('a liquidation’s proof', () => {
     mark_price: null,
     unrealised_pnl: null,
     risk_rate: null,
+    last_price: null,
   });
+  const MARK_TICKS = [
+    { id: 6, source: 'scripted', time: 7_000, price: '60000.00' },
+    { id: 7, source: 'scripted', time: 8_000, price: '60060.00' },
+    { id: 8, source: 'scripted', time: 9_000, price: '60100.00' },
+  ];
   const PROOF = {
     position: LIQUIDATED,
     entry_tick: { id: 3, source: 'scripted', time: 1_000, price: '66000.00' },
@@ -360,13 +438,22 @@ describe('a liquidation’s proof', () => {
       { time: 9_000, price: '60060.00' },
     ],
     insurance_fund: '1000000',
+    mark: { price: '60060.00', window_ms: 10_000, ticks: MARK_TICKS },
   };
 
   it('shows the ticks, the maths and why, in numbers', async () => {
     fetchMock.mockImplementation(async () => ok(PROOF));
     show('/pages/transaction/contract_proof?id=9', <Proof />);
     const why = await screen.findByTestId('proof-why');
-    expect(why.textContent).toContain('At 60,060.00 the position’s risk rate was 10.00 %, at or below the 10 % threshold');
+    expect(why.textContent).toContain(
+      'At a mark price of 60,060.00 the position’s risk rate was 10.00 %, at or below the 10 % threshold it was opened with',
+    );
+    // The mark: its price, every tick it is the median of, and that median taken again on this device.
+    const mark = screen.getByTestId('proof-mark');
+    expect(value('mark-price', mark)).toBe('60,060.00');
+    expect(value('mark-recomputed', mark)).toBe('60,060.00');
+    expect(within(mark).getByText('The median of the 3 recorded ticks below', { exact: false })).toBeTruthy();
+    expect(within(screen.getByTestId('mark-ticks')).getAllByRole('row')).toHaveLength(4);
     expect(within(screen.getByTestId('close-tick')).getByText(/Tick #8/)).toBeTruthy();
     expect(value('close-tick-price')).toBe('60,060.00');
     expect(value('entry-tick-price')).toBe('66,000.00');
@@ -375,17 +462,39 @@ describe('a liquidation’s proof', () => {
     expect(calls('/lever/proof')[0]![0]).toContain('id=9');
   });
 
+  it('takes the median of the listed ticks again, by the server’s rule', () => {
+    expect(recomputeMark(MARK_TICKS)).toBe('60060.00');
+    expect(recomputeMark(MARK_TICKS.slice(0, 2))).toBe('60030.00');
+    expect(recomputeMark([])).toBeNull();
+  });
+
   it('draws the path from the opening tick to the closing tick', () => {
     expect(pathWithTicks(PROOF).map((p) => p.price)).toEqual(['66000.00', '65000.00', '61000.00', '60060.00']);
   });
 });
 
+describe('the rules', () => {
+  it('state which price does what, the mark price rule, the threshold, the profit cap and the leverage cap', () => {
+    render(<RulesText terms={{ symbol: 'BTC/USDT', liquidation_risk_percent: '10', leverage_cap: 20 }} />);
+    expect(screen.getByTestId('rules-prices').textContent).toContain('Liquidation and the risk rate use the mark price');
+    expect(screen.getByTestId('rules-mark').textContent).toContain(
+      'the median of the market’s recorded ticks of the last 10 seconds up to its newest tick, and never of fewer than its last 5 ticks',
+    );
+    expect(screen.getByTestId('rules-mark').textContent).toContain('every market has one source today');
+    expect(screen.getByTestId('rules-liquidation').textContent).toContain('New BTC/USDT positions are liquidated at a risk rate of 10 %');
+    expect(screen.getByTestId('rules-stops').textContent).toContain('checked against the last price');
+    expect(screen.getByTestId('rules-cap').textContent).toContain('twice its entry price');
+    expect(screen.getByTestId('rules-leverage').textContent).toContain('Leverage above 20x');
+  });
+});
+
 describe('routes', () => {
-  it('are the SPEC paths plus the proof, all behind sign-in', () => {
+  it('are the SPEC paths plus the proof and the rules, all behind sign-in', () => {
     expect(leverRoutes.map((r) => r.path)).toEqual([
       '/pages/transaction/contract',
       '/pages/transaction/contract_order',
       '/pages/transaction/contract_proof',
+      '/pages/transaction/contract_rules',
     ]);
     for (const r of leverRoutes) expect(isValidElement(r.element) && r.element.type === RequireAuth, r.path).toBe(true);
   });

@@ -1,5 +1,5 @@
 /**
- * A `lever` push (mark price, PnL and risk rate of each open position of one market) applied to
+ * A `lever` push (mark price, PnL and risk rate at it, and the last price, of each open position of one market) applied to
  * the summary the screen holds, with the totals summed again exactly on decimal strings.
  */
 import { formatUnits, parseUnits } from '@bourse/money';
@@ -29,7 +29,9 @@ export function applyLive(summary: LeverSummary, push: EventData<'lever'>): Leve
   const byId = new Map(push.positions.map((p) => [p.id, p]));
   const positions = summary.positions.map((p) => {
     const live = byId.get(p.id);
-    return live ? { ...p, mark_price: live.mark_price, unrealised_pnl: live.unrealised_pnl, risk_rate: live.risk_rate } : p;
+    return live
+      ? { ...p, mark_price: live.mark_price, unrealised_pnl: live.unrealised_pnl, risk_rate: live.risk_rate, last_price: live.last_price }
+      : p;
   });
   const pnl = sumDecimals(positions.map((p) => p.unrealised_pnl ?? '0'));
   return { ...summary, positions, total_unrealised_pnl: pnl, risk_rate: totalRisk(summary.total_margin, pnl) };

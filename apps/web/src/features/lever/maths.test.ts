@@ -31,6 +31,9 @@ const TERMS: LeverTerms = {
   spread: '0.00',
   price: '66000.00',
   price_time: 0,
+  mark_price: '66000.00',
+  leverage_cap: 20,
+  leverage_confirmed: false,
 };
 const USDT = 6;
 const draft = (over: Partial<OpenDraft> = {}): OpenDraft => ({
@@ -59,12 +62,14 @@ describe('estimates before opening', () => {
       fee: '0.033',
       total: '6.633',
       liquidation: '60060.00',
+      cap: '132000.00',
     });
   });
 
-  it('a short is liquidated above its entry, the same distance away', () => {
+  it('a short is liquidated above its entry, the same distance away, and has no profit cap', () => {
     const r = checkOpen(TERMS, draft({ side: 'short' }), USDT);
     expect(r.ok && r.estimate.liquidation).toBe('71940.00');
+    expect(r.ok && r.estimate.cap).toBeNull();
   });
 
   it('adds a configured spread to a long’s entry and takes it off a short’s', () => {
@@ -134,6 +139,12 @@ describe('checks before opening, with the server’s codes', () => {
     expect(failure({ leverage: 7 })).toEqual({ code: 'LEVERAGE_INVALID', field: 'leverage' });
   });
 
+  it('offers leverage above the cap only after the user’s confirmation', () => {
+    expect(failure({ leverage: 20 })).toBeUndefined();
+    expect(failure({ leverage: 50 })).toEqual({ code: 'LEVERAGE_CONFIRMATION_REQUIRED', field: 'leverage', params: { max: '20' } });
+    expect(failure({ leverage: 100 }, { ...TERMS, leverage_confirmed: true })).toBeUndefined();
+  });
+
   it('wants a limit price at the market’s precision for a limit order', () => {
     expect(failure({ kind: 'limit' })).toEqual({ code: 'PRICE_REQUIRED', field: 'limitPrice' });
     expect(failure({ kind: 'limit', limitPrice: '65000.123' })).toEqual({ code: 'PRICE_INVALID', field: 'limitPrice' });
@@ -190,10 +201,10 @@ describe('live figures', () => {
     } as never;
     const next = applyLive(summary, {
       symbol: 'BTC/USDT',
-      positions: [{ id: 1, mark_price: '67000.00', unrealised_pnl: '1', risk_rate: '115.15' }],
+      positions: [{ id: 1, mark_price: '67000.00', unrealised_pnl: '1', risk_rate: '115.15', last_price: '67100.00' }],
     });
     expect(next.positions.map((p) => p.unrealised_pnl)).toEqual(['1', '-1']);
-    expect(next.positions[0]!.mark_price).toBe('67000.00');
+    expect(next.positions[0]).toMatchObject({ mark_price: '67000.00', last_price: '67100.00' });
     expect(next.total_unrealised_pnl).toBe('0');
     expect(next.risk_rate).toBe('100.00');
   });

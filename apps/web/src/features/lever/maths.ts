@@ -32,6 +32,8 @@ export interface Estimate {
   total: string;
   /** null when a long could only be liquidated at a price of zero or below. */
   liquidation: string | null;
+  /** Where a long closes by itself (its profit cap: twice its entry); null for a short, which has none. */
+  cap: string | null;
 }
 
 export interface Failure {
@@ -105,6 +107,7 @@ export function estimate(
   const feeMinor = lever.rateOf(notionalMinor, toSafeCount(parseUnits(terms.fee_percent, PERCENT_SCALE)));
   const thresholdPpm = toSafeCount(parseUnits(terms.liquidation_risk_percent, PERCENT_SCALE));
   const liq = lever.liquidationPrice(scales, side, input.entryTicks, qtyUnits, marginMinor, thresholdPpm);
+  const cap = lever.capPrice(side, input.entryTicks);
   const money = (v: bigint) => formatUnits(v, quoteScale);
   return {
     qty: formatUnits(qtyUnits, sizeScale),
@@ -114,6 +117,7 @@ export function estimate(
     fee: money(feeMinor),
     total: money(marginMinor + feeMinor),
     liquidation: liq > 0n ? formatUnits(liq, priceScale, { fixed: priceScale }) : null,
+    cap: cap === null ? null : formatUnits(cap, priceScale, { fixed: priceScale }),
   };
 }
 
@@ -136,6 +140,10 @@ export function checkStops(
   return undefined;
 }
 
+/** Leverage above the cap, before the user confirmed they understand it: the server refuses it. */
+export const needsConfirmation = (terms: Pick<LeverTerms, 'leverage_cap' | 'leverage_confirmed'>, leverage: number) =>
+  leverage > terms.leverage_cap && !terms.leverage_confirmed;
+
 /**
  * The server's rules for an opening, in its order, with its codes; then whether the available
  * balance covers margin and fee. Returns the estimate when everything passes.
@@ -153,6 +161,11 @@ export function checkOpen(
   if (lots > terms.max_lots)
     return { ok: false, failure: { code: 'MAX_ORDER_QTY', field: 'lots', params: { max: String(terms.max_lots) } } };
   if (!terms.multiples.includes(draft.leverage)) return { ok: false, failure: { code: 'LEVERAGE_INVALID', field: 'leverage' } };
+  if (needsConfirmation(terms, draft.leverage))
+    return {
+      ok: false,
+      failure: { code: 'LEVERAGE_CONFIRMATION_REQUIRED', field: 'leverage', params: { max: String(terms.leverage_cap) } },
+    };
   if (draft.kind === 'limit') {
     if (draft.limitPrice.trim() === '') return { ok: false, failure: { code: 'PRICE_REQUIRED', field: 'limitPrice' } };
     if (parsePrice(draft.limitPrice, scale) === undefined) return { ok: false, failure: { code: 'PRICE_INVALID', field: 'limitPrice' } };

@@ -4,7 +4,7 @@
  * Background refreshes are silent: a screen shows its own error state instead of a toast every
  * half minute.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Favorite, KlineBar, KlinePeriod, MarketQuote, QuotationGroup } from '@bourse/contract';
@@ -21,6 +21,7 @@ export const marketKeys = {
   search: (q: string) => ['market', 'search', q] as const,
   bars: (symbol: string, period: KlinePeriod) => ['market', 'bars', symbol, period] as const,
   favorites: (token: string | null) => ['market', 'favorites', token] as const,
+  ticks: (symbol: string, from: number, to: number) => ['market', 'ticks', symbol, from, to] as const,
 };
 
 /** The list refreshes its 24-hour figures this often; prices move live in between. */
@@ -202,3 +203,22 @@ export function useFavoriteToggle() {
   /** Market ids the user has starred; the star; whether a pair's star is on its way. */
   return { starred, toggle, isPending, favorites };
 }
+
+/**
+ * The recorded ticks of a range, a page at a time. A closed range never changes, so it is not
+ * asked again while the screen is open.
+ */
+export function useTickPages(range: { symbol: string; from: number; to: number } | undefined) {
+  return useInfiniteQuery({
+    queryKey: marketKeys.ticks(range?.symbol ?? '', range?.from ?? 0, range?.to ?? 0),
+    enabled: range !== undefined,
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) =>
+      call('GET /market/ticks', { ...range!, limit: TICKS_PAGE, ...(pageParam ? { cursor: pageParam } : {}) }, { signal, silent: true }),
+    getNextPageParam: (last) => last.next ?? undefined,
+    staleTime: (query) => (query.state.data?.pages.every((p) => p.closed) ? Infinity : 0),
+  });
+}
+
+/** Ticks per page: a minute of one market's ticks fits in one. */
+export const TICKS_PAGE = 200;

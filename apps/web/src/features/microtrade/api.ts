@@ -17,7 +17,9 @@ const SETTLING_POLL_MS = 1_000;
 /** While an order's time runs, a slow check in case the socket is down. */
 const OPEN_POLL_MS = 10_000;
 
+/** The list tabs: open orders, and the History of settled and void ones (the server's `history`). */
 export type OrderTab = 'open' | 'settled';
+const TAB_STATUS = { open: 'open', settled: 'history' } as const;
 
 /** What an order's opening or settlement changes: the micro book, the lists and the order's own proof. */
 const ORDER_KEYS = new Set(['payable', 'lists', 'result']);
@@ -85,14 +87,15 @@ export function useOrders(tab: OrderTab) {
     queryKey: [MICRO, 'lists', tab],
     staleTime: 0,
     initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) => call('GET /microtrade/lists', { status: tab, page: pageParam, limit: MICRO_PAGE_SIZE }, { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      call('GET /microtrade/lists', { status: TAB_STATUS[tab], page: pageParam, limit: MICRO_PAGE_SIZE }, { signal }),
     getNextPageParam: (last) => (last.page < last.pages ? last.page + 1 : undefined),
   });
 }
 
 /**
  * One order with its proof. While it is open it is asked again now and then, and every second
- * once its time is up, until the settlement arrives (the socket usually brings it first).
+ * once its time is up, until it is settled or void (the socket usually brings that first).
  */
 export function useResult(id: number | undefined) {
   return useQuery({
@@ -102,7 +105,7 @@ export function useResult(id: number | undefined) {
     queryFn: ({ signal }) => call('GET /microtrade/get_result', { id: id! }, { signal }),
     refetchInterval: (query) => {
       const { data, dataUpdatedAt } = query.state;
-      if (!data || data.order.status === 'settled') return false;
+      if (!data || data.order.status !== 'open') return false;
       const left = dataUpdatedAt + data.order.remain_milli_seconds - Date.now();
       return left <= 0 ? SETTLING_POLL_MS : Math.min(OPEN_POLL_MS, left + 50);
     },

@@ -4,6 +4,7 @@
  * HH:mm:ss times (a seconds trade needs its seconds) in the device's time zone.
  */
 import { type DecimalDisplay, formatDecimal } from '@bourse/maths';
+import { formatUnits } from '@bourse/money';
 import { useMemo } from 'react';
 import { useLocale } from '../../lib/use-locale';
 
@@ -36,6 +37,8 @@ export function useMicroFormat() {
       signed: (value: string) => formatDecimalText(value, locale, { min: MONEY_MIN_DECIMALS, signed: true }),
       price: (value: string) => formatDecimalText(value, locale, { min: priceDecimals(value), max: priceDecimals(value) }),
       plain: (value: string) => formatDecimalText(value, locale, { max: 8 }),
+      /** A duration in milliseconds as seconds ('1.5'), exactly. */
+      seconds: (ms: number) => formatDecimalText(formatUnits(BigInt(ms), 3), locale, { max: 3 }),
       time: formatClock,
     }),
     [locale],

@@ -2,6 +2,7 @@
 import { isValidElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import en from '@bourse/i18n/bundles/en';
+import { MICRO_VOID_REASONS } from '@bourse/contract';
 import { RequireAuth } from '../../app/guard';
 import { microtradeRoutes } from './routes';
 
@@ -29,7 +30,10 @@ describe('texts built at run time', () => {
   it('exist in English (and so, by the i18n tests, in every language)', () => {
     const keys = [
       ...['rise', 'fall'].flatMap((s) => [`microtrade.side.${s}`, `microtrade.form.buy.${s}`, `microtrade.rule.${s}`]),
-      ...['open', 'settling', 'win', 'tie', 'loss'].map((s) => `microtrade.status.${s}`),
+      ...['open', 'settling', 'win', 'tie', 'loss', 'void'].map((s) => `microtrade.status.${s}`),
+      // Every order status has its sheet title; every void reason its words in the list and the proof.
+      ...['open', 'settled', 'void'].map((s) => `microtrade.sheet.${s}`),
+      ...MICRO_VOID_REASONS.flatMap((r) => [`microtrade.void.reason.${r}`, `microtrade.proof.void.${r}`]),
       ...['open', 'settled'].flatMap((s) => [`microtrade.list.tabs.${s}`, `microtrade.list.empty.${s}`]),
       ...['higher', 'equal', 'lower'].map((c) => `microtrade.proof.comparison.${c}`),
     ];

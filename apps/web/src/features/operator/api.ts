@@ -36,6 +36,8 @@ export type UserSummary = ApiOutput<'GET /operator/users'>[number];
 export type UserDetail = ApiOutput<'GET /operator/users/detail'>;
 export type CoinNetworks = ApiOutput<'GET /operator/config/networks'>[number];
 export type ExchangeConfig = ApiOutput<'GET /operator/config/exchange'>;
+export type OperatorAction = ApiOutput<'GET /operator/actions'>[number];
+export type ActionStatus = 'pending' | 'approved' | 'rejected';
 
 /** Console screens show what is true now: another operator may have decided an item a moment ago. */
 const FRESH = { staleTime: 0 } as const;
@@ -192,8 +194,25 @@ export function useOperators() {
   });
 }
 
+/** A proposal: the operator exists once a second admin approves it (the actions section). */
 export const createOperator = (input: ApiInput<'POST /operator/operators'>) => call('POST /operator/operators', input);
 export const disableOperator = (id: number) => call('POST /operator/operators/disable', { id });
+export const proposeEnable = (id: number) => call('POST /operator/operators/enable', { id });
+export const proposeRole = (input: ApiInput<'POST /operator/operators/role'>) => call('POST /operator/operators/role', input);
+
+// ---- two-person actions ----------------------------------------------------------------------
+
+export function useActions(status: ActionStatus, enabled = true) {
+  return useQuery({
+    queryKey: [OPERATOR, 'actions', status],
+    ...FRESH,
+    enabled,
+    queryFn: ({ signal }) => call('GET /operator/actions', { status }, { signal }),
+  });
+}
+
+export const approveAction = (id: number) => call('POST /operator/actions/approve', { id });
+export const rejectAction = (id: number, reason: string) => call('POST /operator/actions/reject', { id, reason });
 
 /** After an action: everything the console shows may have changed. */
 export function useRefreshConsole() {

@@ -88,22 +88,10 @@ const claim = {
 
 describe('routes', () => {
   it('live under /operator, one per section plus the sign-in, each with a translated name', () => {
-    expect(operatorRoutes.map((r) => r.path)).toEqual([
-      '/operator/login',
-      '/operator',
-      '/operator/deposits',
-      '/operator/withdrawals',
-      '/operator/identity',
-      '/operator/config',
-      '/operator/users',
-      '/operator/adjustments',
-      '/operator/audit',
-      '/operator/ledger',
-      '/operator/outbox',
-      '/operator/operators',
-    ]);
-    const nav = en.operator.nav as Record<string, string>;
-    expect(SECTIONS.filter((s) => !nav[s])).toEqual([]);
+    const sections = ['actions', 'deposits', 'withdrawals', 'identity', 'config', 'users', 'adjustments', 'audit', 'ledger', 'outbox'];
+    const paths = ['/operator/login', '/operator', ...[...sections, 'operators', 'reserves'].map((s) => `/operator/${s}`)];
+    expect(operatorRoutes.map((r) => r.path)).toEqual(paths);
+    expect(SECTIONS.filter((s) => !(en.operator.nav as Record<string, string>)[s])).toEqual([]);
   });
 });
 
@@ -360,7 +348,7 @@ describe('configuration', () => {
   it('lets the admin save the exchange settings within the server’s limits', async () => {
     answers['/operator/me'] = me('admin');
     answers['/operator/config/exchange'] = (body: URLSearchParams) =>
-      body.has('spread_ppm') ? 'Saved' : { spread_ppm: 2000, fee_ppm: 1000, quote_ttl_seconds: 10 };
+      body.has('spread_ppm') ? { message: 'Saved', action: null } : { spread_ppm: 2000, fee_ppm: 1000, quote_ttl_seconds: 10 };
     show(Config, '/operator/config');
     await screen.findByTestId('exchange-save');
     type('quote_ttl_seconds', '200');
@@ -375,7 +363,7 @@ describe('configuration', () => {
 
   it('sends pool addresses as a JSON list, one per line', async () => {
     answers['/operator/me'] = me('admin');
-    answers['/operator/deposit-pool'] = { added: 2 };
+    answers['/operator/deposit-pool'] = { id: 5, kind: 'deposit.pool', payload: { addresses: ['LaddressOne', 'LaddressTwo'] } };
     show(Config, '/operator/config');
     await screen.findByTestId('config-deposit-pool');
     fireEvent.click(await screen.findByRole('radio', { name: 'LTC' }));

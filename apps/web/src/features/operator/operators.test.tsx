@@ -86,7 +86,8 @@ describe('operators section', () => {
   });
 
   it('checks username, role and password as the server does before sending, then creates the operator', async () => {
-    onPost = (_path, body) => ok(account(4, body.get('username')!, { role: body.get('role'), setup_done: false }));
+    onPost = (_path, body) =>
+      ok({ id: 9, kind: 'operator.create', status: 'pending', payload: { username: body.get('username'), role: body.get('role') } });
     show();
     await screen.findAllByTestId('operator-item');
     fireEvent.click(screen.getByTestId('operator-submit'));
@@ -136,5 +137,24 @@ describe('operators section', () => {
     });
     await waitFor(() => expect(posts('/operator/operators/disable')).toHaveLength(1));
     expect(String(posts('/operator/operators/disable')[0]![1]!.body)).toBe('id=2&lang=en');
+  });
+
+  it('proposes re-enabling a disabled operator and another role; a second admin approves them in Approvals', async () => {
+    onPost = (path) => ok({ id: 11, kind: path.endsWith('enable') ? 'operator.enable' : 'operator.role', status: 'pending', payload: {} });
+    show();
+    await screen.findAllByTestId('operator-item');
+    expect(item('gone').querySelector('[data-testid="operator-disable"]')).toBeNull();
+    fireEvent.click(item('gone').querySelector('[data-testid="operator-enable"]')!);
+    await waitFor(() => expect(posts('/operator/operators/enable')).toHaveLength(1));
+    expect(String(posts('/operator/operators/enable')[0]![1]!.body)).toBe('id=3&lang=en');
+    expect(await screen.findByText('Re-enabling gone waits for a second administrator')).toBeTruthy();
+
+    fireEvent.click(item('finance2').querySelector('[data-testid="operator-change-role"]')!);
+    const picker = item('finance2').querySelector('[data-testid="role-picker"]')!;
+    expect([...picker.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Administrator', 'Compliance', 'Support', 'Auditor']);
+    fireEvent.click(picker.querySelector('[data-testid="new-role-auditor"]')!);
+    await waitFor(() => expect(posts('/operator/operators/role')).toHaveLength(1));
+    expect(String(posts('/operator/operators/role')[0]![1]!.body)).toBe('id=2&role=auditor&lang=en');
+    expect(await screen.findByText('The new role of finance2 waits for a second administrator')).toBeTruthy();
   });
 });

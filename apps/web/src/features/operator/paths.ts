@@ -4,6 +4,7 @@ import type { OperatorRole } from '@bourse/contract';
 export const CONSOLE = {
   home: '/operator',
   login: '/operator/login',
+  actions: '/operator/actions',
   deposits: '/operator/deposits',
   withdrawals: '/operator/withdrawals',
   identity: '/operator/identity',
@@ -14,6 +15,7 @@ export const CONSOLE = {
   ledger: '/operator/ledger',
   outbox: '/operator/outbox',
   operators: '/operator/operators',
+  reserves: '/operator/reserves',
 } as const;
 
 export type Section = Exclude<keyof typeof CONSOLE, 'login'>;
@@ -21,6 +23,8 @@ export type Section = Exclude<keyof typeof CONSOLE, 'login'>;
 /** The roles each section's server routes accept (admin passes everywhere, as on the server). */
 export const SECTION_ROLES: Record<Section, readonly OperatorRole[] | 'all'> = {
   home: 'all',
+  // Two-person actions: every operator sees them; the server says who may approve which.
+  actions: 'all',
   deposits: ['finance'],
   withdrawals: ['finance'],
   identity: ['compliance'],
@@ -32,6 +36,8 @@ export const SECTION_ROLES: Record<Section, readonly OperatorRole[] | 'all'> = {
   outbox: ['support'],
   // Adding and disabling operators is the admin's alone (an empty list: only the admin passes).
   operators: [],
+  // The platform's own accounts, funding deposits and proof-of-reserves snapshots.
+  reserves: ['finance', 'auditor'],
 };
 
 export const SECTIONS = Object.keys(SECTION_ROLES) as Section[];

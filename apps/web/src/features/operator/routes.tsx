@@ -9,6 +9,7 @@ import { CONSOLE } from './paths';
 
 const Login = lazyPage(() => import('./pages/Login'));
 const Home = lazyPage(() => import('./pages/Home'));
+const Actions = lazyPage(() => import('./pages/Actions'));
 const Deposits = lazyPage(() => import('./pages/Deposits'));
 const Withdrawals = lazyPage(() => import('./pages/Withdrawals'));
 const Identity = lazyPage(() => import('./pages/Identity'));
@@ -19,10 +20,12 @@ const Audit = lazyPage(() => import('./pages/Audit'));
 const Ledger = lazyPage(() => import('./pages/Ledger'));
 const Outbox = lazyPage(() => import('./pages/Outbox'));
 const Operators = lazyPage(() => import('./pages/Operators'));
+const Reserves = lazyPage(() => import('./pages/Reserves'));
 
 export const operatorRoutes: RouteObject[] = [
   pageRoute(CONSOLE.login, Login),
   pageRoute(CONSOLE.home, Home),
+  pageRoute(CONSOLE.actions, Actions),
   pageRoute(CONSOLE.deposits, Deposits),
   pageRoute(CONSOLE.withdrawals, Withdrawals),
   pageRoute(CONSOLE.identity, Identity),
@@ -33,4 +36,5 @@ export const operatorRoutes: RouteObject[] = [
   pageRoute(CONSOLE.ledger, Ledger),
   pageRoute(CONSOLE.outbox, Outbox),
   pageRoute(CONSOLE.operators, Operators),
+  pageRoute(CONSOLE.reserves, Reserves),
 ];

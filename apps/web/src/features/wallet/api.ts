@@ -127,6 +127,15 @@ export const bookTransfer = (input: ApiInput<'POST /wallet/change'>, requestKey:
 export const useBookTransfers = () =>
   usePaged([WALLET, 'hzhistory'], (page, signal) => call('GET /wallet/hzhistory', { page }, { signal }));
 
+/** Approved fee and spread changes not yet in effect (public): users see each for its whole notice period. */
+export function useUpcomingFees() {
+  return useQuery({
+    queryKey: [WALLET, 'upcoming-fees'],
+    queryFn: ({ signal }) => call('GET /fees/upcoming', undefined, { signal, silent: true }),
+    staleTime: 60_000,
+  });
+}
+
 export function useExchangeCoins() {
   return useQuery({
     queryKey: [WALLET, 'exchange-coins'],

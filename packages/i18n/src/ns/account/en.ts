@@ -24,6 +24,7 @@ export default {
       dark: 'Dark',
       system: 'System',
     },
+    reserves: 'Proof of reserves',
     version: 'Version',
     logout: 'Log out',
     logoutConfirm: 'Log out on this device?',

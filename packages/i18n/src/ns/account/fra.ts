@@ -26,6 +26,7 @@ export default {
       dark: 'Sombre',
       system: 'Système',
     },
+    reserves: 'Preuve de réserves',
     version: 'Version',
     logout: 'Se déconnecter',
     logoutConfirm: 'Se déconnecter sur cet appareil ?',

@@ -26,6 +26,7 @@ export default {
       dark: '深色',
       system: '跟隨系統',
     },
+    reserves: '儲備證明',
     version: '版本',
     logout: '登出',
     logoutConfirm: '確定在此裝置上登出嗎？',

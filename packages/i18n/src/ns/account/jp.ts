@@ -26,6 +26,7 @@ export default {
       dark: 'ダーク',
       system: 'システム',
     },
+    reserves: '準備金証明',
     version: 'バージョン',
     logout: 'ログアウト',
     logoutConfirm: 'この端末からログアウトしますか？',

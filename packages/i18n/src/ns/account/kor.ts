@@ -26,6 +26,7 @@ export default {
       dark: '다크',
       system: '시스템',
     },
+    reserves: '준비금 증명',
     version: '버전',
     logout: '로그아웃',
     logoutConfirm: '이 기기에서 로그아웃할까요?',

@@ -26,6 +26,7 @@ export default {
       dark: 'Oscuro',
       system: 'Sistema',
     },
+    reserves: 'Prueba de reservas',
     version: 'Versión',
     logout: 'Cerrar sesión',
     logoutConfirm: '¿Cerrar sesión en este dispositivo?',

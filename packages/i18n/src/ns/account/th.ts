@@ -26,6 +26,7 @@ export default {
       dark: 'มืด',
       system: 'ตามระบบ',
     },
+    reserves: 'หลักฐานการสำรองทุน',
     version: 'เวอร์ชัน',
     logout: 'ออกจากระบบ',
     logoutConfirm: 'ออกจากระบบบนอุปกรณ์นี้หรือไม่?',

@@ -26,6 +26,7 @@ export default {
       dark: '深色',
       system: '跟随系统',
     },
+    reserves: '储备证明',
     version: '版本',
     logout: '退出登录',
     logoutConfirm: '确定在此设备上退出登录吗？',

@@ -6,6 +6,8 @@ export default {
   myOrders: 'Orders',
   chooseMarket: 'Market',
   lastPrice: 'Last price',
+  markPrice: 'Mark price',
+  rulesLink: 'Rules',
   multiple: '{{n}}x',
   noPrice: 'No price yet',
   side: { long: 'Long', short: 'Short' },
@@ -17,6 +19,9 @@ export default {
     lots: 'Lots',
     lotsHint: '1 lot = {{size}} {{base}} · {{min}} to {{max}} lots',
     leverage: 'Leverage',
+    leverageCap: 'Up to {{cap}}x until you confirm you understand the risk of higher leverage.',
+    leverageUnlock: 'Read and confirm',
+    leverageLocked: '{{n}}x needs your confirmation',
     takeProfit: 'Take-profit (optional)',
     stopLoss: 'Stop-loss (optional)',
     pricePlaceholder: 'Price in {{quote}}',
@@ -33,6 +38,9 @@ export default {
     fee: 'Opening fee (est.)',
     feeRate: 'Fee rate',
     liquidation: 'Liquidation price (est.)',
+    cap: 'Profit cap: closes at (est.)',
+    capNote:
+      'A long closes by itself at twice its entry price: its profit is capped at the position’s value, which the platform sets aside when it opens. A short needs no cap.',
     total: 'Total needed (est.)',
     spread: 'Spread',
     overnight: 'Overnight fee {{rate}} % a day at {{time}} UTC',
@@ -68,6 +76,7 @@ export default {
     lots: 'Lots',
     entry: 'Entry price',
     mark: 'Mark price',
+    last: 'Last price',
     margin: 'Margin',
     fee: 'Fee',
     overnight: 'Overnight fees',
@@ -145,6 +154,42 @@ export default {
     insuranceFund: 'Insurance fund now',
     why: 'Why was I liquidated?',
     whyText:
-      'At {{price}} the position’s risk rate was {{risk}} %, at or below the {{threshold}} % threshold, so it was closed at that tick.',
+      'At a mark price of {{price}} the position’s risk rate was {{risk}} %, at or below the {{threshold}} % threshold it was opened with, so it was closed at that mark price.',
+    markTitle: 'The mark price',
+    markText:
+      'The median of the {{count}} recorded ticks below: those of the {{seconds}} seconds up to the closing tick, and at least the last {{min}}.',
+    markRecomputed: 'Their median, recomputed on this device',
+  },
+  risk: {
+    title: 'Before you use more than {{cap}}x',
+    p1: 'Leverage multiplies gains and losses. At 100x, a price move of 1 % against you is 100 % of your margin.',
+    p2: 'A position is liquidated when its risk rate at the mark price reaches the liquidation threshold, and you lose that position’s margin. The higher the leverage, the closer the liquidation price is to your entry.',
+    p3: 'In a fast market a stop-loss can close at a worse price than you set. Only trade with money you can afford to lose.',
+    check:
+      'I understand that I can lose all the margin of a leveraged position, and that higher leverage brings the liquidation price closer.',
+    confirm: 'Confirm and allow higher leverage',
+    cancel: 'Not now',
+    done: 'Higher leverage is now available',
+  },
+  rules: {
+    title: 'Futures rules',
+    intro:
+      'How futures positions are priced, liquidated and closed. Every price is a recorded tick of the feed, and every close keeps its proof.',
+    pricesTitle: 'Last price and mark price',
+    prices:
+      'The last price is the feed’s newest recorded tick: positions open and close at it, and take-profit, stop-loss and the profit cap are checked against it. Liquidation and the risk rate use the mark price instead, so one stray tick cannot liquidate a position.',
+    markTitle: 'How the mark price is computed',
+    mark: 'The mark price is the median of the market’s recorded ticks of the last {{seconds}} seconds up to its newest tick, and never of fewer than its last {{min}} ticks. With an even number of ticks it is the mean of the two middle prices, rounded down. Where a market has several price sources, each source’s median is taken first, then the median of those; every market has one source today, so its mark price is the median of that source’s ticks.',
+    liquidationTitle: 'Liquidation',
+    liquidation:
+      'A position is liquidated when its risk rate, (margin + PnL at the mark price) ÷ margin, falls to its liquidation threshold. The threshold is fixed on the position when you open it (or place a delegated order); a later change of the market’s terms does not move it. A liquidation settles at the mark price, and its proof lists the mark price, every tick it was computed from and the threshold. A loss beyond the margin is paid by the insurance fund, never by you.',
+    thresholdNow: 'New {{symbol}} positions are liquidated at a risk rate of {{threshold}} %.',
+    stopsTitle: 'Take-profit and stop-loss',
+    stops: 'Take-profit and stop-loss are checked against the last price and close at the tick that reached them.',
+    capTitle: 'Profit cap',
+    cap: 'A long’s profit is capped at the position’s value: it closes by itself when the last price reaches twice its entry price, which the form shows before you confirm. The platform sets that amount aside when the position opens, so it can always pay. A short’s profit cannot exceed its value anyway, so it has no cap.',
+    leverageTitle: 'Leverage above {{cap}}x',
+    leverage:
+      'Leverage above {{cap}}x is offered once you have confirmed in the futures screen that you understand its risk. You confirm once.',
   },
 } as const;

@@ -8,6 +8,8 @@ export default {
   myOrders: 'Ordres',
   chooseMarket: 'Marché',
   lastPrice: 'Dernier prix',
+  markPrice: 'Prix de marque',
+  rulesLink: 'Règles',
   multiple: '{{n}}x',
   noPrice: 'Pas encore de prix',
   side: { long: 'Long', short: 'Short' },
@@ -19,6 +21,9 @@ export default {
     lots: 'Lots',
     lotsHint: '1 lot = {{size}} {{base}} · de {{min}} à {{max}} lots',
     leverage: 'Effet de levier',
+    leverageCap: 'Jusqu’à {{cap}}x tant que vous n’avez pas confirmé comprendre le risque d’un effet de levier plus élevé.',
+    leverageUnlock: 'Lire et confirmer',
+    leverageLocked: '{{n}}x nécessite votre confirmation',
     takeProfit: 'Prise de bénéfice (facultatif)',
     stopLoss: 'Stop de perte (facultatif)',
     pricePlaceholder: 'Prix en {{quote}}',
@@ -35,6 +40,9 @@ export default {
     fee: 'Frais d’ouverture (est.)',
     feeRate: 'Taux de frais',
     liquidation: 'Prix de liquidation (est.)',
+    cap: 'Plafond de gain : clôture à (est.)',
+    capNote:
+      'Une position longue se clôture d’elle-même à deux fois son prix d’entrée : son gain est plafonné à la valeur de la position, que la plateforme met de côté à l’ouverture. Une position courte n’a pas besoin de plafond.',
     total: 'Total nécessaire (est.)',
     spread: 'Écart',
     overnight: 'Frais de nuit de {{rate}} % par jour à {{time}} UTC',
@@ -70,6 +78,7 @@ export default {
     lots: 'Lots',
     entry: 'Prix d’entrée',
     mark: 'Prix de marque',
+    last: 'Dernier prix',
     margin: 'Marge',
     fee: 'Frais',
     overnight: 'Frais de nuit',
@@ -147,6 +156,42 @@ export default {
     insuranceFund: 'Fonds d’assurance actuel',
     why: 'Pourquoi ai-je été liquidé ?',
     whyText:
-      'À {{price}}, le taux de risque de la position était de {{risk}} %, au niveau ou sous le seuil de {{threshold}} % ; elle a donc été clôturée à ce tick.',
+      'À un prix de marque de {{price}}, le taux de risque de la position était de {{risk}} %, au niveau ou en dessous du seuil de {{threshold}} % fixé à son ouverture : elle a donc été clôturée à ce prix de marque.',
+    markTitle: 'Le prix de marque',
+    markText:
+      'La médiane des {{count}} ticks enregistrés ci-dessous : ceux des {{seconds}} secondes jusqu’au tick de clôture, et au moins les {{min}} derniers.',
+    markRecomputed: 'Leur médiane, recalculée sur cet appareil',
+  },
+  risk: {
+    title: 'Avant d’utiliser plus de {{cap}}x',
+    p1: 'L’effet de levier multiplie les gains et les pertes. À 100x, une variation de 1 % contre vous représente 100 % de votre marge.',
+    p2: 'Une position est liquidée lorsque son taux de risque au prix de marque atteint le seuil de liquidation, et vous perdez la marge de cette position. Plus l’effet de levier est élevé, plus le prix de liquidation est proche de votre entrée.',
+    p3: 'Dans un marché rapide, un stop-loss peut être exécuté à un prix moins favorable que celui fixé. N’investissez que l’argent que vous pouvez vous permettre de perdre.',
+    check:
+      'Je comprends que je peux perdre toute la marge d’une position à effet de levier, et qu’un effet de levier plus élevé rapproche le prix de liquidation.',
+    confirm: 'Confirmer et autoriser un levier plus élevé',
+    cancel: 'Plus tard',
+    done: 'Un effet de levier plus élevé est désormais disponible',
+  },
+  rules: {
+    title: 'Règles des contrats à terme',
+    intro:
+      'Comment les positions sont valorisées, liquidées et clôturées. Chaque prix est un tick enregistré du flux, et chaque clôture conserve sa preuve.',
+    pricesTitle: 'Dernier prix et prix de marque',
+    prices:
+      'Le dernier prix est le tick le plus récent enregistré du flux : les positions s’ouvrent et se clôturent à ce prix, et la prise de bénéfices, le stop-loss et le plafond de gain sont vérifiés par rapport à lui. La liquidation et le taux de risque utilisent le prix de marque : un seul tick aberrant ne peut donc pas liquider une position.',
+    markTitle: 'Calcul du prix de marque',
+    mark: 'Le prix de marque est la médiane des ticks enregistrés du marché sur les {{seconds}} dernières secondes jusqu’à son tick le plus récent, et jamais sur moins de ses {{min}} derniers ticks. Pour un nombre pair de ticks, c’est la moyenne des deux prix du milieu, arrondie à l’inférieur. Lorsqu’un marché a plusieurs sources de prix, on prend d’abord la médiane de chaque source, puis la médiane de celles-ci ; chaque marché n’a aujourd’hui qu’une source, donc son prix de marque est la médiane des ticks de cette source.',
+    liquidationTitle: 'Liquidation',
+    liquidation:
+      'Une position est liquidée lorsque son taux de risque, (marge + résultat au prix de marque) ÷ marge, tombe à son seuil de liquidation. Le seuil est fixé sur la position lorsque vous l’ouvrez (ou passez un ordre à cours limité) ; une modification ultérieure des conditions du marché ne le change pas. Une liquidation est réglée au prix de marque, et sa preuve indique le prix de marque, chaque tick utilisé pour le calculer et le seuil. Une perte au-delà de la marge est payée par le fonds d’assurance, jamais par vous.',
+    thresholdNow: 'Les nouvelles positions {{symbol}} sont liquidées à un taux de risque de {{threshold}} %.',
+    stopsTitle: 'Prise de bénéfices et stop-loss',
+    stops: 'La prise de bénéfices et le stop-loss sont vérifiés par rapport au dernier prix et clôturent au tick qui les a atteints.',
+    capTitle: 'Plafond de gain',
+    cap: 'Le gain d’une position longue est plafonné à la valeur de la position : elle se clôture d’elle-même lorsque le dernier prix atteint deux fois son prix d’entrée, affiché dans le formulaire avant votre confirmation. La plateforme met ce montant de côté à l’ouverture et peut donc toujours payer. Le gain d’une position courte ne peut de toute façon pas dépasser sa valeur : elle n’a pas de plafond.',
+    leverageTitle: 'Effet de levier au-delà de {{cap}}x',
+    leverage:
+      'Un effet de levier au-delà de {{cap}}x est proposé une fois que vous avez confirmé, dans l’écran des contrats à terme, que vous en comprenez le risque. Vous ne confirmez qu’une fois.',
   },
 } satisfies Messages<typeof en>;

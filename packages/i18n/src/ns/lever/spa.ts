@@ -8,6 +8,8 @@ export default {
   myOrders: 'Órdenes',
   chooseMarket: 'Mercado',
   lastPrice: 'Último precio',
+  markPrice: 'Precio de marca',
+  rulesLink: 'Reglas',
   multiple: '{{n}}x',
   noPrice: 'Aún no hay precio',
   side: { long: 'Largo', short: 'Corto' },
@@ -19,6 +21,9 @@ export default {
     lots: 'Lotes',
     lotsHint: '1 lote = {{size}} {{base}} · de {{min}} a {{max}} lotes',
     leverage: 'Apalancamiento',
+    leverageCap: 'Hasta {{cap}}x hasta que confirme que entiende el riesgo de un apalancamiento mayor.',
+    leverageUnlock: 'Leer y confirmar',
+    leverageLocked: '{{n}}x requiere su confirmación',
     takeProfit: 'Toma de ganancias (opcional)',
     stopLoss: 'Stop de pérdidas (opcional)',
     pricePlaceholder: 'Precio en {{quote}}',
@@ -35,6 +40,9 @@ export default {
     fee: 'Comisión de apertura (est.)',
     feeRate: 'Tasa de comisión',
     liquidation: 'Precio de liquidación (est.)',
+    cap: 'Límite de ganancia: cierra a (est.)',
+    capNote:
+      'Una posición larga se cierra sola al doble de su precio de entrada: su ganancia está limitada al valor de la posición, que la plataforma reserva al abrirla. Una posición corta no necesita límite.',
     total: 'Total necesario (est.)',
     spread: 'Diferencial',
     overnight: 'Comisión nocturna del {{rate}} % al día a las {{time}} UTC',
@@ -70,6 +78,7 @@ export default {
     lots: 'Lotes',
     entry: 'Precio de entrada',
     mark: 'Precio de marca',
+    last: 'Último precio',
     margin: 'Margen',
     fee: 'Comisión',
     overnight: 'Comisiones nocturnas',
@@ -147,6 +156,42 @@ export default {
     insuranceFund: 'Fondo de seguro actual',
     why: '¿Por qué me liquidaron?',
     whyText:
-      'A {{price}}, la tasa de riesgo de la posición era del {{risk}} %, igual o inferior al umbral del {{threshold}} %, así que se cerró en ese tick.',
+      'A un precio de marca de {{price}}, el índice de riesgo de la posición era {{risk}} %, igual o inferior al umbral del {{threshold}} % fijado al abrirla, por lo que se cerró a ese precio de marca.',
+    markTitle: 'El precio de marca',
+    markText:
+      'La mediana de los {{count}} ticks registrados de abajo: los de los {{seconds}} segundos hasta el tick de cierre, y al menos los últimos {{min}}.',
+    markRecomputed: 'Su mediana, recalculada en este dispositivo',
+  },
+  risk: {
+    title: 'Antes de usar más de {{cap}}x',
+    p1: 'El apalancamiento multiplica ganancias y pérdidas. A 100x, un movimiento del 1 % en su contra equivale al 100 % de su margen.',
+    p2: 'Una posición se liquida cuando su índice de riesgo al precio de marca alcanza el umbral de liquidación, y usted pierde el margen de esa posición. Cuanto mayor es el apalancamiento, más cerca de su entrada está el precio de liquidación.',
+    p3: 'En un mercado rápido, un stop-loss puede ejecutarse a un precio peor que el fijado. Opere solo con dinero que pueda permitirse perder.',
+    check:
+      'Entiendo que puedo perder todo el margen de una posición apalancada y que un apalancamiento mayor acerca el precio de liquidación.',
+    confirm: 'Confirmar y permitir más apalancamiento',
+    cancel: 'Ahora no',
+    done: 'Ya puede usar un apalancamiento mayor',
+  },
+  rules: {
+    title: 'Reglas de futuros',
+    intro:
+      'Cómo se valoran, liquidan y cierran las posiciones de futuros. Cada precio es un tick registrado del flujo, y cada cierre conserva su prueba.',
+    pricesTitle: 'Último precio y precio de marca',
+    prices:
+      'El último precio es el tick más reciente registrado del flujo: las posiciones abren y cierran a ese precio, y la toma de ganancias, el stop-loss y el límite de ganancia se comprueban con él. La liquidación y el índice de riesgo usan el precio de marca, así que un solo tick anómalo no puede liquidar una posición.',
+    markTitle: 'Cómo se calcula el precio de marca',
+    mark: 'El precio de marca es la mediana de los ticks registrados del mercado en los últimos {{seconds}} segundos hasta su tick más reciente, y nunca de menos de sus últimos {{min}} ticks. Con un número par de ticks es la media de los dos precios centrales, redondeada hacia abajo. Si un mercado tiene varias fuentes de precio, primero se toma la mediana de cada fuente y luego la mediana de estas; hoy cada mercado tiene una sola fuente, así que su precio de marca es la mediana de los ticks de esa fuente.',
+    liquidationTitle: 'Liquidación',
+    liquidation:
+      'Una posición se liquida cuando su índice de riesgo, (margen + resultado al precio de marca) ÷ margen, cae hasta su umbral de liquidación. El umbral queda fijado en la posición al abrirla (o al colocar una orden límite); un cambio posterior de las condiciones del mercado no lo modifica. Una liquidación se salda al precio de marca, y su prueba muestra el precio de marca, cada tick usado para calcularlo y el umbral. La pérdida que supere el margen la paga el fondo de seguro, nunca usted.',
+    thresholdNow: 'Las nuevas posiciones de {{symbol}} se liquidan con un índice de riesgo del {{threshold}} %.',
+    stopsTitle: 'Toma de ganancias y stop-loss',
+    stops: 'La toma de ganancias y el stop-loss se comprueban con el último precio y cierran en el tick que los alcanzó.',
+    capTitle: 'Límite de ganancia',
+    cap: 'La ganancia de una posición larga está limitada al valor de la posición: se cierra sola cuando el último precio llega al doble de su precio de entrada, que el formulario muestra antes de confirmar. La plataforma reserva ese importe al abrirla, así que siempre puede pagar. La ganancia de una posición corta no puede superar su valor de todos modos, así que no tiene límite.',
+    leverageTitle: 'Apalancamiento de más de {{cap}}x',
+    leverage:
+      'El apalancamiento de más de {{cap}}x se ofrece cuando ha confirmado en la pantalla de futuros que entiende su riesgo. Solo se confirma una vez.',
   },
 } satisfies Messages<typeof en>;

@@ -99,6 +99,23 @@ export default {
     unknownHint: 'It may have been renamed or delisted. Find it in the market list.',
     toMarkets: 'Open markets',
   },
+  ticks: {
+    title: 'Recorded prices',
+    intro:
+      'Every price recorded for {{symbol}} from {{from}} to {{to}}, exactly as stored: its number, time, price and source. Recorded prices cannot be changed. Highlighted rows are the ones the proof cites.',
+    id: 'Record number',
+    time: 'Time',
+    price: 'Price',
+    source: 'Source',
+    cited: 'In the proof',
+    more: 'Load more',
+    empty: 'No price was recorded in this time range.',
+    invalid: 'This link does not name a market and a time range.',
+    check: 'Check against the recorded prices',
+    checkHint: 'Open the prices recorded 30 seconds either side of the entry or the close, and find the proof’s record numbers among them.',
+    aroundEntry: 'Prices around the entry',
+    aroundClose: 'Prices around the close',
+  },
   summary: {
     movers: 'Top movers',
     gainers: 'Gainers',

@@ -101,6 +101,24 @@ export default {
     unknownHint: 'Il a peut-être été renommé ou retiré. Cherchez-le dans la liste des marchés.',
     toMarkets: 'Voir les marchés',
   },
+  ticks: {
+    title: 'Cotations enregistrées',
+    intro:
+      'Toutes les cotations enregistrées pour {{symbol}} du {{from}} au {{to}}, telles qu’elles sont stockées : numéro, heure, prix et source. Les cotations enregistrées ne peuvent pas être modifiées. Les lignes en surbrillance sont celles que cite la preuve.',
+    id: 'Numéro de cotation',
+    time: 'Heure',
+    price: 'Prix',
+    source: 'Source',
+    cited: 'Dans la preuve',
+    more: 'Afficher plus',
+    empty: 'Aucune cotation n’a été enregistrée sur cette période.',
+    invalid: 'Ce lien n’indique ni marché ni période.',
+    check: 'Vérifier avec les cotations enregistrées',
+    checkHint:
+      'Ouvrez les cotations enregistrées 30 secondes avant et après l’entrée ou le règlement, et retrouvez-y les numéros cités par la preuve.',
+    aroundEntry: 'Cotations autour de l’entrée',
+    aroundClose: 'Cotations autour du règlement',
+  },
   summary: {
     movers: 'Plus fortes variations',
     gainers: 'Hausses',

@@ -101,6 +101,23 @@ export default {
     unknownHint: '它可能已改名或下架，請在行情列表中尋找。',
     toMarkets: '查看行情',
   },
+  ticks: {
+    title: '價格記錄',
+    intro:
+      '{{symbol}} 在 {{from}} 至 {{to}} 之間記錄的每一個價格，與儲存內容完全一致：記錄編號、時間、價格及來源。已記錄的價格無法修改。突出顯示的行是結算證明引用的記錄。',
+    id: '記錄編號',
+    time: '時間',
+    price: '價格',
+    source: '來源',
+    cited: '證明引用',
+    more: '載入更多',
+    empty: '此時間範圍內沒有價格記錄。',
+    invalid: '此連結沒有指明市場及時間範圍。',
+    check: '對照價格記錄核對',
+    checkHint: '打開開倉或結算前後各 30 秒記錄的價格，在其中找到證明引用的記錄編號。',
+    aroundEntry: '開倉前後的價格',
+    aroundClose: '結算前後的價格',
+  },
   summary: {
     movers: '升跌榜',
     gainers: '升幅榜',

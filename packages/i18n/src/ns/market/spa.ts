@@ -101,6 +101,24 @@ export default {
     unknownHint: 'Puede que haya cambiado de nombre o se haya retirado. Búscalo en la lista de mercados.',
     toMarkets: 'Ver mercados',
   },
+  ticks: {
+    title: 'Cotizaciones registradas',
+    intro:
+      'Todas las cotizaciones registradas de {{symbol}} entre {{from}} y {{to}}, tal como se guardaron: número, hora, precio y fuente. Las cotizaciones registradas no se pueden modificar. Las filas resaltadas son las que cita la prueba.',
+    id: 'Número de cotización',
+    time: 'Hora',
+    price: 'Precio',
+    source: 'Fuente',
+    cited: 'En la prueba',
+    more: 'Cargar más',
+    empty: 'No se registró ninguna cotización en este intervalo.',
+    invalid: 'Este enlace no indica un mercado ni un intervalo de tiempo.',
+    check: 'Comprobar con las cotizaciones registradas',
+    checkHint:
+      'Abra las cotizaciones registradas 30 segundos antes y después de la entrada o la liquidación, y busque entre ellas los números que cita la prueba.',
+    aroundEntry: 'Cotizaciones en torno a la entrada',
+    aroundClose: 'Cotizaciones en torno a la liquidación',
+  },
   summary: {
     movers: 'Mayores movimientos',
     gainers: 'Alzas',

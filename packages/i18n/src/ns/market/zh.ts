@@ -101,6 +101,23 @@ export default {
     unknownHint: '它可能已更名或下架，请在行情列表中查找。',
     toMarkets: '查看行情',
   },
+  ticks: {
+    title: '价格记录',
+    intro:
+      '{{symbol}} 在 {{from}} 至 {{to}} 之间记录的每一个价格，与存储内容完全一致：记录编号、时间、价格和来源。已记录的价格无法修改。高亮的行是结算证明引用的记录。',
+    id: '记录编号',
+    time: '时间',
+    price: '价格',
+    source: '来源',
+    cited: '证明引用',
+    more: '加载更多',
+    empty: '该时间范围内没有价格记录。',
+    invalid: '此链接没有指明市场和时间范围。',
+    check: '对照价格记录核对',
+    checkHint: '打开开仓或结算前后各 30 秒记录的价格，在其中找到证明引用的记录编号。',
+    aroundEntry: '开仓前后的价格',
+    aroundClose: '结算前后的价格',
+  },
   summary: {
     movers: '涨跌榜',
     gainers: '涨幅榜',

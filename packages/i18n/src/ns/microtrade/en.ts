@@ -15,6 +15,14 @@ export default {
     win: 'Won',
     tie: 'Tie',
     loss: 'Lost',
+    void: 'Void',
+  },
+  void: {
+    reason: {
+      close_tick_stale: 'No price was recorded near the settlement time (the price feed stalled).',
+    },
+    returned: 'Your stake and fee were returned.',
+    returnedAmount: 'Returned {{amount}}',
   },
   markets: {
     title: 'Options markets',
@@ -56,12 +64,14 @@ export default {
     cost: 'Taken from your Options balance',
     cancel: 'Cancel',
     submit: 'Confirm',
+    tieFee: 'On a tie your stake comes back and the fee of {{fee}} is kept.',
   },
   rule: {
     rise: 'Rise wins if the settlement price is higher than the entry price; the same price is a tie (your stake comes back); otherwise the stake is lost.',
     fall: 'Fall wins if the settlement price is lower than the entry price; the same price is a tie (your stake comes back); otherwise the stake is lost.',
     entry:
-      'Entry: the last recorded price when the order is accepted. Settlement: the last recorded price at or before {{seconds}} seconds later.',
+      'Entry: the last recorded price when the order is accepted; the order is refused if that price is more than {{age}} s old. Settlement: the last recorded price at or before {{seconds}} seconds later, taken once a later price is recorded (at most {{wait}} s after the settlement time).',
+    void: 'If that price is more than {{age}} s older than the settlement time, the order is void: your stake and fee are returned.',
   },
   countdown: {
     left: 'left',
@@ -71,6 +81,7 @@ export default {
   sheet: {
     open: 'Order in progress',
     settled: 'Order settled',
+    void: 'Order void',
     close: 'Close',
   },
   order: {
@@ -106,7 +117,12 @@ export default {
       'The two recorded prices that decided this order, the rule and the payout maths, as stored with the order. Recorded prices cannot be changed.',
     entryTick: 'Entry price tick',
     closeTick: 'Settlement price tick',
-    closePending: 'Waits for the last recorded price at or before {{time}}.',
+    closePending: 'Decided by the last recorded price at or before {{time}}, once a later price is recorded.',
+    closeAge: 'The settlement price was recorded {{age}} s before the settlement time (at most {{max}} s allowed).',
+    void: {
+      close_tick_stale:
+        'The last recorded price at or before the settlement time (tick #{{id}}) was {{age}} s older than the settlement time, more than the {{max}} s allowed, so no result was decided.',
+    },
     price: 'Price',
     time: 'Time',
     source: 'Source',
@@ -127,6 +143,7 @@ export default {
       win: 'Win: paid back {{stake}} × (1 + {{ratio}}) = {{stake}} + {{profit}}',
       tie: 'Tie: paid back the stake, {{stake}}',
       loss: 'Loss: paid back 0',
+      void: 'Void: paid back the stake and the fee, {{stake}} + {{fee}}',
       net: 'Net = paid back − stake − fee',
     },
   },

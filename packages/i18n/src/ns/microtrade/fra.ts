@@ -17,6 +17,14 @@ export default {
     win: 'Gagné',
     tie: 'Égalité',
     loss: 'Perdu',
+    void: 'Annulé',
+  },
+  void: {
+    reason: {
+      close_tick_stale: 'Aucun prix n’a été enregistré près de l’heure de règlement (le flux de prix s’est interrompu).',
+    },
+    returned: 'Votre mise et les frais vous ont été rendus.',
+    returnedAmount: 'Rendu : {{amount}}',
   },
   markets: {
     title: 'Marchés d’options',
@@ -58,12 +66,14 @@ export default {
     cost: 'Prélevé sur votre solde Options',
     cancel: 'Annuler',
     submit: 'Confirmer',
+    tieFee: 'En cas d’égalité, votre mise vous est rendue et les frais de {{fee}} sont conservés.',
   },
   rule: {
     rise: 'Hausse gagne si le prix de règlement est supérieur au prix d’entrée ; un prix identique est une égalité (la mise est rendue) ; sinon la mise est perdue.',
     fall: 'Baisse gagne si le prix de règlement est inférieur au prix d’entrée ; un prix identique est une égalité (la mise est rendue) ; sinon la mise est perdue.',
     entry:
-      'Entrée : le dernier prix enregistré quand l’ordre est accepté. Règlement : le dernier prix enregistré au plus tard {{seconds}} secondes après.',
+      'Entrée : le dernier prix enregistré quand l’ordre est accepté ; l’ordre est refusé si ce prix date de plus de {{age}} s. Règlement : le dernier prix enregistré au plus tard {{seconds}} secondes après, retenu dès qu’un prix plus récent est enregistré (au plus {{wait}} s après l’heure de règlement).',
+    void: 'Si ce prix précède l’heure de règlement de plus de {{age}} s, l’ordre est annulé : votre mise et les frais vous sont rendus.',
   },
   countdown: {
     left: 'restant',
@@ -73,6 +83,7 @@ export default {
   sheet: {
     open: 'Ordre en cours',
     settled: 'Ordre réglé',
+    void: 'Ordre annulé',
     close: 'Fermer',
   },
   order: {
@@ -108,7 +119,12 @@ export default {
       'Les deux prix enregistrés qui ont décidé cet ordre, la règle et le calcul du paiement, conservés avec l’ordre. Les prix enregistrés ne peuvent pas être modifiés.',
     entryTick: 'Cotation d’entrée',
     closeTick: 'Cotation de règlement',
-    closePending: 'Attend le dernier prix enregistré au plus tard à {{time}}.',
+    closePending: 'Décidé par le dernier prix enregistré au plus tard à {{time}}, dès qu’un prix plus récent est enregistré.',
+    closeAge: 'Le prix de règlement a été enregistré {{age}} s avant l’heure de règlement ({{max}} s au plus sont admises).',
+    void: {
+      close_tick_stale:
+        'Le dernier prix enregistré au plus tard à l’heure de règlement (cotation n° {{id}}) la précédait de {{age}} s, plus que les {{max}} s admises : aucun résultat n’a été décidé.',
+    },
     price: 'Prix',
     time: 'Heure',
     source: 'Source',
@@ -129,6 +145,7 @@ export default {
       win: 'Gain : remboursé {{stake}} × (1 + {{ratio}}) = {{stake}} + {{profit}}',
       tie: 'Égalité : la mise est rendue, {{stake}}',
       loss: 'Perte : remboursé 0',
+      void: 'Annulé : mise et frais rendus, {{stake}} + {{fee}}',
       net: 'Net = remboursé − mise − frais',
     },
   },

@@ -17,6 +17,14 @@ export default {
     win: '盈利',
     tie: '平局',
     loss: '虧損',
+    void: '無效',
+  },
+  void: {
+    reason: {
+      close_tick_stale: '結算時間附近沒有記錄到價格（行情中斷）。',
+    },
+    returned: '本金和手續費已退還。',
+    returnedAmount: '已退還 {{amount}}',
   },
   markets: {
     title: '期權市場',
@@ -58,11 +66,14 @@ export default {
     cost: '從期權賬戶扣除',
     cancel: '取消',
     submit: '確認',
+    tieFee: '若平局，本金退還，手續費 {{fee}} 不退還。',
   },
   rule: {
     rise: '看漲：結算價高於開倉價即盈利；價格相同為平局（退還本金）；否則損失本金。',
     fall: '看跌：結算價低於開倉價即盈利；價格相同為平局（退還本金）；否則損失本金。',
-    entry: '開倉價：訂單被接受時最後記錄的價格。結算價：{{seconds}} 秒後當時或之前最後記錄的價格。',
+    entry:
+      '開倉價：訂單被接受時最後記錄的價格；若該價格已超過 {{age}} 秒，訂單將被拒絕。結算價：{{seconds}} 秒後當時或之前最後記錄的價格，在記錄到更晚的價格後確定（最多在結算時間後等待 {{wait}} 秒）。',
+    void: '若該價格比結算時間早超過 {{age}} 秒，訂單無效：本金和手續費將退還。',
   },
   countdown: {
     left: '剩餘',
@@ -72,6 +83,7 @@ export default {
   sheet: {
     open: '訂單進行中',
     settled: '訂單已結算',
+    void: '訂單無效',
     close: '關閉',
   },
   order: {
@@ -106,7 +118,11 @@ export default {
     intro: '決定本訂單的兩個記錄價格、規則和賠付計算，均與訂單一同保存。已記錄的價格無法更改。',
     entryTick: '開倉價格記錄',
     closeTick: '結算價格記錄',
-    closePending: '等待 {{time}} 當時或之前最後記錄的價格。',
+    closePending: '由 {{time}} 當時或之前最後記錄的價格決定，在記錄到更晚的價格後確定。',
+    closeAge: '結算價記錄於結算時間前 {{age}} 秒（最多允許 {{max}} 秒）。',
+    void: {
+      close_tick_stale: '結算時間當時或之前最後記錄的價格（記錄 #{{id}}）比結算時間早 {{age}} 秒，超過允許的 {{max}} 秒，因此不判定結果。',
+    },
     price: '價格',
     time: '時間',
     source: '來源',
@@ -127,6 +143,7 @@ export default {
       win: '盈利：返還 {{stake}} × (1 + {{ratio}}) = {{stake}} + {{profit}}',
       tie: '平局：返還本金 {{stake}}',
       loss: '虧損：返還 0',
+      void: '無效：返還本金和手續費，{{stake}} + {{fee}}',
       net: '淨額 = 返還 − 本金 − 手續費',
     },
   },

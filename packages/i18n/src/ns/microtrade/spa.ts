@@ -17,6 +17,14 @@ export default {
     win: 'Ganada',
     tie: 'Empate',
     loss: 'Perdida',
+    void: 'Anulada',
+  },
+  void: {
+    reason: {
+      close_tick_stale: 'No se registró ningún precio cerca de la hora de liquidación (el flujo de precios se detuvo).',
+    },
+    returned: 'Se le devolvieron la apuesta y la comisión.',
+    returnedAmount: 'Devuelto: {{amount}}',
   },
   markets: {
     title: 'Mercados de opciones',
@@ -58,12 +66,14 @@ export default {
     cost: 'Se descuenta de su saldo de Opciones',
     cancel: 'Cancelar',
     submit: 'Confirmar',
+    tieFee: 'En caso de empate se le devuelve la apuesta y se retiene la comisión de {{fee}}.',
   },
   rule: {
     rise: 'Sube gana si el precio de liquidación es mayor que el de entrada; el mismo precio es empate (se devuelve la apuesta); si no, se pierde la apuesta.',
     fall: 'Baja gana si el precio de liquidación es menor que el de entrada; el mismo precio es empate (se devuelve la apuesta); si no, se pierde la apuesta.',
     entry:
-      'Entrada: el último precio registrado cuando se acepta la orden. Liquidación: el último precio registrado en o antes de {{seconds}} segundos después.',
+      'Entrada: el último precio registrado cuando se acepta la orden; la orden se rechaza si ese precio tiene más de {{age}} s. Liquidación: el último precio registrado en o antes de {{seconds}} segundos después, fijado en cuanto se registra un precio posterior (como máximo {{wait}} s después de la hora de liquidación).',
+    void: 'Si ese precio es más de {{age}} s anterior a la hora de liquidación, la orden se anula: se le devuelven la apuesta y la comisión.',
   },
   countdown: {
     left: 'restante',
@@ -73,6 +83,7 @@ export default {
   sheet: {
     open: 'Orden en curso',
     settled: 'Orden liquidada',
+    void: 'Orden anulada',
     close: 'Cerrar',
   },
   order: {
@@ -108,7 +119,12 @@ export default {
       'Los dos precios registrados que decidieron esta orden, la regla y el cálculo del pago, guardados con la orden. Los precios registrados no se pueden cambiar.',
     entryTick: 'Cotización de entrada',
     closeTick: 'Cotización de liquidación',
-    closePending: 'Espera el último precio registrado en o antes de {{time}}.',
+    closePending: 'Lo decide el último precio registrado en o antes de {{time}}, en cuanto se registra un precio posterior.',
+    closeAge: 'El precio de liquidación se registró {{age}} s antes de la hora de liquidación (se admiten como máximo {{max}} s).',
+    void: {
+      close_tick_stale:
+        'El último precio registrado en o antes de la hora de liquidación (cotización n.º {{id}}) era {{age}} s anterior a esa hora, más de los {{max}} s admitidos, así que no se decidió ningún resultado.',
+    },
     price: 'Precio',
     time: 'Hora',
     source: 'Fuente',
@@ -129,6 +145,7 @@ export default {
       win: 'Gana: devuelto {{stake}} × (1 + {{ratio}}) = {{stake}} + {{profit}}',
       tie: 'Empate: se devuelve la apuesta, {{stake}}',
       loss: 'Pierde: devuelto 0',
+      void: 'Anulada: devueltas la apuesta y la comisión, {{stake}} + {{fee}}',
       net: 'Neto = devuelto − apuesta − comisión',
     },
   },

@@ -17,6 +17,14 @@ export default {
     win: '盈利',
     tie: '平局',
     loss: '亏损',
+    void: '无效',
+  },
+  void: {
+    reason: {
+      close_tick_stale: '结算时间附近没有记录到价格（行情中断）。',
+    },
+    returned: '本金和手续费已退还。',
+    returnedAmount: '已退还 {{amount}}',
   },
   markets: {
     title: '期权市场',
@@ -58,11 +66,14 @@ export default {
     cost: '从期权账户扣除',
     cancel: '取消',
     submit: '确认',
+    tieFee: '若平局，本金退还，手续费 {{fee}} 不退还。',
   },
   rule: {
     rise: '看涨：结算价高于开仓价即盈利；价格相同为平局（退还本金）；否则损失本金。',
     fall: '看跌：结算价低于开仓价即盈利；价格相同为平局（退还本金）；否则损失本金。',
-    entry: '开仓价：订单被接受时最后记录的价格。结算价：{{seconds}} 秒后当时或之前最后记录的价格。',
+    entry:
+      '开仓价：订单被接受时最后记录的价格；若该价格已超过 {{age}} 秒，订单将被拒绝。结算价：{{seconds}} 秒后当时或之前最后记录的价格，在记录到更晚的价格后确定（最多在结算时间后等待 {{wait}} 秒）。',
+    void: '若该价格比结算时间早超过 {{age}} 秒，订单无效：本金和手续费将退还。',
   },
   countdown: {
     left: '剩余',
@@ -72,6 +83,7 @@ export default {
   sheet: {
     open: '订单进行中',
     settled: '订单已结算',
+    void: '订单无效',
     close: '关闭',
   },
   order: {
@@ -106,7 +118,11 @@ export default {
     intro: '决定本订单的两个记录价格、规则和赔付计算，均与订单一同保存。已记录的价格无法更改。',
     entryTick: '开仓价格记录',
     closeTick: '结算价格记录',
-    closePending: '等待 {{time}} 当时或之前最后记录的价格。',
+    closePending: '由 {{time}} 当时或之前最后记录的价格决定，在记录到更晚的价格后确定。',
+    closeAge: '结算价记录于结算时间前 {{age}} 秒（最多允许 {{max}} 秒）。',
+    void: {
+      close_tick_stale: '结算时间当时或之前最后记录的价格（记录 #{{id}}）比结算时间早 {{age}} 秒，超过允许的 {{max}} 秒，因此不判定结果。',
+    },
     price: '价格',
     time: '时间',
     source: '来源',
@@ -127,6 +143,7 @@ export default {
       win: '盈利：返还 {{stake}} × (1 + {{ratio}}) = {{stake}} + {{profit}}',
       tie: '平局：返还本金 {{stake}}',
       loss: '亏损：返还 0',
+      void: '无效：返还本金和手续费，{{stake}} + {{fee}}',
       net: '净额 = 返还 − 本金 − 手续费',
     },
   },

@@ -59,6 +59,7 @@ export default {
     records: 'Records',
     changes: 'Account changes',
     transferHistory: 'Transfer history',
+    reserves: 'Proof of reserves',
   },
   select: {
     titleReceive: 'Choose a coin to deposit',
@@ -176,6 +177,16 @@ export default {
     confirmTitle: 'Confirm conversion',
     validFor: 'This quote is valid for {{seconds}} s.',
     done: 'Converted: you received {{amount}}',
+  },
+  upcomingFees: {
+    title: 'Upcoming fee changes',
+    notice: 'Every fee change is announced {{days}} days before it applies.',
+    exchange_spread: 'Conversion spread',
+    exchange_fee: 'Conversion fee',
+    withdraw_fee: 'Withdrawal fee, {{currency}} on {{network}}',
+    change: '{{from}} → {{to}}',
+    percent: '{{value}}%',
+    effective: 'From {{time}}',
   },
   history: {
     title: 'Transfer history',

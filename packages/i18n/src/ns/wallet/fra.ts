@@ -61,6 +61,7 @@ export default {
     records: 'Historique',
     changes: 'Mouvements du compte',
     transferHistory: 'Historique des transferts',
+    reserves: 'Preuve de réserves',
   },
   select: {
     titleReceive: 'Choisir la crypto à déposer',
@@ -179,6 +180,16 @@ export default {
     confirmTitle: 'Confirmer la conversion',
     validFor: 'Cette cotation est valable {{seconds}} s.',
     done: 'Conversion effectuée : vous avez reçu {{amount}}',
+  },
+  upcomingFees: {
+    title: 'Changements de frais à venir',
+    notice: "Chaque changement de frais est annoncé {{days}} jours avant de s'appliquer.",
+    exchange_spread: 'Écart de conversion',
+    exchange_fee: 'Frais de conversion',
+    withdraw_fee: 'Frais de retrait, {{currency}} sur {{network}}',
+    change: '{{from}} → {{to}}',
+    percent: '{{value}} %',
+    effective: 'À partir du {{time}}',
   },
   history: {
     title: 'Historique des transferts',

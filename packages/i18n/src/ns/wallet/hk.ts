@@ -61,6 +61,7 @@ export default {
     records: '記錄',
     changes: '資金流水',
     transferHistory: '劃轉記錄',
+    reserves: '儲備證明',
   },
   select: {
     titleReceive: '選擇充值幣種',
@@ -176,6 +177,16 @@ export default {
     confirmTitle: '確認兌換',
     validFor: '此報價 {{seconds}} 秒內有效。',
     done: '兌換成功：獲得 {{amount}}',
+  },
+  upcomingFees: {
+    title: '即將生效的費率變更',
+    notice: '每項費率變更都會在生效前 {{days}} 天公告。',
+    exchange_spread: '兌換點差',
+    exchange_fee: '兌換手續費',
+    withdraw_fee: '提幣手續費，{{currency}}（{{network}}）',
+    change: '{{from}} → {{to}}',
+    percent: '{{value}}%',
+    effective: '由 {{time}} 起',
   },
   history: {
     title: '劃轉記錄',

@@ -61,6 +61,7 @@ export default {
     records: '履歴',
     changes: '口座の入出金明細',
     transferHistory: '振替履歴',
+    reserves: '準備金証明',
   },
   select: {
     titleReceive: '入金する通貨を選択',
@@ -178,6 +179,16 @@ export default {
     confirmTitle: '両替の確認',
     validFor: 'この見積もりの有効期限は {{seconds}} 秒です。',
     done: '両替完了：{{amount}} を受け取りました',
+  },
+  upcomingFees: {
+    title: '予定されている手数料の変更',
+    notice: '手数料の変更はすべて、適用の{{days}}日前に告知されます。',
+    exchange_spread: '両替スプレッド',
+    exchange_fee: '両替手数料',
+    withdraw_fee: '出金手数料（{{currency}}・{{network}}）',
+    change: '{{from}} → {{to}}',
+    percent: '{{value}}%',
+    effective: '{{time}} から',
   },
   history: {
     title: '振替履歴',

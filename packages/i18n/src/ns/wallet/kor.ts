@@ -61,6 +61,7 @@ export default {
     records: '기록',
     changes: '계정 변동 내역',
     transferHistory: '이체 내역',
+    reserves: '준비금 증명',
   },
   select: {
     titleReceive: '입금할 코인 선택',
@@ -176,6 +177,16 @@ export default {
     confirmTitle: '환전 확인',
     validFor: '이 견적은 {{seconds}}초 동안 유효합니다.',
     done: '환전 완료: {{amount}}을(를) 받았습니다',
+  },
+  upcomingFees: {
+    title: '예정된 수수료 변경',
+    notice: '모든 수수료 변경은 적용 {{days}}일 전에 공지됩니다.',
+    exchange_spread: '환전 스프레드',
+    exchange_fee: '환전 수수료',
+    withdraw_fee: '출금 수수료, {{network}}의 {{currency}}',
+    change: '{{from}} → {{to}}',
+    percent: '{{value}}%',
+    effective: '{{time}}부터',
   },
   history: {
     title: '이체 내역',

@@ -61,6 +61,7 @@ export default {
     records: 'Historial',
     changes: 'Movimientos de la cuenta',
     transferHistory: 'Historial de transferencias',
+    reserves: 'Prueba de reservas',
   },
   select: {
     titleReceive: 'Elige la moneda a depositar',
@@ -179,6 +180,16 @@ export default {
     confirmTitle: 'Confirmar conversión',
     validFor: 'Esta cotización es válida durante {{seconds}} s.',
     done: 'Conversión realizada: recibiste {{amount}}',
+  },
+  upcomingFees: {
+    title: 'Próximos cambios de comisiones',
+    notice: 'Cada cambio de comisión se anuncia {{days}} días antes de aplicarse.',
+    exchange_spread: 'Diferencial de conversión',
+    exchange_fee: 'Comisión de conversión',
+    withdraw_fee: 'Comisión de retiro, {{currency}} en {{network}}',
+    change: '{{from}} → {{to}}',
+    percent: '{{value}} %',
+    effective: 'Desde el {{time}}',
   },
   history: {
     title: 'Historial de transferencias',

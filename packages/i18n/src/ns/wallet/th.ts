@@ -61,6 +61,7 @@ export default {
     records: 'ประวัติ',
     changes: 'ความเคลื่อนไหวของบัญชี',
     transferHistory: 'ประวัติการโอน',
+    reserves: 'หลักฐานการสำรองทุน',
   },
   select: {
     titleReceive: 'เลือกเหรียญที่จะฝาก',
@@ -176,6 +177,16 @@ export default {
     confirmTitle: 'ยืนยันการแลกเปลี่ยน',
     validFor: 'ราคานี้มีผล {{seconds}} วินาที',
     done: 'แลกเปลี่ยนสำเร็จ: คุณได้รับ {{amount}}',
+  },
+  upcomingFees: {
+    title: 'การเปลี่ยนค่าธรรมเนียมที่กำลังจะมีผล',
+    notice: 'การเปลี่ยนค่าธรรมเนียมทุกครั้งจะประกาศล่วงหน้า {{days}} วันก่อนมีผล',
+    exchange_spread: 'สเปรดการแลกเปลี่ยน',
+    exchange_fee: 'ค่าธรรมเนียมการแลกเปลี่ยน',
+    withdraw_fee: 'ค่าธรรมเนียมการถอน {{currency}} บน {{network}}',
+    change: '{{from}} → {{to}}',
+    percent: '{{value}}%',
+    effective: 'ตั้งแต่ {{time}}',
   },
   history: {
     title: 'ประวัติการโอน',

@@ -61,6 +61,7 @@ export default {
     records: '记录',
     changes: '资金流水',
     transferHistory: '划转记录',
+    reserves: '储备证明',
   },
   select: {
     titleReceive: '选择充值币种',
@@ -176,6 +177,16 @@ export default {
     confirmTitle: '确认兑换',
     validFor: '此报价 {{seconds}} 秒内有效。',
     done: '兑换成功：获得 {{amount}}',
+  },
+  upcomingFees: {
+    title: '即将生效的费率变更',
+    notice: '每项费率变更都会在生效前 {{days}} 天公告。',
+    exchange_spread: '兑换点差',
+    exchange_fee: '兑换手续费',
+    withdraw_fee: '提币手续费，{{currency}}（{{network}}）',
+    change: '{{from}} → {{to}}',
+    percent: '{{value}}%',
+    effective: '自 {{time}} 起',
   },
   history: {
     title: '划转记录',

@@ -358,49 +358,49 @@ Para mover fondos, abra Activos, elija Transferir, seleccione la cuenta de orige
 const SIMULATED_MARKET: Localized<SeedFaq> = {
   en: {
     question: 'What is the simulated market?',
-    answer: `By default Bourse runs on a simulated market. Prices come from a seeded price simulator with realistic movement, including US stock market hours, rather than from a real exchange. Screens that show these prices carry a "simulated market" badge.
+    answer: `By default Bourse runs on a simulated market. Prices come from a price simulator with realistic movement, including US stock market hours, rather than from a real exchange. The simulator draws a new seed from a secure random source at every start, so nobody can replay or predict its prices. Screens that show these prices carry a "simulated market" badge.
 
 Orders, settlements and proofs work exactly as they would with a real price source: outcomes come only from the feed, and each settlement stores the ticks it used. Simulated prices are not real quotes, and results on a simulated market say nothing about results on a real one.`,
   },
   zh: {
     question: '什么是模拟行情？',
-    answer: `Bourse 默认运行在模拟行情上。价格来自带种子的价格模拟器，其波动贴近真实（包括美股交易时段），而不是来自真实交易所。显示这些价格的页面均带有“模拟行情”标识。
+    answer: `Bourse 默认运行在模拟行情上。价格来自价格模拟器，其波动贴近真实（包括美股交易时段），而不是来自真实交易所。模拟器每次启动时都从安全随机源重新取种子，因此任何人都无法重放或预测其价格。显示这些价格的页面均带有“模拟行情”标识。
 
 订单、结算和结算证明的运作方式与接入真实价格源时完全相同：结果只来自价格源，每次结算都会保存所用的价格数据。模拟价格不是真实报价，模拟行情中的结果也不代表真实市场中的结果。`,
   },
   hk: {
     question: '甚麼是模擬市場？',
-    answer: `Bourse 預設以模擬市場運作。價格來自設有種子的價格模擬器，其波動貼近真實（包括美股交易時段），而非來自真實交易所。顯示這些價格的頁面均附有「模擬市場」標示。
+    answer: `Bourse 預設以模擬市場運作。價格來自價格模擬器，其波動貼近真實（包括美股交易時段），而非來自真實交易所。模擬器每次啟動時都從安全隨機來源重新取得種子，因此任何人都無法重播或預測其價格。顯示這些價格的頁面均附有「模擬市場」標示。
 
 訂單、結算及結算證明的運作方式，與接駁真實價格來源時完全相同：結果只取決於價格來源，每次結算都會保存所用的價格數據。模擬價格並非真實報價，模擬市場中的結果亦不代表真實市場的結果。`,
   },
   th: {
     question: 'ตลาดจำลองคืออะไร',
-    answer: `โดยค่าเริ่มต้น Bourse ทำงานบนตลาดจำลอง ราคามาจากตัวจำลองราคาที่กำหนด seed ไว้ ซึ่งเคลื่อนไหวอย่างสมจริง รวมถึงช่วงเวลาทำการของตลาดหุ้นสหรัฐฯ ไม่ได้มาจากตลาดแลกเปลี่ยนจริง หน้าจอที่แสดงราคาเหล่านี้จะมีป้าย "ตลาดจำลอง" กำกับ
+    answer: `โดยค่าเริ่มต้น Bourse ทำงานบนตลาดจำลอง ราคามาจากตัวจำลองราคาซึ่งเคลื่อนไหวอย่างสมจริง รวมถึงช่วงเวลาทำการของตลาดหุ้นสหรัฐฯ ไม่ได้มาจากตลาดแลกเปลี่ยนจริง ตัวจำลองจะสุ่ม seed ใหม่จากแหล่งสุ่มที่ปลอดภัยทุกครั้งที่เริ่มระบบ จึงไม่มีใครเล่นซ้ำหรือคาดเดาราคาได้ หน้าจอที่แสดงราคาเหล่านี้จะมีป้าย "ตลาดจำลอง" กำกับ
 
 คำสั่งซื้อขาย การชำระราคา และหลักฐาน ทำงานเหมือนกับเมื่อใช้แหล่งราคาจริงทุกประการ ผลลัพธ์มาจากฟีดราคาเท่านั้น และการชำระราคาทุกครั้งจะเก็บข้อมูลราคาที่ใช้ไว้ ราคาจำลองไม่ใช่ราคาจริง และผลลัพธ์ในตลาดจำลองไม่ได้บ่งบอกถึงผลลัพธ์ในตลาดจริง`,
   },
   jp: {
     question: 'シミュレーション相場とは何ですか？',
-    answer: `Bourse は初期設定でシミュレーション相場で動作します。価格は実在の取引所ではなく、シード付きの価格シミュレーターから生成され、米国株の取引時間も含めて現実的に値動きします。これらの価格を表示する画面には「シミュレーション相場」バッジが表示されます。
+    answer: `Bourse は初期設定でシミュレーション相場で動作します。価格は実在の取引所ではなく価格シミュレーターから生成され、米国株の取引時間も含めて現実的に値動きします。シミュレーターは起動のたびに安全な乱数源から新しいシードを取るため、誰も価格を再現・予測できません。これらの価格を表示する画面には「シミュレーション相場」バッジが表示されます。
 
 注文、決済、証明の仕組みは、実際の価格ソースを使う場合とまったく同じです。結果は価格フィードだけで決まり、すべての決済に使用したティックが保存されます。シミュレーション価格は実際の相場ではなく、シミュレーション相場での結果は実際の市場での結果を示すものではありません。`,
   },
   kor: {
     question: '모의 시장이란 무엇인가요?',
-    answer: `Bourse는 기본적으로 모의 시장에서 운영됩니다. 가격은 실제 거래소가 아니라 시드 기반 가격 시뮬레이터에서 생성되며, 미국 주식 거래 시간을 포함해 현실적으로 움직입니다. 이 가격을 보여 주는 화면에는 '모의 시장' 배지가 표시됩니다.
+    answer: `Bourse는 기본적으로 모의 시장에서 운영됩니다. 가격은 실제 거래소가 아니라 가격 시뮬레이터에서 생성되며, 미국 주식 거래 시간을 포함해 현실적으로 움직입니다. 시뮬레이터는 시작할 때마다 안전한 난수원에서 새 시드를 받으므로 누구도 가격을 재현하거나 예측할 수 없습니다. 이 가격을 보여 주는 화면에는 '모의 시장' 배지가 표시됩니다.
 
 주문, 정산, 증명은 실제 가격 소스를 쓸 때와 똑같이 작동합니다. 결과는 오직 가격 피드로 결정되고, 모든 정산에는 사용된 틱이 저장됩니다. 모의 가격은 실제 시세가 아니며, 모의 시장에서의 결과는 실제 시장에서의 결과를 의미하지 않습니다.`,
   },
   fra: {
     question: "Qu'est-ce que le marché simulé ?",
-    answer: `Par défaut, Bourse fonctionne sur un marché simulé. Les prix proviennent d'un simulateur de prix initialisé par une graine, aux mouvements réalistes et qui respecte les heures d'ouverture du marché boursier américain, et non d'une plateforme d'échange réelle. Les écrans qui affichent ces prix portent le badge « marché simulé ».
+    answer: `Par défaut, Bourse fonctionne sur un marché simulé. Les prix proviennent d'un simulateur de prix aux mouvements réalistes, qui respecte les heures d'ouverture du marché boursier américain, et non d'une plateforme d'échange réelle. Le simulateur tire une nouvelle graine d'une source aléatoire sûre à chaque démarrage : personne ne peut rejouer ni prédire ses prix. Les écrans qui affichent ces prix portent le badge « marché simulé ».
 
 Les ordres, les règlements et les preuves fonctionnent exactement comme avec une source de prix réelle : les résultats proviennent uniquement du flux de prix, et chaque règlement conserve les ticks utilisés. Les prix simulés ne sont pas de vraies cotations, et les résultats sur un marché simulé ne disent rien des résultats sur un marché réel.`,
   },
   spa: {
     question: '¿Qué es el mercado simulado?',
-    answer: `Por defecto, Bourse funciona con un mercado simulado. Los precios proceden de un simulador de precios con semilla, con movimientos realistas que incluyen el horario de la bolsa estadounidense, y no de un exchange real. Las pantallas que muestran estos precios llevan la insignia «mercado simulado».
+    answer: `Por defecto, Bourse funciona con un mercado simulado. Los precios proceden de un simulador de precios con movimientos realistas que incluyen el horario de la bolsa estadounidense, y no de un exchange real. El simulador toma una semilla nueva de una fuente aleatoria segura en cada arranque, de modo que nadie puede reproducir ni predecir sus precios. Las pantallas que muestran estos precios llevan la insignia «mercado simulado».
 
 Las órdenes, las liquidaciones y las pruebas funcionan exactamente igual que con una fuente de precios real: los resultados proceden únicamente del flujo de precios, y cada liquidación guarda los ticks que utilizó. Los precios simulados no son cotizaciones reales, y los resultados en un mercado simulado no indican nada sobre los resultados en uno real.`,
   },
@@ -415,7 +415,7 @@ const SETTLEMENT_PROOF: Localized<SeedFaq> = {
 - the formula's inputs, such as entry price, amount, leverage, payout ratio and fee;
 - the result.
 
-You can recompute the result yourself from these figures. Recorded ticks are append-only, and no one can change them. If something does not add up, contact support with the order number.`,
+You can recompute the result yourself from these figures, and open every price recorded around the entry and the close from the proof to find its ticks among them. Recorded ticks are append-only, and no one can change them. If something does not add up, contact support with the order number.`,
   },
   zh: {
     question: '如何查看结算证明？',
@@ -425,7 +425,7 @@ You can recompute the result yourself from these figures. Recorded ticks are app
 - 公式的输入值，例如开仓价格、数量、杠杆倍数、赔付比例和手续费；
 - 计算结果。
 
-您可以根据这些数据自行重新计算结果。已记录的价格数据只能追加，任何人都无法修改。如果发现数据对不上，请携带订单号联系客服。`,
+您可以根据这些数据自行重新计算结果，也可以从证明中打开开仓和结算前后记录的所有价格，在其中找到证明引用的记录。已记录的价格数据只能追加，任何人都无法修改。如果发现数据对不上，请携带订单号联系客服。`,
   },
   hk: {
     question: '如何查看結算證明？',
@@ -435,7 +435,7 @@ You can recompute the result yourself from these figures. Recorded ticks are app
 - 公式的輸入值，例如開倉價格、數量、槓桿倍數、賠付比率及手續費；
 - 計算結果。
 
-你可以根據這些數據自行重新計算結果。已記錄的價格數據只可追加，任何人都不能修改。如發現數字不符，請連同訂單編號聯絡客戶服務。`,
+你可以根據這些數據自行重新計算結果，亦可從證明打開開倉及結算前後記錄的所有價格，在其中找到證明引用的記錄。已記錄的價格數據只可追加，任何人都不能修改。如發現數字不符，請連同訂單編號聯絡客戶服務。`,
   },
   th: {
     question: 'ตรวจสอบหลักฐานการชำระราคาได้อย่างไร',
@@ -445,7 +445,7 @@ You can recompute the result yourself from these figures. Recorded ticks are app
 - ค่าที่ใส่ในสูตร เช่น ราคาเข้า จำนวน เลเวอเรจ อัตราการจ่าย และค่าธรรมเนียม
 - ผลลัพธ์
 
-คุณสามารถคำนวณผลลัพธ์ซ้ำได้เองจากตัวเลขเหล่านี้ ข้อมูลราคาที่บันทึกแล้วเพิ่มต่อท้ายได้เท่านั้น และไม่มีใครแก้ไขได้ หากตัวเลขไม่ตรงกัน โปรดติดต่อฝ่ายบริการลูกค้าพร้อมหมายเลขคำสั่ง`,
+คุณสามารถคำนวณผลลัพธ์ซ้ำได้เองจากตัวเลขเหล่านี้ และเปิดราคาทั้งหมดที่บันทึกไว้ช่วงการเข้าและการชำระจากหลักฐาน เพื่อหารายการที่หลักฐานอ้างถึงในนั้น ข้อมูลราคาที่บันทึกแล้วเพิ่มต่อท้ายได้เท่านั้น และไม่มีใครแก้ไขได้ หากตัวเลขไม่ตรงกัน โปรดติดต่อฝ่ายบริการลูกค้าพร้อมหมายเลขคำสั่ง`,
   },
   jp: {
     question: '決済証明はどのように確認できますか？',
@@ -455,7 +455,7 @@ You can recompute the result yourself from these figures. Recorded ticks are app
 - 計算式の入力値（エントリー価格、数量、レバレッジ、ペイアウト率、手数料など）
 - 結果
 
-これらの数値から、結果をご自身で再計算できます。記録されたティックは追記のみ可能で、誰も変更できません。計算が合わない場合は、注文番号を添えてサポートにご連絡ください。`,
+これらの数値から、結果をご自身で再計算できます。証明から開始と決済の前後に記録されたすべての価格を開き、その中に証明のティックを見つけることもできます。記録されたティックは追記のみ可能で、誰も変更できません。計算が合わない場合は、注文番号を添えてサポートにご連絡ください。`,
   },
   kor: {
     question: '정산 증명은 어떻게 확인하나요?',
@@ -465,7 +465,7 @@ You can recompute the result yourself from these figures. Recorded ticks are app
 - 진입 가격, 수량, 레버리지, 지급 비율, 수수료 등 공식의 입력값
 - 결과
 
-이 수치로 결과를 직접 다시 계산할 수 있습니다. 기록된 틱은 추가만 가능하며 누구도 수정할 수 없습니다. 계산이 맞지 않으면 주문 번호와 함께 고객센터에 문의하세요.`,
+이 수치로 결과를 직접 다시 계산할 수 있으며, 증명에서 진입과 정산 전후에 기록된 모든 가격을 열어 그중에서 증명의 틱을 찾을 수도 있습니다. 기록된 틱은 추가만 가능하며 누구도 수정할 수 없습니다. 계산이 맞지 않으면 주문 번호와 함께 고객센터에 문의하세요.`,
   },
   fra: {
     question: 'Comment vérifier une preuve de règlement ?',
@@ -475,7 +475,7 @@ You can recompute the result yourself from these figures. Recorded ticks are app
 - les données d'entrée de la formule, comme le prix d'entrée, le montant, l'effet de levier, le ratio de gain et les frais ;
 - le résultat.
 
-Vous pouvez recalculer vous-même le résultat à partir de ces chiffres. Les ticks enregistrés ne peuvent qu'être complétés, et personne ne peut les modifier. Si quelque chose ne correspond pas, contactez le service client en indiquant le numéro d'ordre.`,
+Vous pouvez recalculer vous-même le résultat à partir de ces chiffres, et ouvrir depuis la preuve toutes les cotations enregistrées autour de l'entrée et du règlement pour y retrouver ses ticks. Les ticks enregistrés ne peuvent qu'être complétés, et personne ne peut les modifier. Si quelque chose ne correspond pas, contactez le service client en indiquant le numéro d'ordre.`,
   },
   spa: {
     question: '¿Cómo compruebo una prueba de liquidación?',
@@ -485,7 +485,7 @@ Vous pouvez recalculer vous-même le résultat à partir de ces chiffres. Les ti
 - los datos de entrada de la fórmula, como el precio de entrada, el importe, el apalancamiento, el ratio de pago y la comisión;
 - el resultado.
 
-Puede recalcular el resultado usted mismo a partir de estas cifras. Los ticks registrados solo admiten añadidos y nadie puede modificarlos. Si algo no cuadra, contacte con atención al cliente indicando el número de orden.`,
+Puede recalcular el resultado usted mismo a partir de estas cifras, y abrir desde la prueba todas las cotizaciones registradas en torno a la entrada y la liquidación para encontrar entre ellas sus ticks. Los ticks registrados solo admiten añadidos y nadie puede modificarlos. Si algo no cuadra, contacte con atención al cliente indicando el número de orden.`,
   },
 };
 

@@ -26,7 +26,7 @@ Trading carries risk, and no app can take that away. What we can do is apply the
 
 ## A simulated market by default
 
-Unless the platform is connected to a real price source, Bourse runs on a simulated market: prices come from a seeded price simulator, and screens that show them carry a "simulated market" badge. Simulated prices are not quotes from any real exchange.
+Unless the platform is connected to a real price source, Bourse runs on a simulated market: prices come from a price simulator that draws a new seed from a secure random source at every start, so nobody can replay or predict them, and screens that show them carry a "simulated market" badge. Simulated prices are not quotes from any real exchange.
 
 ## Talk to us
 
@@ -52,7 +52,7 @@ Questions and feedback are welcome through in-app customer service on the Servic
 
 ## 默认使用模拟行情
 
-除非平台已接入真实价格源，Bourse 运行在模拟行情上：价格由带种子的价格模拟器生成，显示价格的页面均带有“模拟行情”标识。模拟价格并非来自任何真实交易所的报价。
+除非平台已接入真实价格源，Bourse 运行在模拟行情上：价格由价格模拟器生成，模拟器每次启动时都从安全随机源重新取种子，任何人都无法重放或预测其价格；显示价格的页面均带有“模拟行情”标识。模拟价格并非来自任何真实交易所的报价。
 
 ## 联系我们
 
@@ -78,7 +78,7 @@ Questions and feedback are welcome through in-app customer service on the Servic
 
 ## 預設使用模擬市場
 
-除非平台已接駁真實價格來源，否則 Bourse 會以模擬市場運作：價格由設有種子的價格模擬器產生，顯示價格的頁面均附有「模擬市場」標示。模擬價格並非任何真實交易所的報價。
+除非平台已接駁真實價格來源，否則 Bourse 會以模擬市場運作：價格由價格模擬器產生，模擬器每次啟動時都從安全隨機來源重新取得種子，任何人都無法重播或預測其價格；顯示價格的頁面均附有「模擬市場」標示。模擬價格並非任何真實交易所的報價。
 
 ## 聯絡我們
 
@@ -104,7 +104,7 @@ Questions and feedback are welcome through in-app customer service on the Servic
 
 ## ตลาดจำลองเป็นค่าเริ่มต้น
 
-หากแพลตฟอร์มยังไม่ได้เชื่อมต่อกับแหล่งราคาจริง Bourse จะทำงานบนตลาดจำลอง ราคามาจากตัวจำลองราคาที่กำหนด seed ไว้ และหน้าจอที่แสดงราคาจะมีป้าย "ตลาดจำลอง" กำกับ ราคาจำลองไม่ใช่ราคาซื้อขายจากตลาดแลกเปลี่ยนจริงใด ๆ
+หากแพลตฟอร์มยังไม่ได้เชื่อมต่อกับแหล่งราคาจริง Bourse จะทำงานบนตลาดจำลอง ราคามาจากตัวจำลองราคาที่สุ่ม seed ใหม่จากแหล่งสุ่มที่ปลอดภัยทุกครั้งที่เริ่มระบบ จึงไม่มีใครเล่นซ้ำหรือคาดเดาราคาได้ และหน้าจอที่แสดงราคาจะมีป้าย "ตลาดจำลอง" กำกับ ราคาจำลองไม่ใช่ราคาซื้อขายจากตลาดแลกเปลี่ยนจริงใด ๆ
 
 ## ติดต่อเรา
 
@@ -130,7 +130,7 @@ Questions and feedback are welcome through in-app customer service on the Servic
 
 ## 初期設定はシミュレーション相場
 
-実際の価格ソースに接続されていない限り、Bourse はシミュレーション相場で動作します。価格はシード付きの価格シミュレーターが生成し、価格を表示する画面には「シミュレーション相場」バッジが表示されます。シミュレーション価格は、実在する取引所の相場ではありません。
+実際の価格ソースに接続されていない限り、Bourse はシミュレーション相場で動作します。価格は価格シミュレーターが生成し（シミュレーターは起動のたびに安全な乱数源から新しいシードを取るため、誰も価格を再現・予測できません）、価格を表示する画面には「シミュレーション相場」バッジが表示されます。シミュレーション価格は、実在する取引所の相場ではありません。
 
 ## お問い合わせ
 
@@ -156,7 +156,7 @@ Questions and feedback are welcome through in-app customer service on the Servic
 
 ## 기본은 모의 시장
 
-실제 가격 소스에 연결되어 있지 않은 한, Bourse는 모의 시장에서 운영됩니다. 가격은 시드 기반 가격 시뮬레이터가 생성하며, 가격을 보여 주는 화면에는 '모의 시장' 배지가 표시됩니다. 모의 가격은 실제 거래소의 시세가 아닙니다.
+실제 가격 소스에 연결되어 있지 않은 한, Bourse는 모의 시장에서 운영됩니다. 가격은 가격 시뮬레이터가 생성하며(시뮬레이터는 시작할 때마다 안전한 난수원에서 새 시드를 받으므로 누구도 가격을 재현하거나 예측할 수 없습니다), 가격을 보여 주는 화면에는 '모의 시장' 배지가 표시됩니다. 모의 가격은 실제 거래소의 시세가 아닙니다.
 
 ## 문의하기
 
@@ -182,7 +182,7 @@ Le trading comporte des risques, et aucune application ne peut les supprimer. Ce
 
 ## Un marché simulé par défaut
 
-Tant que la plateforme n'est pas reliée à une source de prix réelle, Bourse fonctionne sur un marché simulé : les prix proviennent d'un simulateur initialisé par une graine, et les écrans qui les affichent portent le badge « marché simulé ». Les prix simulés ne sont les cotations d'aucune plateforme d'échange réelle.
+Tant que la plateforme n'est pas reliée à une source de prix réelle, Bourse fonctionne sur un marché simulé : les prix proviennent d'un simulateur qui tire une nouvelle graine d'une source aléatoire sûre à chaque démarrage, si bien que personne ne peut les rejouer ni les prédire, et les écrans qui les affichent portent le badge « marché simulé ». Les prix simulés ne sont les cotations d'aucune plateforme d'échange réelle.
 
 ## Nous écrire
 
@@ -208,7 +208,7 @@ Operar conlleva riesgos, y ninguna aplicación puede eliminarlos. Lo que sí pod
 
 ## Mercado simulado por defecto
 
-Mientras la plataforma no esté conectada a una fuente de precios real, Bourse funciona con un mercado simulado: los precios proceden de un simulador de precios con semilla y las pantallas que los muestran llevan la insignia «mercado simulado». Los precios simulados no son cotizaciones de ningún exchange real.
+Mientras la plataforma no esté conectada a una fuente de precios real, Bourse funciona con un mercado simulado: los precios proceden de un simulador de precios que toma una semilla nueva de una fuente aleatoria segura en cada arranque, de modo que nadie puede reproducirlos ni predecirlos, y las pantallas que los muestran llevan la insignia «mercado simulado». Los precios simulados no son cotizaciones de ningún exchange real.
 
 ## Hable con nosotros
 
@@ -402,7 +402,7 @@ const OPERATIONAL_COMPLIANCE: Localized<SeedPage> = {
 
 ## Simulated market
 
-By default Bourse runs on a simulated market. Prices come from a seeded price simulator, not from a real exchange, and every screen that shows them carries a "simulated market" badge. Results on a simulated market say nothing about results on a real one. With a real price source connected, the badge is not shown.
+By default Bourse runs on a simulated market. Prices come from a price simulator, not from a real exchange; it draws a new seed from a secure random source at every start, so nobody can replay or predict it, and every screen that shows them carries a "simulated market" badge. Results on a simulated market say nothing about results on a real one. With a real price source connected, the badge is not shown.
 
 ## General risk
 
@@ -414,11 +414,11 @@ A spot trade exchanges one asset for another at the market price or your limit p
 
 ## Leveraged futures
 
-Leverage multiplies gains and losses. If the risk rate shown on your position reaches the liquidation level, the position is closed at the feed price and you can lose all the margin you posted. Losses beyond your equity are covered by the insurance fund, so your balance cannot go negative. A stop-loss can limit losses, but in a fast market it may close at a worse price than you set. The handling fee and any overnight fee are shown before you open a position.
+Leverage multiplies gains and losses. Liquidation is decided and settled at the mark price: the median of the market's recorded ticks over the last 10 seconds (never fewer than its last 5 ticks), so a single stray tick cannot liquidate a position. When the risk rate at the mark price falls to the position's liquidation threshold, the position is closed at the mark price and you can lose all the margin you posted. The threshold is fixed on each position when you open it (or place its limit order); later changes to the market's terms do not move it. A loss beyond the position's margin is covered by the insurance fund, so your balance cannot go negative. Take-profit and stop-loss are checked against the last price (the newest recorded tick); a stop-loss can limit losses, but in a fast market it may close at a worse price than you set. A long's profit is capped: it closes by itself when the last price reaches twice its entry price. Leverage above 20x needs a one-time confirmation that you understand its risk. The handling fee and any overnight fee are shown before you open a position.
 
 ## Seconds options
 
-Seconds options are high-risk fixed-time contracts. You choose a direction and a duration; when the time is up, the result is decided only by the feed price at expiry compared with your entry price. If the price has moved against you, you lose your whole stake. The payout ratio and the fee are shown before you confirm. Payouts come from a funded system account, and new orders are refused when it is not funded.
+Seconds options are high-risk fixed-time contracts. You choose a direction and a duration. Your entry price is the last recorded tick when the order is accepted; the order is refused if that tick is more than 10 seconds old. The settlement price is the last recorded tick at or before the settlement time (the time of acceptance plus the duration), and only these two prices decide the result. If that tick is more than 5 seconds older than the settlement time (the price feed stalled), the order is void and your stake and fee are returned. If the price has moved against you, you lose your whole stake; if it is unchanged (a tie), your stake comes back and the fee is kept. The payout ratio and the fee are shown before you confirm. Payouts come from a funded system account, and new orders are refused when it is not funded.
 
 ## Staking, dual investment and IEO
 
@@ -474,7 +474,7 @@ News, trader statistics and yield figures on Bourse are general information, not
 
 ## 模拟行情
 
-Bourse 默认运行在模拟行情上。价格由带种子的价格模拟器生成，并非来自真实交易所；所有显示价格的页面都带有“模拟行情”标识。模拟行情中的结果不代表真实市场中的结果。平台接入真实价格源后，将不再显示该标识。
+Bourse 默认运行在模拟行情上。价格由价格模拟器生成，并非来自真实交易所；模拟器每次启动时都从安全随机源重新取种子，任何人都无法重放或预测其价格；所有显示价格的页面都带有“模拟行情”标识。模拟行情中的结果不代表真实市场中的结果。平台接入真实价格源后，将不再显示该标识。
 
 ## 一般风险
 
@@ -486,11 +486,11 @@ Bourse 默认运行在模拟行情上。价格由带种子的价格模拟器生�
 
 ## 杠杆合约
 
-杠杆会同时放大盈利和亏损。当持仓显示的风险率达到强平线时，仓位将按价格源的价格被强制平仓，您可能损失已投入的全部保证金。超出您账户权益的亏损由保险基金承担，因此您的余额不会变为负数。止损有助于限制亏损，但在行情快速变动时，实际平仓价格可能劣于您设定的价格。手续费以及可能产生的隔夜费会在开仓前展示。
+杠杆会同时放大盈利和亏损。强平按标记价判断并结算：标记价是该市场最近 10 秒内已记录行情点的中位数（且不少于最近 5 个行情点），因此单个异常行情点无法让仓位被强平。当按标记价计算的风险率降至仓位的强平线时，仓位将按标记价被强制平仓，您可能损失已投入的全部保证金。强平线在您开仓（或提交委托单）时固定在每个仓位上，之后市场条款的变更不会改变它。超出仓位保证金的亏损由保险基金承担，因此您的余额不会变为负数。止盈和止损按最新价（最新记录的行情点）判断；止损有助于限制亏损，但在行情快速变动时，实际平仓价格可能劣于您设定的价格。多单的收益设有上限：最新价达到开仓价的两倍时自动平仓。使用超过 20 倍的杠杆前，需一次性确认您了解其风险。手续费以及可能产生的隔夜费会在开仓前展示。
 
 ## 秒合约
 
-秒合约是高风险的固定时长合约。您选择方向和时长；到期时，结果仅由价格源在到期时刻的价格与您的开仓价格比较决定。如果价格走势与您的方向相反，您将损失全部下单金额。赔付比例和手续费会在您确认前展示。赔付从已注资的系统账户支付；该账户资金不足时，将不再接受新订单。
+秒合约是高风险的固定时长合约。您选择方向和时长。开仓价是订单被接受时最后记录的行情点；若该行情点已超过 10 秒，订单将被拒绝。结算价是结算时间（接受时间加上时长）或之前最后记录的行情点，结果只由这两个价格决定。若该行情点比结算时间早超过 5 秒（行情中断），订单无效，下单金额和手续费全部退还。如果价格走势与您的方向相反，您将损失全部下单金额；若价格不变（平局），下单金额退还，手续费不退。赔付比例和手续费会在您确认前展示。赔付从已注资的系统账户支付；该账户资金不足时，将不再接受新订单。
 
 ## 锁仓质押、双币投资与 IEO
 
@@ -546,7 +546,7 @@ Bourse 上的资讯、交易员统计数据和收益数据均为一般性信息�
 
 ## 模擬市場
 
-Bourse 預設以模擬市場運作。價格由設有種子的價格模擬器產生，並非來自真實交易所；所有顯示價格的頁面均附有「模擬市場」標示。模擬市場中的結果並不代表真實市場的結果。平台接駁真實價格來源後，便不會再顯示該標示。
+Bourse 預設以模擬市場運作。價格由價格模擬器產生，並非來自真實交易所；模擬器每次啟動時都從安全隨機來源重新取得種子，任何人都無法重播或預測其價格；所有顯示價格的頁面均附有「模擬市場」標示。模擬市場中的結果並不代表真實市場的結果。平台接駁真實價格來源後，便不會再顯示該標示。
 
 ## 一般風險
 
@@ -558,11 +558,11 @@ Bourse 預設以模擬市場運作。價格由設有種子的價格模擬器產�
 
 ## 槓桿合約
 
-槓桿會同時放大盈利及虧損。當倉位顯示的風險率達到強制平倉水平時，倉位會按價格來源的價格被強制平倉，你可能損失已投入的全部保證金。超出你帳戶權益的虧損由保險基金承擔，因此你的結餘不會變成負數。止蝕有助限制虧損，但在市況急速變動時，實際平倉價格可能差於你設定的價格。手續費及可能產生的隔夜費會在開倉前顯示。
+槓桿會同時放大盈利及虧損。強制平倉按標記價判斷及結算：標記價是該市場最近 10 秒內已記錄行情點的中位數（且不少於最近 5 個行情點），因此單一異常行情點不能令倉位被強制平倉。當按標記價計算的風險率降至倉位的強制平倉水平時，倉位會按標記價被強制平倉，你可能損失已投入的全部保證金。強制平倉水平在你開倉（或提交委託單）時固定於每個倉位，之後市場條款有變亦不會改變。超出倉位保證金的虧損由保險基金承擔，因此你的結餘不會變成負數。止盈及止蝕按最新價（最新記錄的行情點）判斷；止蝕有助限制虧損，但在市況急速變動時，實際平倉價格可能差於你設定的價格。多單的盈利設有上限：最新價達到開倉價的兩倍時會自動平倉。使用超過 20 倍的槓桿前，須一次性確認你明白其風險。手續費及可能產生的隔夜費會在開倉前顯示。
 
 ## 秒合約
 
-秒合約是高風險的固定時長合約。你選擇方向及時長；到期時，結果只取決於價格來源在到期時的價格與你的開倉價格的比較。如價格走勢與你的方向相反，你會損失全部下單金額。賠付比率及手續費會在你確認前顯示。賠付由已注資的系統帳戶支付；該帳戶資金不足時，將不再接受新訂單。
+秒合約是高風險的固定時長合約。你選擇方向及時長。開倉價是訂單被接受時最後記錄的行情點；如該行情點已超過 10 秒，訂單會被拒絕。結算價是結算時間（接受時間加上時長）或之前最後記錄的行情點，結果只取決於這兩個價格。如該行情點比結算時間早超過 5 秒（行情中斷），訂單即告無效，下單金額及手續費全數退還。如價格走勢與你的方向相反，你會損失全部下單金額；如價格不變（平局），下單金額會退還，但手續費不獲退還。賠付比率及手續費會在你確認前顯示。賠付由已注資的系統帳戶支付；該帳戶資金不足時，將不再接受新訂單。
 
 ## 鎖倉質押、雙幣投資及 IEO
 
@@ -618,7 +618,7 @@ Bourse 上的資訊、交易員統計數據及收益數字均屬一般資訊，�
 
 ## ตลาดจำลอง
 
-โดยค่าเริ่มต้น Bourse ทำงานบนตลาดจำลอง ราคามาจากตัวจำลองราคาที่กำหนด seed ไว้ ไม่ได้มาจากตลาดแลกเปลี่ยนจริง และทุกหน้าจอที่แสดงราคาจะมีป้าย "ตลาดจำลอง" กำกับ ผลลัพธ์ในตลาดจำลองไม่ได้บ่งบอกถึงผลลัพธ์ในตลาดจริง เมื่อเชื่อมต่อกับแหล่งราคาจริงแล้ว ป้ายนี้จะไม่แสดง
+โดยค่าเริ่มต้น Bourse ทำงานบนตลาดจำลอง ราคามาจากตัวจำลองราคาที่สุ่ม seed ใหม่จากแหล่งสุ่มที่ปลอดภัยทุกครั้งที่เริ่มระบบ (จึงไม่มีใครเล่นซ้ำหรือคาดเดาราคาได้) ไม่ได้มาจากตลาดแลกเปลี่ยนจริง และทุกหน้าจอที่แสดงราคาจะมีป้าย "ตลาดจำลอง" กำกับ ผลลัพธ์ในตลาดจำลองไม่ได้บ่งบอกถึงผลลัพธ์ในตลาดจริง เมื่อเชื่อมต่อกับแหล่งราคาจริงแล้ว ป้ายนี้จะไม่แสดง
 
 ## ความเสี่ยงทั่วไป
 
@@ -630,11 +630,11 @@ Bourse 上的資訊、交易員統計數據及收益數字均屬一般資訊，�
 
 ## ฟิวเจอร์สแบบใช้เลเวอเรจ
 
-เลเวอเรจขยายทั้งกำไรและขาดทุน หากอัตราความเสี่ยงที่แสดงบนสถานะของคุณถึงระดับบังคับปิดสถานะ สถานะจะถูกปิดที่ราคาจากฟีด และคุณอาจสูญเสียมาร์จิ้นที่วางไว้ทั้งหมด ผลขาดทุนที่เกินกว่าส่วนของทุน (equity) ของคุณจะได้รับการชดเชยจากกองทุนประกัน ยอดคงเหลือของคุณจึงไม่ติดลบ คำสั่งตัดขาดทุน (stop-loss) ช่วยจำกัดผลขาดทุนได้ แต่ในตลาดที่เคลื่อนไหวเร็ว อาจปิดที่ราคาแย่กว่าที่คุณตั้งไว้ ค่าธรรมเนียมการซื้อขายและค่าธรรมเนียมข้ามคืน (ถ้ามี) จะแสดงก่อนคุณเปิดสถานะ
+เลเวอเรจขยายทั้งกำไรและขาดทุน การบังคับปิดสถานะตัดสินและชำระที่ราคามาร์ก ซึ่งคือค่ามัธยฐานของทิกที่บันทึกไว้ของตลาดในช่วง 10 วินาทีล่าสุด (และไม่น้อยกว่า 5 ทิกล่าสุด) ทิกผิดปกติเพียงทิกเดียวจึงบังคับปิดสถานะไม่ได้ หากอัตราความเสี่ยงที่ราคามาร์กลดลงถึงระดับบังคับปิดของสถานะ สถานะจะถูกปิดที่ราคามาร์ก และคุณอาจสูญเสียมาร์จิ้นที่วางไว้ทั้งหมด ระดับบังคับปิดถูกกำหนดไว้กับแต่ละสถานะเมื่อคุณเปิด (หรือวางคำสั่งรอ) และการเปลี่ยนเงื่อนไขตลาดภายหลังไม่ทำให้ระดับนี้เปลี่ยน ผลขาดทุนที่เกินมาร์จิ้นของสถานะจะได้รับการชดเชยจากกองทุนประกัน ยอดคงเหลือของคุณจึงไม่ติดลบ คำสั่งทำกำไร (take-profit) และตัดขาดทุน (stop-loss) ตรวจสอบกับราคาล่าสุด (ทิกล่าสุดที่บันทึกไว้) คำสั่งตัดขาดทุนช่วยจำกัดผลขาดทุนได้ แต่ในตลาดที่เคลื่อนไหวเร็ว อาจปิดที่ราคาแย่กว่าที่คุณตั้งไว้ กำไรของสถานะ Long มีเพดาน โดยสถานะจะปิดเองเมื่อราคาล่าสุดถึงสองเท่าของราคาเข้า เลเวอเรจเกิน 20 เท่าต้องยืนยันหนึ่งครั้งว่าคุณเข้าใจความเสี่ยง ค่าธรรมเนียมการซื้อขายและค่าธรรมเนียมข้ามคืน (ถ้ามี) จะแสดงก่อนคุณเปิดสถานะ
 
 ## ออปชันรายวินาที
 
-ออปชันรายวินาทีเป็นสัญญาแบบกำหนดเวลาที่มีความเสี่ยงสูง คุณเลือกทิศทางและระยะเวลา เมื่อครบเวลา ผลลัพธ์จะตัดสินจากราคาในฟีด ณ เวลาหมดอายุเทียบกับราคาเข้าของคุณเท่านั้น หากราคาเคลื่อนไหวสวนทางกับคุณ คุณจะเสียเงินที่ลงไว้ทั้งหมด อัตราการจ่ายและค่าธรรมเนียมจะแสดงก่อนคุณยืนยัน เงินที่จ่ายมาจากบัญชีระบบที่มีเงินทุน และจะไม่รับคำสั่งใหม่เมื่อบัญชีนั้นไม่มีเงินทุน
+ออปชันรายวินาทีเป็นสัญญาแบบกำหนดเวลาที่มีความเสี่ยงสูง คุณเลือกทิศทางและระยะเวลา ราคาเข้าคือทิกล่าสุดที่บันทึกไว้เมื่อคำสั่งได้รับการยอมรับ หากทิกนั้นเก่ากว่า 10 วินาที คำสั่งจะถูกปฏิเสธ ราคาชำระคือทิกล่าสุดที่บันทึกไว้ ณ หรือก่อนเวลาชำระ (เวลาที่ยอมรับคำสั่งบวกระยะเวลา) และผลลัพธ์ตัดสินจากสองราคานี้เท่านั้น หากทิกนั้นเก่ากว่าเวลาชำระเกิน 5 วินาที (ฟีดราคาหยุดชะงัก) คำสั่งจะเป็นโมฆะ และคุณจะได้รับเงินเดิมพันและค่าธรรมเนียมคืน หากราคาเคลื่อนไหวสวนทางกับคุณ คุณจะเสียเงินเดิมพันทั้งหมด หากราคาไม่เปลี่ยน (เสมอ) คุณจะได้เงินเดิมพันคืน แต่ค่าธรรมเนียมจะไม่คืน อัตราการจ่ายและค่าธรรมเนียมจะแสดงก่อนคุณยืนยัน เงินที่จ่ายมาจากบัญชีระบบที่มีเงินทุน และจะไม่รับคำสั่งใหม่เมื่อบัญชีนั้นไม่มีเงินทุน
 
 ## สเตกกิ้ง Dual Investment และ IEO
 
@@ -690,7 +690,7 @@ Copy Trading คัดลอกการซื้อขาย ไม่ใช่
 
 ## シミュレーション相場
 
-Bourse は初期設定でシミュレーション相場で動作します。価格は実在の取引所ではなく、シード付きの価格シミュレーターから生成され、価格を表示するすべての画面に「シミュレーション相場」バッジが表示されます。シミュレーション相場での結果は、実際の市場での結果を示すものではありません。実際の価格ソースに接続されると、このバッジは表示されなくなります。
+Bourse は初期設定でシミュレーション相場で動作します。価格は実在の取引所ではなく価格シミュレーターから生成され（起動のたびに安全な乱数源から新しいシードを取るため、誰も再現・予測できません）、価格を表示するすべての画面に「シミュレーション相場」バッジが表示されます。シミュレーション相場での結果は、実際の市場での結果を示すものではありません。実際の価格ソースに接続されると、このバッジは表示されなくなります。
 
 ## 一般的なリスク
 
@@ -702,11 +702,11 @@ Bourse は初期設定でシミュレーション相場で動作します。価�
 
 ## レバレッジ先物
 
-レバレッジは利益も損失も拡大します。ポジションに表示されるリスク率が強制決済の水準に達すると、ポジションは価格フィードの価格で決済され、差し入れた証拠金をすべて失う可能性があります。純資産（エクイティ）を超える損失は保険基金が負担するため、残高がマイナスになることはありません。ストップロスは損失の抑制に役立ちますが、相場が急変した場合は、設定した価格より不利な価格で決済されることがあります。取引手数料と、発生する場合はオーバーナイト手数料が、ポジションを建てる前に表示されます。
+レバレッジは利益も損失も拡大します。強制決済はマーク価格で判定・清算されます。マーク価格は、その市場で直近 10 秒間に記録されたティックの中央値（直近 5 件より少なくはなりません）なので、1 つの異常なティックでポジションが強制決済されることはありません。マーク価格でのリスク率がポジションの強制決済基準まで下がると、ポジションはマーク価格で決済され、差し入れた証拠金をすべて失う可能性があります。基準はポジションを建てたとき（または指値注文を出したとき）に各ポジションに固定され、その後市場の条件が変わっても動きません。ポジションの証拠金を超える損失は保険基金が負担するため、残高がマイナスになることはありません。利確と損切りは最新価格（最新の記録ティック）で判定します。ストップロスは損失の抑制に役立ちますが、相場が急変した場合は、設定した価格より不利な価格で決済されることがあります。ロングの利益には上限があり、最新価格が建値の 2 倍に達すると自動で決済されます。20 倍を超えるレバレッジを使うには、リスクを理解したことを一度確認する必要があります。取引手数料と、発生する場合はオーバーナイト手数料が、ポジションを建てる前に表示されます。
 
 ## 秒オプション
 
-秒オプションは、リスクの高い固定時間型の契約です。方向と期間を選ぶと、期間終了時の結果は、満期時点の価格フィードの価格とエントリー価格の比較だけで決まります。価格が予想と逆に動いた場合、投じた金額の全額を失います。ペイアウト率と手数料は、確認前に表示されます。支払いは資金が拠出されたシステム口座から行われ、その口座に資金がない場合は新規注文を受け付けません。
+秒オプションは、リスクの高い固定時間型の契約です。方向と期間を選びます。エントリー価格は注文が受け付けられた時点で最後に記録されたティックで、そのティックが 10 秒より古い場合、注文は受け付けられません。決済価格は決済時刻（受付時刻に期間を加えた時刻）以前で最後に記録されたティックで、結果はこの 2 つの価格だけで決まります。そのティックが決済時刻より 5 秒を超えて古い場合（価格配信の停止）、注文は無効となり、投じた金額と手数料は返金されます。価格が予想と逆に動いた場合は投じた金額の全額を失い、価格が変わらない場合（引き分け）は投じた金額が戻りますが、手数料は返金されません。ペイアウト率と手数料は、確認前に表示されます。支払いは資金が拠出されたシステム口座から行われ、その口座に資金がない場合は新規注文を受け付けません。
 
 ## ステーキング・デュアル投資・IEO
 
@@ -762,7 +762,7 @@ Bourse 上のニュース、トレーダーの統計、利回りの数値は一�
 
 ## 모의 시장
 
-Bourse는 기본적으로 모의 시장에서 운영됩니다. 가격은 실제 거래소가 아닌 시드 기반 가격 시뮬레이터에서 생성되며, 가격을 보여 주는 모든 화면에 '모의 시장' 배지가 표시됩니다. 모의 시장에서의 결과는 실제 시장에서의 결과를 의미하지 않습니다. 실제 가격 소스가 연결되면 배지는 표시되지 않습니다.
+Bourse는 기본적으로 모의 시장에서 운영됩니다. 가격은 실제 거래소가 아닌 가격 시뮬레이터에서 생성되며(시작할 때마다 안전한 난수원에서 새 시드를 받으므로 누구도 재현하거나 예측할 수 없습니다), 가격을 보여 주는 모든 화면에 '모의 시장' 배지가 표시됩니다. 모의 시장에서의 결과는 실제 시장에서의 결과를 의미하지 않습니다. 실제 가격 소스가 연결되면 배지는 표시되지 않습니다.
 
 ## 일반 위험
 
@@ -774,11 +774,11 @@ Bourse는 기본적으로 모의 시장에서 운영됩니다. 가격은 실제 
 
 ## 레버리지 선물
 
-레버리지는 이익과 손실을 모두 키웁니다. 포지션에 표시되는 위험률이 청산 기준에 도달하면 포지션은 가격 피드의 가격으로 강제 청산되며, 납입한 증거금을 모두 잃을 수 있습니다. 자산(에쿼티)을 초과하는 손실은 보험 기금이 부담하므로 잔고가 마이너스가 되지는 않습니다. 손절 주문은 손실을 제한하는 데 도움이 되지만, 시장이 빠르게 움직이면 설정한 가격보다 불리한 가격에 청산될 수 있습니다. 거래 수수료와 해당되는 경우 오버나이트 수수료는 포지션을 열기 전에 표시됩니다.
+레버리지는 이익과 손실을 모두 키웁니다. 강제 청산은 마크 가격으로 판단하고 정산합니다. 마크 가격은 해당 시장에서 최근 10초 동안 기록된 틱의 중앙값(최근 5개 틱보다 적지 않음)이므로, 비정상적인 틱 하나로 포지션이 청산되지 않습니다. 마크 가격 기준 위험률이 포지션의 청산 기준까지 떨어지면 포지션은 마크 가격으로 강제 청산되며, 납입한 증거금을 모두 잃을 수 있습니다. 청산 기준은 포지션을 열 때(또는 지정가 주문을 낼 때) 포지션마다 고정되며, 이후 시장 조건이 바뀌어도 변하지 않습니다. 포지션의 증거금을 초과하는 손실은 보험 기금이 부담하므로 잔고가 마이너스가 되지는 않습니다. 익절과 손절은 최근 가격(가장 최근에 기록된 틱)으로 판단합니다. 손절 주문은 손실을 제한하는 데 도움이 되지만, 시장이 빠르게 움직이면 설정한 가격보다 불리한 가격에 청산될 수 있습니다. 롱 포지션의 수익에는 상한이 있어, 최근 가격이 진입가의 두 배에 도달하면 자동으로 종료됩니다. 20배를 초과하는 레버리지는 위험을 이해했다고 한 번 확인해야 사용할 수 있습니다. 거래 수수료와 해당되는 경우 오버나이트 수수료는 포지션을 열기 전에 표시됩니다.
 
 ## 초단위 옵션
 
-초단위 옵션은 위험이 높은 고정 시간 계약입니다. 방향과 기간을 선택하면, 기간이 끝날 때 결과는 오직 만기 시점의 가격 피드 가격과 진입 가격의 비교로 결정됩니다. 가격이 예상과 반대로 움직이면 주문 금액 전액을 잃습니다. 지급 비율과 수수료는 확인 전에 표시됩니다. 지급금은 자금이 적립된 시스템 계정에서 지급되며, 이 계정에 자금이 없으면 신규 주문을 받지 않습니다.
+초단위 옵션은 위험이 높은 고정 시간 계약입니다. 방향과 기간을 선택합니다. 진입 가격은 주문이 접수될 때 마지막으로 기록된 틱이며, 그 틱이 10초보다 오래되었으면 주문은 거부됩니다. 정산 가격은 정산 시각(접수 시각에 기간을 더한 시각) 또는 그 이전에 마지막으로 기록된 틱이며, 결과는 이 두 가격으로만 결정됩니다. 그 틱이 정산 시각보다 5초 넘게 오래되었으면(시세 피드 중단) 주문은 무효가 되고 주문 금액과 수수료가 반환됩니다. 가격이 예상과 반대로 움직이면 주문 금액 전액을 잃고, 가격이 같으면(무승부) 주문 금액은 반환되지만 수수료는 반환되지 않습니다. 지급 비율과 수수료는 확인 전에 표시됩니다. 지급금은 자금이 적립된 시스템 계정에서 지급되며, 이 계정에 자금이 없으면 신규 주문을 받지 않습니다.
 
 ## 스테이킹, 듀얼 투자, IEO
 
@@ -834,7 +834,7 @@ Bourse의 뉴스, 트레이더 통계, 수익률 수치는 일반 정보이며 �
 
 ## Marché simulé
 
-Par défaut, Bourse fonctionne sur un marché simulé. Les prix proviennent d'un simulateur de prix initialisé par une graine, et non d'une plateforme d'échange réelle, et chaque écran qui les affiche porte le badge « marché simulé ». Les résultats obtenus sur un marché simulé ne disent rien des résultats sur un marché réel. Lorsqu'une source de prix réelle est connectée, le badge n'est plus affiché.
+Par défaut, Bourse fonctionne sur un marché simulé. Les prix proviennent d'un simulateur de prix, et non d'une plateforme d'échange réelle ; il tire une nouvelle graine d'une source aléatoire sûre à chaque démarrage, si bien que personne ne peut le rejouer ni le prédire, et chaque écran qui les affiche porte le badge « marché simulé ». Les résultats obtenus sur un marché simulé ne disent rien des résultats sur un marché réel. Lorsqu'une source de prix réelle est connectée, le badge n'est plus affiché.
 
 ## Risques généraux
 
@@ -846,11 +846,11 @@ Une opération au comptant échange un actif contre un autre au prix du marché 
 
 ## Contrats à terme avec effet de levier
 
-L'effet de levier amplifie les gains comme les pertes. Si le taux de risque affiché sur votre position atteint le seuil de liquidation, la position est clôturée au prix du flux et vous pouvez perdre toute la marge engagée. Les pertes qui dépassent vos fonds propres sont couvertes par le fonds d'assurance : votre solde ne peut donc pas devenir négatif. Un stop-loss peut limiter les pertes, mais dans un marché rapide la position peut être clôturée à un prix moins favorable que celui fixé. Les frais de transaction et, le cas échéant, les frais de financement au jour le jour sont affichés avant l'ouverture d'une position.
+L'effet de levier amplifie les gains comme les pertes. La liquidation est décidée et réglée au prix de marque : la médiane des ticks enregistrés du marché sur les 10 dernières secondes (et jamais sur moins de ses 5 derniers ticks), si bien qu'un seul tick aberrant ne peut pas liquider une position. Si le taux de risque au prix de marque tombe au seuil de liquidation de la position, celle-ci est clôturée au prix de marque et vous pouvez perdre toute la marge engagée. Ce seuil est fixé sur chaque position à son ouverture (ou au passage de son ordre à cours limité) ; une modification ultérieure des conditions du marché ne le change pas. Les pertes qui dépassent la marge de la position sont couvertes par le fonds d'assurance : votre solde ne peut donc pas devenir négatif. La prise de bénéfices et le stop-loss sont vérifiés par rapport au dernier prix (le tick enregistré le plus récent) ; un stop-loss peut limiter les pertes, mais dans un marché rapide la position peut être clôturée à un prix moins favorable que celui fixé. Le gain d'une position longue est plafonné : elle se clôture d'elle-même lorsque le dernier prix atteint deux fois son prix d'entrée. Un effet de levier au-delà de 20x exige de confirmer une fois que vous en comprenez le risque. Les frais de transaction et, le cas échéant, les frais de financement au jour le jour sont affichés avant l'ouverture d'une position.
 
 ## Options à la seconde
 
-Les options à la seconde sont des contrats à durée fixe à haut risque. Vous choisissez un sens et une durée ; à l'échéance, le résultat est déterminé uniquement par le prix du flux à l'expiration comparé à votre prix d'entrée. Si le prix a évolué contre vous, vous perdez l'intégralité de votre mise. Le ratio de gain et les frais sont affichés avant votre confirmation. Les gains sont versés depuis un compte système approvisionné, et les nouveaux ordres sont refusés lorsqu'il ne l'est pas.
+Les options à la seconde sont des contrats à durée fixe à haut risque. Vous choisissez un sens et une durée. Le prix d'entrée est le dernier tick enregistré au moment où l'ordre est accepté ; l'ordre est refusé si ce tick date de plus de 10 secondes. Le prix de règlement est le dernier tick enregistré à l'heure de règlement ou avant (l'heure d'acceptation plus la durée), et ces deux prix décident seuls du résultat. Si ce tick précède l'heure de règlement de plus de 5 secondes (le flux de prix s'est interrompu), l'ordre est annulé : votre mise et les frais vous sont rendus. Si le prix a évolué contre vous, vous perdez l'intégralité de votre mise ; s'il n'a pas changé (égalité), votre mise vous est rendue et les frais sont conservés. Le ratio de gain et les frais sont affichés avant votre confirmation. Les gains sont versés depuis un compte système approvisionné, et les nouveaux ordres sont refusés lorsqu'il ne l'est pas.
 
 ## Staking, investissement double et IEO
 
@@ -906,7 +906,7 @@ Les actualités, statistiques de traders et chiffres de rendement publiés sur B
 
 ## Mercado simulado
 
-Por defecto, Bourse funciona con un mercado simulado. Los precios proceden de un simulador de precios con semilla, no de un exchange real, y todas las pantallas que los muestran llevan la insignia «mercado simulado». Los resultados en un mercado simulado no indican nada sobre los resultados en uno real. Cuando se conecta una fuente de precios real, la insignia deja de mostrarse.
+Por defecto, Bourse funciona con un mercado simulado. Los precios proceden de un simulador de precios, no de un exchange real; toma una semilla nueva de una fuente aleatoria segura en cada arranque, de modo que nadie puede reproducirlo ni predecirlo, y todas las pantallas que los muestran llevan la insignia «mercado simulado». Los resultados en un mercado simulado no indican nada sobre los resultados en uno real. Cuando se conecta una fuente de precios real, la insignia deja de mostrarse.
 
 ## Riesgo general
 
@@ -918,11 +918,11 @@ Una operación al contado cambia un activo por otro al precio de mercado o a su 
 
 ## Futuros con apalancamiento
 
-El apalancamiento multiplica tanto las ganancias como las pérdidas. Si la tasa de riesgo que muestra su posición alcanza el nivel de liquidación forzosa, la posición se cierra al precio del flujo y puede perder todo el margen aportado. Las pérdidas que superen su patrimonio las cubre el fondo de seguro, por lo que su saldo no puede quedar en negativo. Un stop-loss puede limitar las pérdidas, pero en un mercado rápido puede cerrarse a un precio peor que el que fijó. La comisión de operación y, si corresponde, la comisión overnight se muestran antes de abrir una posición.
+El apalancamiento multiplica tanto las ganancias como las pérdidas. La liquidación forzosa se decide y se salda al precio de marca: la mediana de los ticks registrados del mercado en los últimos 10 segundos (y nunca de menos de sus últimos 5 ticks), así que un solo tick anómalo no puede liquidar una posición. Si la tasa de riesgo al precio de marca cae hasta el nivel de liquidación forzosa de la posición, esta se cierra al precio de marca y puede perder todo el margen aportado. Ese nivel queda fijado en cada posición al abrirla (o al colocar su orden límite); un cambio posterior de las condiciones del mercado no lo modifica. Las pérdidas que superen el margen de la posición las cubre el fondo de seguro, por lo que su saldo no puede quedar en negativo. La toma de ganancias y el stop-loss se comprueban con el último precio (el tick registrado más reciente); un stop-loss puede limitar las pérdidas, pero en un mercado rápido puede cerrarse a un precio peor que el que fijó. La ganancia de una posición larga tiene un límite: se cierra sola cuando el último precio llega al doble de su precio de entrada. El apalancamiento de más de 20x requiere confirmar una sola vez que entiende su riesgo. La comisión de operación y, si corresponde, la comisión overnight se muestran antes de abrir una posición.
 
 ## Opciones por segundos
 
-Las opciones por segundos son contratos de duración fija de alto riesgo. Usted elige una dirección y una duración; al vencer el plazo, el resultado lo decide únicamente el precio del flujo al vencimiento comparado con su precio de entrada. Si el precio se movió en su contra, pierde la totalidad del importe. El ratio de pago y la comisión se muestran antes de confirmar. Los pagos salen de una cuenta del sistema con fondos, y no se aceptan nuevas órdenes cuando esa cuenta no tiene fondos.
+Las opciones por segundos son contratos de duración fija de alto riesgo. Usted elige una dirección y una duración. El precio de entrada es el último tick registrado cuando se acepta la orden; la orden se rechaza si ese tick tiene más de 10 segundos. El precio de liquidación es el último tick registrado a la hora de liquidación o antes (la hora de aceptación más la duración), y solo estos dos precios deciden el resultado. Si ese tick es más de 5 segundos anterior a la hora de liquidación (el flujo de precios se detuvo), la orden se anula y se le devuelven el importe y la comisión. Si el precio se movió en su contra, pierde la totalidad del importe; si no cambió (empate), se le devuelve el importe y se retiene la comisión. El ratio de pago y la comisión se muestran antes de confirmar. Los pagos salen de una cuenta del sistema con fondos, y no se aceptan nuevas órdenes cuando esa cuenta no tiene fondos.
 
 ## Staking, inversión dual e IEO
 

@@ -2,14 +2,16 @@
  * The simulated market: each log price follows a random walk with the market's yearly volatility,
  * plus occasional jumps, and is pulled gently back towards the market's reference price (an
  * Ornstein-Uhlenbeck process with a half-life of about two months), so that a year of history
- * stays in a believable range while minutes and days move like the real thing. Seeded and reproducible: the same seed, start prices and
- * sequence of timestamps give the same ticks. Prices are rounded to the market's tick size.
+ * stays in a believable range while minutes and days move like the real thing. Its numbers come from
+ * a secret drawn at each start (./random.ts), so nobody can replay it; the same secret, start
+ * prices and sequence of timestamps give the same ticks (tests fix it). Prices are rounded to the
+ * market's tick size.
  * Floating point is used only inside this model, never for money.
  */
 import type { Clock, Timer } from '../../../platform/clock';
 import type { Tick } from '../candles';
 import { isTrading } from '../../../platform/market-hours';
-import { hashSeed, Rng } from './random';
+import type { RandomStream } from './random';
 import type { FeedMarket, PriceFeed } from './types';
 
 const YEAR_MS = 365.25 * 24 * 3_600_000;
@@ -28,7 +30,7 @@ export interface SimMarket extends FeedMarket {
 
 interface State {
   market: SimMarket;
-  rng: Rng;
+  rng: RandomStream;
   logPrice: number;
   logReference: number;
   lastTs: number | undefined;
@@ -40,16 +42,17 @@ export class SimulatedPrices {
   private readonly states = new Map<number, State>();
 
   constructor(
-    readonly seed: number,
+    /** Each market's random stream (SimulatorSeed.streams): the seed itself never comes here. */
+    streams: (marketId: number) => RandomStream,
     markets: SimMarket[],
-    /** Where each market starts: its last recorded price, or the seed price. */
+    /** Where each market starts: its last recorded price, or its listed start price (markets.ts). */
     startPrice: (market: SimMarket) => bigint,
   ) {
     for (const market of markets) {
       const start = startPrice(market);
       this.states.set(market.id, {
         market,
-        rng: new Rng(hashSeed(seed, market.id)),
+        rng: streams(market.id),
         logPrice: Math.log(Math.max(1, Number(start)) / scaleOf(market.priceScale)),
         logReference: Math.log(Math.max(1, Number(market.reference)) / scaleOf(market.priceScale)),
         lastTs: undefined,

@@ -20,6 +20,15 @@ import { useLocale } from '../../../lib/use-locale';
 import { logout } from '../api';
 import { UserAvatar } from '../components/UserAvatar';
 
+/** Help and information: the content pages, and the proof of reserves anyone can check. */
+const HELP = [
+  { label: 'content.faq.title', path: '/pages/common/faq', testId: 'setting-faq' },
+  { label: 'content.contact.title', path: '/pages/common/contactus', testId: 'setting-contact' },
+  { label: 'content.about.title', path: '/pages/common/aboutus', testId: 'setting-about' },
+  { label: 'content.compliance.title', path: '/pages/setting/operational_compliance', testId: 'setting-compliance' },
+  { label: 'account.setting.reserves', path: '/pages/reserves/index', testId: 'setting-reserves' },
+] as const;
+
 export default function Setting() {
   const { t } = useTranslation();
   const { lang } = useLocale();
@@ -43,7 +52,7 @@ export default function Setting() {
   };
 
   const item = (label: string, path: string, testId: string, extra?: string) => (
-    <List.Item onClick={() => go(path)} extra={extra} data-testid={testId}>
+    <List.Item key={testId} onClick={() => go(path)} extra={extra} data-testid={testId}>
       {label}
     </List.Item>
   );
@@ -116,10 +125,7 @@ export default function Setting() {
 
       <h2 className="list-group-title">{t('account.setting.groupHelp')}</h2>
       <List className="list-card">
-        {item(t('content.faq.title'), '/pages/common/faq', 'setting-faq')}
-        {item(t('content.contact.title'), '/pages/common/contactus', 'setting-contact')}
-        {item(t('content.about.title'), '/pages/common/aboutus', 'setting-about')}
-        {item(t('content.compliance.title'), '/pages/setting/operational_compliance', 'setting-compliance')}
+        {HELP.map((h) => item(t(h.label), h.path, h.testId))}
         <List.Item arrowIcon={false} extra={<span data-testid="setting-version">{APP_VERSION}</span>}>
           {t('account.setting.version')}
         </List.Item>

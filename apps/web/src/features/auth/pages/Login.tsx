@@ -51,7 +51,7 @@ export default function Login() {
       toast(t('common.loginSuccess'), 'success');
       go(afterLoginPath(redirect), { replace: true });
     } catch (error) {
-      errors.fromServer(error);
+      errors.fromServer(error, 'password'); // a wrong password or a sign-in lock stays on screen, under the password
     } finally {
       setBusy(false);
     }

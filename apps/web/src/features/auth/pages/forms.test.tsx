@@ -4,6 +4,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ComponentType } from 'react';
+import { translate } from '@bourse/i18n/all';
 import { createQueryClient } from '../../../app/query-client';
 import { langStore } from '../../../app/preferences';
 import { sessionStore } from '../../../app/session';
@@ -54,6 +55,18 @@ describe('login', () => {
     await waitFor(() => expect(sessionStore.get().token).toBe('tok-9'));
     const [, init] = postsTo('/user/login')[0]!;
     expect(String(init!.body)).toBe('user_string=Ann%40Example.com&password=whatever1&type=email&lang=en');
+  });
+});
+
+describe('login refused', () => {
+  it('keeps the server’s sign-in lock message, in the user’s language, under the password', async () => {
+    const message = translate('fra', 'errors.TOO_MANY_ATTEMPTS', { minutes: 12 });
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ type: 'error', code: 'TOO_MANY_ATTEMPTS', message })));
+    show(Login, '/pages/common/login');
+    type('account', 'ann@example.com');
+    type('password', 'whatever1');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    expect((await screen.findByTestId('password-error')).textContent).toBe(message);
   });
 });
 

@@ -1,4 +1,4 @@
-/** The order confirmation: what will be sent and the estimates, before anything moves. */
+/** The order confirmation: what will be sent and the estimates (the profit cap too), before anything moves. */
 import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
 import { useTranslation } from 'react-i18next';
@@ -55,6 +55,7 @@ export function ConfirmSheet({ terms, draft, estimate, busy, onConfirm, onClose 
                 value: estimate.liquidation === null ? none : f.price(estimate.liquidation),
                 tone: 'warn',
               },
+              { id: 'confirm-cap', label: t('lever.estimate.cap'), value: estimate.cap === null ? none : f.price(estimate.cap) },
               { label: t('lever.position.tp'), value: draft.takeProfit.trim() ? f.price(draft.takeProfit.trim()) : none },
               { label: t('lever.position.sl'), value: draft.stopLoss.trim() ? f.price(draft.stopLoss.trim()) : none },
             ]}

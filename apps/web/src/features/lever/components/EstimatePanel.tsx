@@ -1,4 +1,7 @@
-/** The figures before opening, every one labelled an estimate, with the spread when one is configured. */
+/**
+ * The figures before opening, every one labelled an estimate, with the spread when one is
+ * configured and the profit cap (where a long closes by itself) with what it means.
+ */
 import { useTranslation } from 'react-i18next';
 import type { LeverTerms } from '@bourse/contract';
 import { useLeverFormat } from '../format';
@@ -27,11 +30,19 @@ export function EstimatePanel({ terms, estimate }: { terms: LeverTerms; estimate
             value: estimate ? (estimate.liquidation === null ? t('lever.estimate.none') : f.price(estimate.liquidation)) : '--',
             tone: 'warn',
           },
+          {
+            id: 'est-cap',
+            label: t('lever.estimate.cap'),
+            value: estimate ? (estimate.cap === null ? t('lever.estimate.none') : f.price(estimate.cap)) : '--',
+          },
           { id: 'est-total', label: t('lever.estimate.total'), value: money(estimate?.total), strong: true },
           hasSpread(terms) && { id: 'est-spread', label: t('lever.estimate.spread'), value: `${f.price(terms.spread)} ${q}` },
         ]}
       />
       <p className="lever-hint">{t('lever.estimate.overnight', { rate: terms.overnight_percent, time: terms.overnight_time })}</p>
+      <p className="lever-hint" data-testid="est-cap-note">
+        {t('lever.estimate.capNote')}
+      </p>
     </section>
   );
 }

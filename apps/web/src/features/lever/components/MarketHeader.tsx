@@ -1,4 +1,7 @@
-/** The market strip of the open form: every futures market as a chip, and the chosen one's price. */
+/**
+ * The market strip of the open form: every futures market as a chip, and the chosen one's last
+ * price (what opens a position) and mark price (what liquidation looks at).
+ */
 import { useTranslation } from 'react-i18next';
 import type { LeverTerms, MarketQuote } from '@bourse/contract';
 import { SimulatedMarketBadge } from '../../../components/SimulatedMarketBadge';
@@ -37,6 +40,10 @@ export function MarketHeader({ markets, current, terms, onPick }: MarketHeaderPr
         <span className="muted">{t('lever.lastPrice')}</span>
         <strong className="lever-price-value" data-testid="lever-price">
           {price ? f.price(price) : t('lever.noPrice')}
+        </strong>
+        <span className="muted">{t('lever.markPrice')}</span>
+        <strong className="lever-price-mark" data-testid="lever-mark">
+          {terms?.mark_price ? f.price(terms.mark_price) : '--'}
         </strong>
         <SimulatedMarketBadge simulated={current.simulated} />
       </div>

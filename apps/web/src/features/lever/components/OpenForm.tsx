@@ -1,7 +1,8 @@
 /**
- * The open form (transaction/contract): direction, market or limit, lots, leverage, TP/SL, the
- * estimates before opening (from the server's terms with exact decimal maths, labelled estimates)
- * and a confirmation sheet. The server opens at its own tick and has the final word.
+ * The open form (transaction/contract): direction, market or limit, lots, leverage (above the cap
+ * only after the user's one-time risk confirmation), TP/SL, the estimates before opening (from the
+ * server's terms with exact decimal maths, labelled estimates, the profit cap among them) and a
+ * confirmation sheet. The server opens at its own tick and has the final word.
  */
 import { useMemo, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
@@ -14,6 +15,7 @@ import { useLeverFormat } from '../format';
 import {
   checkOpen,
   estimate,
+  needsConfirmation,
   parseLots,
   priceScaleOf,
   referencePrice,
@@ -26,6 +28,7 @@ import { newRequestKey } from '../../../lib/request-key';
 import { useFormError } from '../use-form-error';
 import { ConfirmSheet } from './ConfirmSheet';
 import { EstimatePanel } from './EstimatePanel';
+import { RiskSheet } from './RiskSheet';
 import { DecimalField } from '../../../components/form/DecimalField';
 
 export const ORDERS_PATH = '/pages/transaction/contract_order';
@@ -62,6 +65,9 @@ export function OpenForm({ terms, quoteScale }: OpenFormProps) {
     stopLoss: '',
   }));
   const [confirming, setConfirming] = useState<Estimate | null>(null);
+  // The risk confirmation, open with the leverage the user picked (null: opened from the hint).
+  const [risk, setRisk] = useState<{ leverage: number | null } | null>(null);
+  const capped = !terms.leverage_confirmed && terms.multiples.some((m) => m > terms.leverage_cap);
   const [busy, setBusy] = useState(false);
   // The same key while the draft is unchanged, so confirming again after a lost answer opens once.
   const [requestKey, setRequestKey] = useState(newRequestKey);
@@ -185,20 +191,37 @@ export function OpenForm({ terms, quoteScale }: OpenFormProps) {
       <div className="field">
         <span className="field-label">{t('lever.form.leverage')}</span>
         <div className="lever-chips" role="radiogroup" aria-label={t('lever.form.leverage')}>
-          {terms.multiples.map((m) => (
-            <button
-              key={m}
-              type="button"
-              role="radio"
-              aria-checked={draft.leverage === m}
-              className={chip(draft.leverage === m)}
-              onClick={() => set('leverage', m)}
-              data-testid={`leverage-${m}`}
-            >
-              {t('lever.multiple', { n: m })}
-            </button>
-          ))}
+          {terms.multiples.map((m) => {
+            const locked = needsConfirmation(terms, m);
+            return (
+              <button
+                key={m}
+                type="button"
+                role="radio"
+                aria-checked={draft.leverage === m}
+                className={`${chip(draft.leverage === m)}${locked ? ' lever-chip--locked' : ''}`}
+                title={locked ? t('lever.form.leverageLocked', { n: m }) : undefined}
+                onClick={() => (locked ? setRisk({ leverage: m }) : set('leverage', m))}
+                data-testid={`leverage-${m}`}
+              >
+                {t('lever.multiple', { n: m })}
+              </button>
+            );
+          })}
         </div>
+        {capped ? (
+          <p className="lever-hint" data-testid="leverage-cap">
+            {t('lever.form.leverageCap', { cap: terms.leverage_cap })}{' '}
+            <button type="button" className="lever-link" onClick={() => setRisk({ leverage: null })} data-testid="leverage-unlock">
+              {t('lever.form.leverageUnlock')}
+            </button>
+          </p>
+        ) : null}
+        {errors.errorFor('leverage') ? (
+          <span className="field-error" role="alert" data-testid="leverage-error">
+            {errors.errorFor('leverage')}
+          </span>
+        ) : null}
       </div>
 
       <div className="lever-pair">
@@ -242,6 +265,16 @@ export function OpenForm({ terms, quoteScale }: OpenFormProps) {
       <Button type="submit" block size="large" className={`lever-submit lever-submit--${draft.side}`} data-testid="open-submit">
         {t(`lever.open.${draft.side}`)}
       </Button>
+
+      <RiskSheet
+        open={risk !== null}
+        cap={terms.leverage_cap}
+        onConfirmed={() => {
+          if (risk?.leverage) set('leverage', risk.leverage);
+          setRisk(null);
+        }}
+        onClose={() => setRisk(null)}
+      />
 
       <ConfirmSheet
         terms={terms}

@@ -1,7 +1,7 @@
 /**
  * One position or delegated order: direction, market, leverage and lots, then its figures. An open
- * position shows the live mark price, PnL and risk rate; a closed one its close and result, with
- * the way to its proof.
+ * position shows the live mark price with the PnL and risk rate at it (what liquidation looks at)
+ * and the last price (what a close uses); a closed one its close and result, with the way to its proof.
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,6 +35,7 @@ export function PositionCard({ position: p, actions }: PositionCardProps) {
           { id: 'pos-risk', label: t('lever.position.risk'), value: f.percent(p.risk_rate), strong: true },
           { id: 'pos-entry', label: t('lever.position.entry'), value: f.price(p.entry_price) },
           { id: 'pos-mark', label: t('lever.position.mark'), value: f.price(p.mark_price) },
+          { id: 'pos-last', label: t('lever.position.last'), value: f.price(p.last_price) },
           { id: 'pos-margin', label: `${t('lever.position.margin')} (${q})`, value: f.money(p.margin) },
           { id: 'pos-liquidation', label: t('lever.position.liquidation'), value: f.price(p.liquidation_price), tone: 'warn' },
           ...stops,

@@ -29,7 +29,8 @@ function StopForm({ position: p, onClose }: { position: LeverPosition; onClose()
   const [busy, setBusy] = useState(false);
   // Prices of this market come with all their decimals (entry or limit), which gives its scale.
   const scale = decimalsOf(p.entry_price ?? p.limit_price);
-  const reference = p.status === 'doing' ? p.limit_price : p.mark_price;
+  // The server checks against the last price (TP and SL trigger at it), not the mark.
+  const reference = p.status === 'doing' ? p.limit_price : (p.last_price ?? p.mark_price);
 
   const save = async () => {
     const ref = reference ? parsePrice(reference, scale) : undefined;

@@ -13,19 +13,32 @@ import { DelayedLoading, ErrorState, QueryView } from '../../../components/state
 import { useLeverLive, useLeverMarkets, useTerms } from '../api';
 import { MarketHeader } from '../components/MarketHeader';
 import { OpenForm, ORDERS_PATH } from '../components/OpenForm';
+import { RULES_PATH } from '../paths';
 
 export default function Contract() {
   const { t } = useTranslation();
   const markets = useLeverMarkets();
+  const [params] = useSearchParams();
+  const market = params.get('currency_id');
   useLeverLive();
   return (
     <Page
       title={t('lever.title')}
       name="lever-contract"
       right={
-        <button type="button" className="lever-link" onClick={() => go(ORDERS_PATH)} data-testid="lever-orders-link">
-          {t('lever.myOrders')}
-        </button>
+        <>
+          <button
+            type="button"
+            className="lever-link"
+            onClick={() => go(market ? `${RULES_PATH}?currency_id=${encodeURIComponent(market)}` : RULES_PATH)}
+            data-testid="lever-rules-link"
+          >
+            {t('lever.rulesLink')}
+          </button>{' '}
+          <button type="button" className="lever-link" onClick={() => go(ORDERS_PATH)} data-testid="lever-orders-link">
+            {t('lever.myOrders')}
+          </button>
+        </>
       }
     >
       <TradeKinds current="futures" />

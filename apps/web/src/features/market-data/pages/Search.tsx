@@ -3,13 +3,14 @@
  * (the pairs opened most), and this device's recent searches, clearable. A result opens its chart.
  */
 import '../market.css';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import SearchBar from 'antd-mobile/es/components/search-bar';
 import { useTranslation } from 'react-i18next';
 import type { MarketQuote } from '@bourse/contract';
 import { go, goBack } from '../../../app/navigation';
 import { Page } from '../../../components/Page';
 import { DelayedLoading, EmptyState, ErrorState } from '../../../components/states';
+import { SimulatedMarketBadge } from '../../../components/SimulatedMarketBadge';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useHot, useSearch } from '../api';
 import { QuoteLine } from '../components/QuoteLine';
@@ -117,7 +118,17 @@ export default function Search() {
           data-testid="market-search-input"
         />
       </div>
-      <div className="search-body">{body}</div>
+      <SearchBody quotes={[...(hot.data ?? []), ...(results.data ?? [])]}>{body}</SearchBody>
     </Page>
+  );
+}
+
+/** The results or the hot list, with the "simulated market" badge when their prices are simulated. */
+function SearchBody({ quotes, children }: { quotes: readonly MarketQuote[]; children: ReactNode }) {
+  return (
+    <div className="search-body">
+      <SimulatedMarketBadge simulated={quotes.some((q) => q.simulated)} />
+      {children}
+    </div>
   );
 }

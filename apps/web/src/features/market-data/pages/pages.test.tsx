@@ -212,6 +212,8 @@ describe('Search', () => {
     recentSearches.clear();
     show('/pages/market/search', <Search />);
     await waitFor(() => expect(screen.getAllByTestId('hot-item')).toHaveLength(2));
+    // Hot pairs show prices: on the simulator, the page says so.
+    expect(screen.getByTestId('simulated-badge')).toBeTruthy();
     const input = screen.getByTestId('market-search-input').querySelector('input')!;
     fireEvent.change(input, { target: { value: 'e' } });
     fireEvent.change(input, { target: { value: 'et' } });

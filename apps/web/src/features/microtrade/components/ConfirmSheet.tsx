@@ -1,6 +1,7 @@
 /**
  * The last look before an order: market, direction, duration, stake, fee, and what a win, a tie
- * and a loss would do, with the rule that decides it. Nothing is sent until "Confirm".
+ * and a loss would do, the fee a tie keeps (as an amount), and the rule that decides it with its
+ * price-age limits and when the order is void. Nothing is sent until "Confirm".
  */
 import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
@@ -33,6 +34,29 @@ export function ConfirmSheet(props: ConfirmSheetProps) {
     >
       <SheetBody {...props} />
     </Popup>
+  );
+}
+
+/** What a tie keeps, the rule, and the tick rules with their stated limits, before the user confirms. */
+function ConfirmRules({ side, terms, tieFee }: { side: 'rise' | 'fall'; terms: MicroDuration; tieFee: string }) {
+  const { t } = useTranslation();
+  const f = useMicroFormat();
+  return (
+    <>
+      <p className="micro-rule" data-testid="confirm-tie-fee">
+        {t('microtrade.confirm.tieFee', { fee: tieFee })}
+      </p>
+      <p className="micro-rule" data-testid="confirm-rule">
+        {t(`microtrade.rule.${side}`)}{' '}
+        {t('microtrade.rule.entry', {
+          seconds: terms.seconds,
+          age: f.seconds(terms.price_max_age_ms),
+          wait: f.seconds(terms.settle_max_wait_ms),
+        })}{' '}
+        {t('microtrade.rule.void', { age: f.seconds(terms.close_max_age_ms) })}
+      </p>
+      <p className="micro-estimate-note">{t('microtrade.estimate.note')}</p>
+    </>
   );
 }
 
@@ -86,10 +110,7 @@ function SheetBody({ onClose, onConfirm, market, side, terms, preview, unit }: C
           </dd>
         </div>
       </dl>
-      <p className="micro-rule" data-testid="confirm-rule">
-        {t(`microtrade.rule.${side}`)} {t('microtrade.rule.entry', { seconds: terms.seconds })}
-      </p>
-      <p className="micro-estimate-note">{t('microtrade.estimate.note')}</p>
+      <ConfirmRules side={side} terms={terms} tieFee={money(preview?.fee)} />
       <div className="micro-sheet-actions">
         <Button block onClick={onClose} disabled={busy} data-testid="confirm-cancel">
           {t('microtrade.confirm.cancel')}

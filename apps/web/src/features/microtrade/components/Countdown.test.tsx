@@ -53,6 +53,7 @@ const SETTLED: MicroOrder = {
   status: 'settled',
   status_code: 3,
   result: 'win',
+  void_reason: null,
   open_price: '66000.00',
   open_time: Date.parse('2026-11-21T12:00:00Z'),
   settle_time: Date.parse('2026-11-21T12:00:30Z'),

@@ -18,6 +18,9 @@ const duration = (seconds: number, percent: string, ratio: string): MicroDuratio
   max_stake: '10000',
   fee_percent: '0.1',
   break_even_percent: '55.62',
+  price_max_age_ms: 10_000,
+  settle_max_wait_ms: 10_000,
+  close_max_age_ms: 5000,
 });
 
 const DURATIONS = [duration(30, '80', '0.8'), duration(60, '82', '0.82'), duration(120, '85', '0.85')];
@@ -140,6 +143,26 @@ describe('OptionsForm', () => {
     f.buy();
     expect(screen.queryByTestId('confirm-sheet')).toBeNull();
     expect(window.location.hash).toContain('/pages/common/login');
+    expect(f.onSubmit).not.toHaveBeenCalled();
+  });
+});
+
+describe('the confirmation sheet', () => {
+  it('states the fee a tie keeps, as an amount, and the price-age rules with their limits, before anything is sent', async () => {
+    const f = setup();
+    fireEvent.click(screen.getByTestId('duration-60'));
+    f.type('12.5');
+    f.buy();
+    const sheet = await screen.findByTestId('confirm-sheet');
+    const text = (id: string) => within(sheet).getByTestId(id).textContent;
+    expect(text('confirm-tie-fee')).toBe('On a tie your stake comes back and the fee of 0.0125 USDT is kept.');
+    expect(text('confirm-tie')).toBe('-0.0125 USDT');
+    const rule = text('confirm-rule');
+    expect(rule).toContain('the order is refused if that price is more than 10 s old');
+    expect(rule).toContain(
+      'the last recorded price at or before 60 seconds later, taken once a later price is recorded (at most 10 s after',
+    );
+    expect(rule).toContain('more than 5 s older than the settlement time, the order is void: your stake and fee are returned');
     expect(f.onSubmit).not.toHaveBeenCalled();
   });
 });

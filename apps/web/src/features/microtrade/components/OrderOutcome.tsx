@@ -1,7 +1,8 @@
 /**
  * One order as it runs and ends: while open, the countdown with the entry price and the market's
  * price now (for information: only the tick at the settle time decides); once settled, the result
- * with both prices, what was paid back and the profit or loss, and the way to its proof.
+ * with both prices, what was paid back and the profit or loss; when void, why and what came back;
+ * and the way to its proof.
  */
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +26,8 @@ interface OrderOutcomeProps {
 export function OrderOutcome({ order, receivedAtMs, withProofLink = true }: OrderOutcomeProps) {
   const { t } = useTranslation();
   const f = useMicroFormat();
-  const settled = order.status === 'settled';
+  // Settled or void: both have a close price and a payout.
+  const settled = order.status !== 'open';
   const deadline = receivedAtMs + order.remain_milli_seconds;
   const unit = order.currency;
   return (
@@ -36,7 +38,13 @@ export function OrderOutcome({ order, receivedAtMs, withProofLink = true }: Orde
         <span className="muted">{t('microtrade.seconds', { count: order.seconds })}</span>
         <StatusTag order={order} settling={!settled && deadline <= Date.now()} />
       </div>
-      {settled ? <Settled order={order} /> : <Running order={order} deadline={deadline} />}
+      {order.status === 'void' ? (
+        <Voided order={order} />
+      ) : settled ? (
+        <Settled order={order} />
+      ) : (
+        <Running order={order} deadline={deadline} />
+      )}
       <dl className="micro-rows">
         <div>
           <dt>{t('microtrade.order.entryPrice')}</dt>
@@ -106,6 +114,23 @@ function Running({ order, deadline }: { order: MicroOrder; deadline: number }) {
         <strong data-testid="price-now">{last ? f.price(last) : '--'}</strong>
         <span className="micro-estimate-note">{t('microtrade.order.decidedBy')}</span>
       </div>
+    </div>
+  );
+}
+
+/** No fresh price decided the order: it says why, and that the stake and the fee came back. */
+function Voided({ order }: { order: MicroOrder }) {
+  const { t } = useTranslation();
+  const f = useMicroFormat();
+  return (
+    <div className="micro-result micro-result--void" data-testid="order-result" data-result="void">
+      <span className="micro-result-word">{t('microtrade.status.void')}</span>
+      <strong className="micro-result-profit" data-testid="order-returned">
+        {order.payout === null ? '--' : t('microtrade.void.returnedAmount', { amount: `${f.money(order.payout)} ${order.currency}` })}
+      </strong>
+      <span className="muted" data-testid="order-void-reason">
+        {order.void_reason ? t(`microtrade.void.reason.${order.void_reason}`) : null}
+      </span>
     </div>
   );
 }

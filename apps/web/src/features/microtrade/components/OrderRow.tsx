@@ -1,4 +1,4 @@
-/** An order in a list: market, direction, duration, stake, both prices, and its countdown or result. */
+/** An order in a list: market, direction, duration, stake, both prices, and its countdown, result, or why it is void. */
 import { useTranslation } from 'react-i18next';
 import type { MicroOrder } from '@bourse/contract';
 import { go } from '../../../app/navigation';
@@ -10,7 +10,8 @@ import { SideTag, StatusTag } from './Tags';
 export function OrderRow({ order, receivedAtMs }: { order: MicroOrder; receivedAtMs: number }) {
   const { t } = useTranslation();
   const f = useMicroFormat();
-  const settled = order.status === 'settled';
+  // Settled or void: its time has run and its money is back where the outcome put it.
+  const settled = order.status !== 'open';
   const deadline = receivedAtMs + order.remain_milli_seconds;
   const now = useNow(1000, !settled);
   return (
@@ -47,6 +48,11 @@ export function OrderRow({ order, receivedAtMs }: { order: MicroOrder; receivedA
           )}
         </span>
       </div>
+      {order.void_reason ? (
+        <div className="micro-row-void" data-testid="row-void-reason">
+          {t(`microtrade.void.reason.${order.void_reason}`)} {t('microtrade.void.returned')}
+        </div>
+      ) : null}
       <div className="micro-row-time muted">{f.time(order.open_time)}</div>
     </button>
   );

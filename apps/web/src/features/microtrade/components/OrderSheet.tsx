@@ -26,9 +26,7 @@ function SheetBody({ id, onClose }: { id: number; onClose(): void }) {
   const result = useResult(id);
   return (
     <div className="micro-order-sheet" data-testid="order-sheet">
-      <h2 className="micro-sheet-title">
-        {result.data?.order.status === 'settled' ? t('microtrade.sheet.settled') : t('microtrade.sheet.open')}
-      </h2>
+      <h2 className="micro-sheet-title">{t(`microtrade.sheet.${result.data?.order.status ?? 'open'}`)}</h2>
       {result.isPending ? (
         <Loading />
       ) : result.isError ? (

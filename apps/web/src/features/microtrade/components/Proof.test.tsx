@@ -20,6 +20,7 @@ const ORDER: MicroOrder = {
   status: 'settled',
   status_code: 3,
   result: 'loss',
+  void_reason: null,
   open_price: '66100.00',
   open_time: 1_000,
   settle_time: 61_000,
@@ -37,6 +38,9 @@ const RESULT: MicroResult = {
     close_tick: { id: 5, source: 'binance', time: 60_500, time_iso: '1970-01-01T00:01:00.500Z', price: '66100.01' },
     settle_time: 61_000,
     settle_time_iso: '1970-01-01T00:01:01.000Z',
+    close_age_ms: 500,
+    close_max_age_ms: 5000,
+    void_reason: null,
     rule: { side: 'fall', comparison: 'higher', result: 'loss', text: 'rise: close > open wins' },
     maths: { stake: '50', fee: '0.05', fee_percent: '0.1', ratio: '0.82', profit: '41', payout: '0', net: '-50.05' },
   },
@@ -57,6 +61,8 @@ describe('Proof', () => {
     expect(text('proof-payout')).toBe('0.00 USDT');
     expect(text('proof-net')).toBe('-50.05 USDT');
     expect(screen.getByTestId('proof-maths').textContent).toContain('floor(50 × 0.82) = 41');
+    expect(text('proof-close-age')).toBe('The settlement price was recorded 0.5 s before the settlement time (at most 5 s allowed).');
+    expect(screen.queryByTestId('proof-void')).toBeNull();
   });
 
   it('says what the settlement waits for while the order is open', () => {
@@ -68,13 +74,16 @@ describe('Proof', () => {
           proof: {
             ...RESULT.proof,
             close_tick: null,
+            close_age_ms: null,
+            close_max_age_ms: null,
             rule: { ...RESULT.proof.rule, comparison: null, result: null },
             maths: { ...RESULT.proof.maths, payout: null, net: null },
           },
         }}
       />,
     );
-    expect(screen.getByTestId('proof-close-pending').textContent).toContain('Waits for the last recorded price at or before');
+    expect(screen.getByTestId('proof-close-pending').textContent).toContain('once a later price is recorded');
+    expect(screen.queryByTestId('proof-close-age')).toBeNull();
     expect(screen.queryByTestId('proof-comparison')).toBeNull();
     expect(screen.getByTestId('proof-net').textContent).toBe('--');
   });

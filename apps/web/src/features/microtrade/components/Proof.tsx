@@ -1,10 +1,12 @@
 /**
  * An order's proof (DESIGN.md section 1, rule 2): the two recorded ticks that decided it (source,
- * time, price and their ids), the rule applied and the payout maths, all as the server recorded
- * them. Nothing here is computed on the device.
+ * time, price and their ids), how old the close tick was at the settle time and the limit, the
+ * rule applied (or why the order is void) and the payout maths, all as the server recorded them.
+ * Nothing here is computed on the device.
  */
 import { useTranslation } from 'react-i18next';
 import type { MicroResult, MicroTick } from '@bourse/contract';
+import { ProofTicks } from '../../../components/ProofTicks';
 import { useMicroFormat } from '../format';
 
 export function Proof({ result }: { result: MicroResult }) {
@@ -28,11 +30,17 @@ export function Proof({ result }: { result: MicroResult }) {
           <p className="muted">{t('microtrade.proof.closePending', { time: f.time(proof.settle_time) })}</p>
         </div>
       )}
+      <VoidBlock proof={proof} />
+
+      <div className="micro-proof-block">
+        <ProofTicks symbol={order.symbol} entry={proof.open_tick} close={proof.close_tick} />
+      </div>
 
       <div className="micro-proof-block" data-testid="proof-rule">
         <h3>{t('microtrade.proof.rule')}</h3>
         <p>{t(`microtrade.rule.${rule.side}`)}</p>
         <p>{t('microtrade.proof.settleAt', { time: f.time(proof.settle_time), seconds: order.seconds })}</p>
+        <CloseAge proof={proof} />
         {rule.comparison && rule.result ? (
           <p data-testid="proof-comparison">
             <strong>{t(`microtrade.proof.comparison.${rule.comparison}`)}</strong> → {t(`microtrade.status.${rule.result}`)}
@@ -74,10 +82,43 @@ export function Proof({ result }: { result: MicroResult }) {
           <li>{t('microtrade.proof.formula.win', { stake: maths.stake, profit: maths.profit, ratio: maths.ratio })}</li>
           <li>{t('microtrade.proof.formula.tie', { stake: maths.stake })}</li>
           <li>{t('microtrade.proof.formula.loss')}</li>
+          <li>{t('microtrade.proof.formula.void', { stake: maths.stake, fee: maths.fee })}</li>
           <li>{t('microtrade.proof.formula.net')}</li>
         </ul>
       </div>
     </section>
+  );
+}
+
+/** Why a void order is void: its close tick, how old it was at the settle time, the limit, and what came back. */
+function VoidBlock({ proof }: { proof: MicroResult['proof'] }) {
+  const { t } = useTranslation();
+  const f = useMicroFormat();
+  if (!proof.void_reason || !proof.close_tick) return null;
+  return (
+    <div className="micro-proof-block" data-testid="proof-void">
+      <h3>{t('microtrade.status.void')}</h3>
+      <p>
+        {t(`microtrade.proof.void.${proof.void_reason}`, {
+          id: proof.close_tick.id,
+          age: f.seconds(proof.close_age_ms ?? 0),
+          max: f.seconds(proof.close_max_age_ms ?? 0),
+        })}{' '}
+        {t('microtrade.void.returned')}
+      </p>
+    </div>
+  );
+}
+
+/** How much older than the settle time the close tick was, against the limit that applied. */
+function CloseAge({ proof }: { proof: MicroResult['proof'] }) {
+  const { t } = useTranslation();
+  const f = useMicroFormat();
+  if (proof.close_age_ms === null || proof.close_max_age_ms === null) return null;
+  return (
+    <p data-testid="proof-close-age">
+      {t('microtrade.proof.closeAge', { age: f.seconds(proof.close_age_ms), max: f.seconds(proof.close_max_age_ms) })}
+    </p>
   );
 }
 

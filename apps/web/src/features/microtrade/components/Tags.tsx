@@ -11,10 +11,10 @@ export function SideTag({ side }: { side: 'rise' | 'fall' }) {
   );
 }
 
-/** Open, settling (time up, waiting for its settlement) or the result. */
+/** Open, settling (time up, waiting for its settlement), the result, or void (no fresh price decided it). */
 export function StatusTag({ order, settling }: { order: MicroOrder; settling: boolean }) {
   const { t } = useTranslation();
-  const key = order.result ?? (settling ? 'settling' : 'open');
+  const key = order.status === 'void' ? 'void' : (order.result ?? (settling ? 'settling' : 'open'));
   return (
     <span className={`micro-tag micro-tag--${key}`} data-testid="status-tag" data-status={key}>
       {t(`microtrade.status.${key}`)}

@@ -5,6 +5,7 @@ import type { MarketQuote, MicroMarket } from '@bourse/contract';
 import { go } from '../../../app/navigation';
 import { Page } from '../../../components/Page';
 import { EmptyState, QueryView } from '../../../components/states';
+import { SimulatedMarketBadge } from '../../../components/SimulatedMarketBadge';
 import { usePayable, useQuotations } from '../api';
 import { useMicroFormat } from '../format';
 
@@ -33,6 +34,7 @@ function MarketList({ markets, durations }: { markets: MicroMarket[]; durations:
   return (
     <div className="micro-layout">
       <p className="hint">{t('microtrade.markets.intro', { seconds: Number.isFinite(shortest) ? shortest : '--' })}</p>
+      <SimulatedMarketBadge simulated={(quotes.data ?? []).some((q) => q.simulated)} />
       <div className="card micro-market-list" data-testid="micro-markets">
         {markets.map((m) => {
           const q = bySymbol.get(m.symbol);

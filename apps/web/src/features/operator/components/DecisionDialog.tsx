@@ -27,6 +27,7 @@ interface DecisionDialogProps {
   /** Whether the user reads an approval's reason too (deposits show it as a note). */
   approvalVisible?: boolean;
   onClose(): void;
+  /** Resolves with a message to show instead of the plain "Approved"/"Rejected", when there is one. */
   onConfirm(input: DecisionInput): Promise<unknown>;
 }
 
@@ -56,8 +57,8 @@ export function DecisionDialog({
     if (!errors.accept(check)) return;
     setBusy(true);
     try {
-      await onConfirm({ reason: check.data, ...(withTxHash && txHash.trim() ? { tx_hash: txHash.trim() } : {}) });
-      void toast(decision === 'approve' ? t('operator.decision.approved') : t('operator.decision.rejected'), 'success');
+      const said = await onConfirm({ reason: check.data, ...(withTxHash && txHash.trim() ? { tx_hash: txHash.trim() } : {}) });
+      void toast(typeof said === 'string' ? said : t(`operator.decision.${decision === 'approve' ? 'approved' : 'rejected'}`), 'success');
       close();
     } catch (error) {
       // The wrapper has shown the server's message; mark the field it names, if any.

@@ -79,14 +79,15 @@ function NetworkForm({ editing, onDone }: { editing: Editing; onDone(): void }) 
     if (!errors.accept(check)) return;
     setBusy(true);
     try {
-      await saveNetwork({
+      const { action } = await saveNetwork({
         currency_id: coin.currency_id,
         network: network.network,
         ...check.data,
         deposit_enabled: deposit,
         withdraw_enabled: withdraw,
       });
-      void toast(t('operator.config.saved'), 'success');
+      // A new fee waits for a second operator and the notice period; the rest applied now.
+      void toast(t(action ? 'operator.config.feeProposed' : 'operator.config.saved'), 'success');
       void refresh();
       onDone();
     } catch (error) {

@@ -25,6 +25,12 @@ interface ReviewQueueProps<K extends QueueKind> {
   approvalVisible?: boolean;
 }
 
+/** A large deposit's first approval only proposes the credit (still pending): a second operator approves it. */
+function awaitingSecond(row: unknown, decision: Decision, t: (key: string) => string): string | undefined {
+  const pending = typeof row === 'object' && row !== null && (row as { status?: unknown }).status === 'pending';
+  return decision === 'approve' && pending ? t('operator.actions.awaitingSecond') : undefined;
+}
+
 export function ReviewQueue<K extends QueueKind>({ kind, facts, extra, subject, withTxHash, approvalVisible }: ReviewQueueProps<K>) {
   const { t } = useTranslation();
   const [status, setStatus] = useState<QueueStatus>('pending');
@@ -96,7 +102,7 @@ export function ReviewQueue<K extends QueueKind>({ kind, facts, extra, subject, 
         onConfirm={async (input) => {
           if (!open) return;
           try {
-            await decide(kind, open.decision, { id: open.row.id, ...input });
+            return awaitingSecond(await decide(kind, open.decision, { id: open.row.id, ...input }), open.decision, t);
           } finally {
             // Decided here or by someone else a moment ago: either way the list is out of date.
             void refresh();

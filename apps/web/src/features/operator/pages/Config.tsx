@@ -1,7 +1,9 @@
 /**
  * Exchange and fee configuration: the exchange spread, fee and quote lifetime, each network's
  * withdrawal fee and minimum and whether it is open, and the deposit address sources. Finance
- * reads them; only the admin changes them (the server refuses anyone else with FORBIDDEN).
+ * reads them; only the admin changes them (the server refuses anyone else with FORBIDDEN). A fee or
+ * spread, a deposit key and pool addresses become proposals a second operator approves (Approvals);
+ * a fee change then waits for the notice period users are shown.
  */
 import { useEffect, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
@@ -31,7 +33,7 @@ export default function Config() {
   const admin = me.data?.role === 'admin';
   return (
     <ConsoleFrame section="config" title={t('operator.nav.config')}>
-      {admin ? null : <p className="hint">{t('operator.config.readOnly')}</p>}
+      <p className="hint">{t(admin ? 'operator.config.twoPerson' : 'operator.config.readOnly')}</p>
       <ExchangeSection admin={admin} />
       <NetworksSection admin={admin} />
       {admin ? <DepositSourceSection /> : null}
@@ -93,8 +95,8 @@ function ExchangeForm({ config }: { config: ExchangeConfig }) {
     if (!errors.accept(check)) return;
     setBusy(true);
     try {
-      await saveExchangeConfig(check.data);
-      void toast(t('operator.config.saved'), 'success');
+      const { action } = await saveExchangeConfig(check.data);
+      void toast(t(action ? 'operator.config.feeProposed' : 'operator.config.saved'), 'success');
       void refresh();
     } catch (error) {
       errors.fromServer(error);
@@ -172,7 +174,7 @@ function DepositSourceSection() {
     setBusy(true);
     try {
       await saveDepositSource({ network, xpub: xpub.trim() });
-      void toast(t('operator.config.saved'), 'success');
+      void toast(t('operator.config.sourceProposed'), 'success');
       setXpub('');
     } catch (error) {
       errors.fromServer(error);
@@ -229,8 +231,8 @@ function DepositPoolSection() {
     setError(null);
     setBusy(true);
     try {
-      const { added } = await loadDepositPool({ network, addresses: lines });
-      void toast(t('operator.config.poolAdded', { count: added }), 'success');
+      const proposed = await loadDepositPool({ network, addresses: lines });
+      void toast(t('operator.config.poolProposed', { count: (proposed.payload.addresses as string[]).length }), 'success');
       setText('');
     } catch (err) {
       // The server names the first address that is not valid for the network.

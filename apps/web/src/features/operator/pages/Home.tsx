@@ -1,8 +1,8 @@
-/** The console's overview: what waits for review in each queue this operator may work on. */
+/** The console's overview: what waits for review in each queue this operator may work on, and for a second operator. */
 import { useTranslation } from 'react-i18next';
 import { go } from '../../../app/navigation';
 import { Spinner } from '../../../components/states';
-import { useMe, usePendingCount, type QueueKind } from '../api';
+import { useActions, useMe, usePendingCount, type QueueKind } from '../api';
 import { ConsoleFrame } from '../components/ConsoleFrame';
 import { useConsoleFormat } from '../format';
 import { canSee, CONSOLE, type Section } from '../paths';
@@ -30,13 +30,12 @@ function Overview() {
   return (
     <>
       <p className="muted">{t('operator.home.intro')}</p>
-      {queues.length > 0 ? (
-        <div className="console-tiles">
-          {queues.map((q) => (
-            <PendingTile key={q.kind} kind={q.kind} section={q.section} />
-          ))}
-        </div>
-      ) : null}
+      <div className="console-tiles">
+        {queues.map((q) => (
+          <PendingTile key={q.kind} kind={q.kind} section={q.section} />
+        ))}
+        <ActionsTile />
+      </div>
       <p className="hint console-promise">{t('operator.home.promise')}</p>
     </>
   );
@@ -50,6 +49,22 @@ function PendingTile({ kind, section }: { kind: QueueKind; section: Section }) {
     <button type="button" className="card console-tile" onClick={() => go(CONSOLE[section])} data-testid={`tile-${section}`}>
       <span className="console-tile-label">{t(`operator.nav.${section}`)}</span>
       <span className="console-tile-value">{count.isPending ? <Spinner size={18} /> : count.isError ? '--' : f.count(count.data)}</span>
+      <span className="muted">{t('operator.home.pending')}</span>
+    </button>
+  );
+}
+
+/** Two-person actions waiting for a second operator: every role sees them. */
+function ActionsTile() {
+  const { t } = useTranslation();
+  const f = useConsoleFormat();
+  const pending = useActions('pending');
+  return (
+    <button type="button" className="card console-tile" onClick={() => go(CONSOLE.actions)} data-testid="tile-actions">
+      <span className="console-tile-label">{t('operator.nav.actions')}</span>
+      <span className="console-tile-value">
+        {pending.isPending ? <Spinner size={18} /> : pending.isError ? '--' : f.count(pending.data.length)}
+      </span>
       <span className="muted">{t('operator.home.pending')}</span>
     </button>
   );

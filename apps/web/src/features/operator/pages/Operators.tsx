@@ -1,7 +1,9 @@
 /**
- * Operator accounts (admin only): add an operator with a role and a one-time initial password, and
- * disable one who leaves. The new operator goes through the same first sign-in as the seeded admin
- * (own password, authenticator); the server also refuses an admin disabling their own account.
+ * Operator accounts (admin only): propose an operator with a role and a one-time initial password,
+ * re-enabling one or another role (each added or applied once a second admin approves it in
+ * Approvals), and disable one who leaves (at once). The new operator goes through the same first
+ * sign-in as the seeded admin (own password, authenticator); the server also refuses an admin
+ * disabling their own account.
  */
 import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
@@ -12,7 +14,7 @@ import { Field, PasswordField } from '../../../components/form/Field';
 import { useFormErrors } from '../../../components/form/useFormErrors';
 import { QueryView } from '../../../components/states';
 import { toast } from '../../../lib/toast';
-import { createOperator, disableOperator, useMe, useOperators, useRefreshConsole } from '../api';
+import { createOperator, disableOperator, proposeEnable, proposeRole, useMe, useOperators, useRefreshConsole } from '../api';
 import { ConsoleFrame } from '../components/ConsoleFrame';
 import { useConsoleFormat } from '../format';
 import { checkNewOperator } from '../forms';
@@ -22,6 +24,9 @@ export default function Operators() {
   return (
     <ConsoleFrame section="operators" title={t('operator.nav.operators')}>
       <p className="hint">{t('operator.operators.intro')}</p>
+      <p className="hint" data-testid="operators-two-person">
+        {t('operator.operators.twoPerson')}
+      </p>
       <div className="console-split console-split--even">
         <CreateForm />
         <OperatorList />
@@ -49,8 +54,8 @@ function CreateForm() {
     if (!errors.accept(check)) return;
     setBusy(true);
     try {
-      const created = await createOperator(check.data);
-      void toast(t('operator.operators.created', { username: created.username }), 'success');
+      const proposed = await createOperator(check.data);
+      void toast(t('operator.operators.proposed', { username: proposed.payload.username }), 'success');
       setValues(EMPTY);
       void refresh();
     } catch (error) {
@@ -161,29 +166,9 @@ function OperatorItem({ item }: { item: OperatorAccount }) {
   const { t } = useTranslation();
   const f = useConsoleFormat();
   const me = useMe();
-  const refresh = useRefreshConsole();
-  const [busy, setBusy] = useState(false);
   const self = me.data?.id === item.id;
-
-  const disable = async () => {
-    const sure = await Dialog.confirm({
-      content: t('operator.operators.confirmDisable', { username: item.username }),
-      confirmText: t('operator.operators.disable'),
-      cancelText: t('operator.decision.cancel'),
-    });
-    if (!sure) return;
-    setBusy(true);
-    try {
-      await disableOperator(item.id);
-      void toast(t('operator.operators.disabledToast', { username: item.username }), 'success');
-    } catch {
-      // The wrapper has shown the server's message.
-    } finally {
-      setBusy(false);
-      void refresh();
-    }
-  };
-
+  // A console-made operator waits 24 hours before approving anything: say from when (founders never wait).
+  const waiting = item.approves_from !== null;
   return (
     <li className="card console-item" data-testid="operator-item" data-username={item.username}>
       <div className="console-item-head">
@@ -198,9 +183,74 @@ function OperatorItem({ item }: { item: OperatorAccount }) {
         <dd data-testid="operator-role">{t(`operator.roles.${item.role}`)}</dd>
         <dt>{t('operator.operators.added')}</dt>
         <dd>{f.time(item.created_at)}</dd>
+        {waiting ? (
+          <>
+            <dt>{t('operator.operators.approvesFrom')}</dt>
+            <dd data-testid="operator-approves-from">{f.time(item.approves_from)}</dd>
+          </>
+        ) : null}
       </dl>
-      {!self && !item.disabled ? (
-        <div className="console-item-actions">
+      {self ? null : <ItemActions item={item} />}
+    </li>
+  );
+}
+
+/** Disable (at once, after a confirmation), or propose re-enabling or another role (a second admin approves). */
+function ItemActions({ item }: { item: OperatorAccount }) {
+  const { t } = useTranslation();
+  const refresh = useRefreshConsole();
+  const [busy, setBusy] = useState(false);
+  const [picking, setPicking] = useState(false);
+
+  const run = async (action: () => Promise<unknown>, done: string) => {
+    setBusy(true);
+    try {
+      await action();
+      void toast(done, 'success');
+      setPicking(false);
+    } catch {
+      // The wrapper has shown the server's message.
+    } finally {
+      setBusy(false);
+      void refresh();
+    }
+  };
+  const disable = async () => {
+    const sure = await Dialog.confirm({
+      content: t('operator.operators.confirmDisable', { username: item.username }),
+      confirmText: t('operator.operators.disable'),
+      cancelText: t('operator.decision.cancel'),
+    });
+    if (sure) await run(() => disableOperator(item.id), t('operator.operators.disabledToast', { username: item.username }));
+  };
+
+  return (
+    <>
+      {picking ? (
+        <RolePicker
+          current={item.role}
+          disabled={busy}
+          onPick={(role) =>
+            void run(() => proposeRole({ id: item.id, role }), t('operator.operators.roleProposed', { username: item.username }))
+          }
+        />
+      ) : null}
+      <div className="console-item-actions">
+        <Button size="small" fill="outline" disabled={busy} onClick={() => setPicking((p) => !p)} data-testid="operator-change-role">
+          {t('operator.operators.changeRole')}
+        </Button>
+        {item.disabled ? (
+          <Button
+            size="small"
+            fill="outline"
+            loading={busy}
+            disabled={busy}
+            onClick={() => void run(() => proposeEnable(item.id), t('operator.operators.enableProposed', { username: item.username }))}
+            data-testid="operator-enable"
+          >
+            {t('operator.operators.enable')}
+          </Button>
+        ) : (
           <Button
             size="small"
             color="danger"
@@ -212,8 +262,31 @@ function OperatorItem({ item }: { item: OperatorAccount }) {
           >
             {t('operator.operators.disable')}
           </Button>
-        </div>
-      ) : null}
-    </li>
+        )}
+      </div>
+    </>
+  );
+}
+
+/** The roles an operator could be given instead of theirs: a pick proposes it (a second admin approves). */
+function RolePicker({ current, disabled, onPick }: { current: OperatorRole; disabled: boolean; onPick(role: OperatorRole): void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="console-chips" role="radiogroup" aria-label={t('operator.operators.changeRole')} data-testid="role-picker">
+      {OPERATOR_ROLES.filter((r) => r !== current).map((r) => (
+        <button
+          key={r}
+          type="button"
+          role="radio"
+          aria-checked={false}
+          className="console-chip"
+          disabled={disabled}
+          onClick={() => onPick(r)}
+          data-testid={`new-role-${r}`}
+        >
+          {t(`operator.roles.${r}`)}
+        </button>
+      ))}
+    </div>
   );
 }

@@ -37,6 +37,13 @@ function isSmall(asset: AssetBalance): boolean {
 
 const HIDDEN = '******';
 
+/** The links under the books: every change of balance, transfers between books, and the proof of reserves. */
+const LINKS = [
+  { label: 'wallet.assets.changes', path: '/pages/fund/assets_all_record', testId: 'assets-all-record' },
+  { label: 'wallet.assets.transferHistory', path: '/pages/fund/transfer_history', testId: 'assets-transfer-history' },
+  { label: 'wallet.assets.reserves', path: '/pages/reserves/index', testId: 'assets-reserves' },
+] as const;
+
 export default function Assets() {
   const { t } = useTranslation();
   const overview = useOverview();
@@ -143,22 +150,11 @@ export default function Assets() {
                   })}
                 </div>
                 <div className="assets-links">
-                  <button
-                    type="button"
-                    className="link-button"
-                    onClick={() => go('/pages/fund/assets_all_record')}
-                    data-testid="assets-all-record"
-                  >
-                    {t('wallet.assets.changes')}
-                  </button>
-                  <button
-                    type="button"
-                    className="link-button"
-                    onClick={() => go('/pages/fund/transfer_history')}
-                    data-testid="assets-transfer-history"
-                  >
-                    {t('wallet.assets.transferHistory')}
-                  </button>
+                  {LINKS.map((l) => (
+                    <button key={l.testId} type="button" className="link-button" onClick={() => go(l.path)} data-testid={l.testId}>
+                      {t(l.label)}
+                    </button>
+                  ))}
                 </div>
               </section>
 

@@ -2,6 +2,8 @@
  * Currency exchange in the main wallet: from and to coins, the amount, and a live quote (the
  * market price with the configured spread and fee) that counts down and refreshes itself. The
  * confirmation shows exactly what the user gives, pays and gets at the quote being accepted.
+ * Approved fee and spread changes not yet in effect (exchange and withdrawal fees) are listed below
+ * the form for their whole notice period.
  */
 import '../wallet.css';
 import { useEffect, useState } from 'react';
@@ -23,6 +25,7 @@ import { exchange, quoteSecondsLeft, useExchangeCoins, useQuote, useRefreshWalle
 import { AmountField } from '../components/AmountField';
 import { CoinLabel } from '../components/CoinLabel';
 import { CoinSheet } from '../components/CoinSheet';
+import { UpcomingFees } from '../components/UpcomingFees';
 import { useAmountFormat } from '../format';
 import { useRequestKey } from '../../../lib/request-key';
 import { useFieldErrors } from '../use-field-errors';
@@ -49,6 +52,7 @@ export default function Exchange() {
       }
     >
       <QueryView query={coins}>{(list) => <ExchangeForm coins={list} simulated={simulated} />}</QueryView>
+      <UpcomingFees />
     </Page>
   );
 }

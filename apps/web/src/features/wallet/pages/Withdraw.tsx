@@ -9,7 +9,6 @@ import '../wallet.css';
 import { useEffect, useMemo, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
-import NoticeBar from 'antd-mobile/es/components/notice-bar';
 import Segmented from 'antd-mobile/es/components/segmented';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +19,6 @@ import { Page } from '../../../components/Page';
 import { Loading, QueryView } from '../../../components/states';
 import { checkForm } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
-import { useLocale } from '../../../lib/use-locale';
 import { newRequestKey } from '../../../lib/request-key';
 import { amountError, compareAmounts, subtractAmounts } from '../amount';
 import { useBankCard, useCoinInfo, useRefreshWallet, useSavedAddresses, withdraw, type BankCard, type BankKind } from '../api';
@@ -28,6 +26,7 @@ import { DEFAULT_COIN } from '../books';
 import { AmountField } from '../components/AmountField';
 import { CoinLabel } from '../components/CoinLabel';
 import { PayPasswordSheet } from '../components/PayPasswordSheet';
+import { WithdrawNotices } from '../components/WithdrawNotices';
 import { useAmountFormat } from '../format';
 import { useFieldErrors } from '../use-field-errors';
 
@@ -67,7 +66,6 @@ function lockedUntil(coin: CoinInfo): Date | null {
 
 function WithdrawForm({ coin }: { coin: CoinInfo }) {
   const { t } = useTranslation();
-  const { locale } = useLocale();
   const f = useAmountFormat();
   const user = useUser();
   const refresh = useRefreshWallet();
@@ -79,6 +77,7 @@ function WithdrawForm({ coin }: { coin: CoinInfo }) {
   const [amount, setAmount] = useState('');
   const [remark, setRemark] = useState('');
   const [sheet, setSheet] = useState<{ key: string } | null>(null);
+  const [payLock, setPayLock] = useState<string | null>(null);
 
   const addresses = useSavedAddresses();
   const cards = {
@@ -142,6 +141,8 @@ function WithdrawForm({ coin }: { coin: CoinInfo }) {
       return true;
     } catch (error) {
       const code = (error as { code?: string }).code;
+      // Locked by wrong guesses: the sheet closes and the page keeps saying until when.
+      if (code === 'PAY_PASSWORD_LOCKED') setPayLock((error as Error).message);
       errors.fromServer(
         error,
         code === 'PAY_PASSWORD_WRONG' ? 'pay_password' : code === 'TOTP_INVALID' || code === 'TOTP_REQUIRED' ? 'totp_code' : undefined,
@@ -153,25 +154,7 @@ function WithdrawForm({ coin }: { coin: CoinInfo }) {
 
   return (
     <>
-      {locked ? (
-        <NoticeBar
-          className="wallet-notice"
-          color="alert"
-          wrap
-          content={t('wallet.withdraw.locked', {
-            time: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(locked),
-          })}
-          data-testid="withdraw-locked"
-        />
-      ) : null}
-      {user && !user.has_pay_password ? (
-        <div className="card callout" data-testid="pay-password-missing">
-          <p>{t('wallet.withdraw.noPayPassword')}</p>
-          <Button size="small" color="primary" onClick={() => go('/pages/setting/payPassword')}>
-            {t('wallet.withdraw.setPayPassword')}
-          </Button>
-        </div>
-      ) : null}
+      <WithdrawNotices locked={locked} payLock={payLock} missingPayPassword={Boolean(user && !user.has_pay_password)} />
 
       <section className="card withdraw-card">
         <div className="receive-coin">

@@ -1,0 +1,6 @@
+ALTER TABLE "micro_orders" DROP CONSTRAINT "micro_orders_status";--> statement-breakpoint
+ALTER TABLE "micro_orders" DROP CONSTRAINT "micro_orders_result";--> statement-breakpoint
+ALTER TABLE "micro_orders" ADD COLUMN "void_reason" text;--> statement-breakpoint
+ALTER TABLE "micro_orders" ADD COLUMN "close_max_age_ms" integer;--> statement-breakpoint
+ALTER TABLE "micro_orders" ADD CONSTRAINT "micro_orders_status" CHECK ("micro_orders"."status" IN ('open', 'settled', 'void'));--> statement-breakpoint
+ALTER TABLE "micro_orders" ADD CONSTRAINT "micro_orders_result" CHECK (("micro_orders"."status" = 'open' AND "micro_orders"."result" IS NULL AND "micro_orders"."void_reason" IS NULL) OR ("micro_orders"."status" = 'settled' AND "micro_orders"."result" IN ('win', 'tie', 'loss') AND "micro_orders"."void_reason" IS NULL AND "micro_orders"."close_tick_id" IS NOT NULL AND "micro_orders"."payout" IS NOT NULL) OR ("micro_orders"."status" = 'void' AND "micro_orders"."result" IS NULL AND "micro_orders"."void_reason" IN ('close_tick_stale') AND "micro_orders"."close_tick_id" IS NOT NULL AND "micro_orders"."payout" IS NOT NULL));

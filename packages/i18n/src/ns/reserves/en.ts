@@ -1,0 +1,62 @@
+/** Proof of reserves: the published snapshot, what it does not prove, and checking one's own balance. */
+export default {
+  title: 'Proof of reserves',
+  intro:
+    "Every user's balances are a leaf of a Merkle tree; its root is published here with the totals and what the platform holds. Check that your own balance is in it: your browser recomputes your leaf and its path to the root.",
+  empty: 'No snapshot has been published yet',
+  takenAt: 'Taken at',
+  users: 'Accounts included',
+  root: 'Merkle root',
+  encoding: 'Leaf encoding',
+  assetsTitle: 'Owed to users against assets held',
+  demoBanner:
+    "Demo money: this setup's own accounts were funded with demo money issued for testing. It is not real, and it is shown apart from the real assets below.",
+  verifyButton: 'Verify my balance',
+  history: 'Earlier snapshots',
+  asset: {
+    liabilities: 'Owed to users',
+    depositsHeld: 'Deposit addresses (recorded)',
+    funding: 'Operator funding deposits',
+    realAssets: 'Real assets held',
+    demo: 'Demo money (not real)',
+    covered: 'Covered',
+    notCovered: 'Not covered by real assets',
+    accounts: "Of which the platform's own accounts",
+    house: 'House',
+    insurance: 'Insurance fund',
+    treasury: 'Treasury',
+    other: 'Other platform accounts',
+  },
+  limits: {
+    title: 'What this does not prove',
+    keys: "That the platform controls the keys of its deposit addresses, or that the coins are still there: the holdings are the platform's own records, not read from a blockchain.",
+    offPlatform: 'Liabilities outside this ledger, such as loans or other debts of the company.',
+    borrowed: 'That the assets were not borrowed for the moment of the snapshot and returned afterwards.',
+    unchecked: 'That balances nobody checks are right: the proof is only as strong as the number of users who verify their own leaf.',
+    demo: 'Anything about demo money: it is play money, issued for testing.',
+  },
+  verify: {
+    title: 'Verify my balance',
+    intro:
+      'Your browser recomputes your leaf from the data below with SHA-256, follows its path to the root and compares the result with the published root. Nothing is sent back to the server.',
+    checking: 'Checking…',
+    pass: 'Verified: your balances are included in the published root',
+    fail: 'Not verified: the root computed from your leaf differs from the published one',
+    balances: 'Your balances in this snapshot',
+    noBalances: 'No balance',
+    account: 'Your anonymised id',
+    nonce: 'Nonce',
+    leafHash: 'Your leaf (computed here)',
+    pathSteps: 'Steps to the root',
+    computedRoot: 'Root computed here',
+    publishedRoot: 'Published root',
+    preimage: 'The exact text of your leaf',
+    howTo:
+      'To check it with another tool: SHA-256 of a 0x00 byte followed by this text is your leaf. Each step below hashes a 0x01 byte, then the left and the right hash (32 bytes each).',
+    side: {
+      left: 'Left:',
+      right: 'Right:',
+    },
+    again: 'Verify again',
+  },
+} as const;
