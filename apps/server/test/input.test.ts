@@ -85,9 +85,14 @@ describe('text the database cannot hold', () => {
     expect(long.json()).toMatchObject({ code: 'URL_TOO_LONG' });
   });
 
-  it('refuses such an operator name without a 500; a failed sign-in with any other name is audited', async () => {
+  it('refuses such an operator name without a 500, and audits that failed sign-in and any other', async () => {
     const nul = await t.call('POST', '/operator/login', { username: 'admin\u0000', password: 'whatever-1' });
     expect(nul).toMatchObject({ status: 200, body: { code: 'INVALID_TEXT', field: 'username' } });
+    const { rows: refused } = await t.db.query<{ operator_id: number | null; detail: { input: unknown; error: string } }>(
+      `SELECT operator_id, detail FROM audit_log WHERE action = 'POST /operator/login' ORDER BY id DESC LIMIT 1`,
+    );
+    // The name cannot be stored (the database refuses a NUL), the failure and its reason are.
+    expect(refused[0]).toEqual({ operator_id: null, detail: { input: '[not storable]', error: 'INVALID_TEXT' } });
     for (const username of ['constructor', '__proto__', 'o\'brien"; --', 'ü'.repeat(64)]) {
       const r = await t.call('POST', '/operator/login', { username, password: 'whatever-1' });
       expect(r.body.code, username).toBe('OPERATOR_LOGIN_FAILED');

@@ -71,25 +71,49 @@ afterAll(async () => {
   copy.remove();
 });
 
+// One user and one phone-sized page for both describes below: the second goes on from the
+// positions the first left (an open short, a closed take-profit whose proof it shows).
+let token: string;
+let app: AppPage;
+let closedId = 0;
+
+beforeAll(async () => {
+  token = await createUser(server, uniqueEmail('lever'));
+  await fund(token, '500');
+  app = await openApp(browser, { viewport: 'phone', noticeSeen: true, token });
+});
+
+afterAll(async () => {
+  await app?.context.close();
+});
+
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state === 'fail') await screenshot(app.page, `failure-lever-${ctx.task.name.slice(0, 30).replace(/\W+/g, '-')}`);
+});
+
+/** The contract, positions and proof screens at another size or theme, for the screenshots. */
+async function screensAt(viewport: 'phone' | 'desktop', theme: 'light' | 'dark'): Promise<void> {
+  const other = await openApp(browser, { viewport, theme, noticeSeen: true, token });
+  const { page } = other;
+  await visit(page, server.url, '/pages/transaction/contract?currency_id=1');
+  await page.getByTestId('lever-price').getByText('66,000.00').waitFor();
+  await page.locator('#lots').fill('2');
+  await page.locator('#takeProfit').fill('70000');
+  await settle(page);
+  await screenshot(page, `${viewport}-${theme}-lever-contract`);
+  await visit(page, server.url, '/pages/transaction/contract_order');
+  await page.locator('[data-status="open"]').first().waitFor();
+  await settle(page);
+  await screenshot(page, `${viewport}-${theme}-lever-positions`);
+  await visit(page, server.url, `/pages/transaction/contract_proof?id=${closedId}`);
+  await page.getByTestId('price-path').waitFor();
+  await settle(page);
+  await screenshot(page, `${viewport}-${theme}-lever-proof`);
+  expect(other.errors).toEqual([]);
+  await other.context.close();
+}
+
 describe('futures at the phone size', () => {
-  let token: string;
-  let app: AppPage;
-  let closedId = 0;
-
-  beforeAll(async () => {
-    token = await createUser(server, uniqueEmail('lever'));
-    await fund(token, '500');
-    app = await openApp(browser, { viewport: 'phone', noticeSeen: true, token });
-  });
-
-  afterAll(async () => {
-    await app?.context.close();
-  });
-
-  afterEach(async (ctx) => {
-    if (ctx.task.result?.state === 'fail') await screenshot(app.page, `failure-lever-${ctx.task.name.slice(0, 30).replace(/\W+/g, '-')}`);
-  });
-
   it('opens a 10x long with a take-profit, after estimates and a confirmation', async () => {
     const { page } = app;
     await tick('66000');
@@ -241,7 +265,9 @@ describe('futures at the phone size', () => {
     await page.getByText('No delegated orders').waitFor();
     expect(app.errors).toEqual([]);
   });
+});
 
+describe('leverage above the cap, a liquidation, and the other sizes', () => {
   it('unlocks leverage above 20x once the user confirms the risk, then explains a liquidation at the mark price', async () => {
     const { page } = app;
     await tick('66000');
@@ -306,25 +332,7 @@ describe('futures at the phone size', () => {
       ['phone', 'dark'],
       ['desktop', 'light'],
       ['desktop', 'dark'],
-    ] as const) {
-      const other = await openApp(browser, { viewport, theme, noticeSeen: true, token });
-      const { page } = other;
-      await visit(page, server.url, '/pages/transaction/contract?currency_id=1');
-      await page.getByTestId('lever-price').getByText('66,000.00').waitFor();
-      await page.locator('#lots').fill('2');
-      await page.locator('#takeProfit').fill('70000');
-      await settle(page);
-      await screenshot(page, `${viewport}-${theme}-lever-contract`);
-      await visit(page, server.url, '/pages/transaction/contract_order');
-      await page.locator('[data-status="open"]').first().waitFor();
-      await settle(page);
-      await screenshot(page, `${viewport}-${theme}-lever-positions`);
-      await visit(page, server.url, `/pages/transaction/contract_proof?id=${closedId}`);
-      await page.getByTestId('price-path').waitFor();
-      await settle(page);
-      await screenshot(page, `${viewport}-${theme}-lever-proof`);
-      expect(other.errors).toEqual([]);
-      await other.context.close();
-    }
+    ] as const)
+      await screensAt(viewport, theme);
   });
 });

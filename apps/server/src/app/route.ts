@@ -147,6 +147,8 @@ function fingerprint(spec: RouteSpec, input: unknown): string {
 
 /** The operator a request signed in as, known even when a later check refuses the call. */
 const callers = new WeakMap<FastifyRequest, SessionOperator>();
+/** Requests whose handler ran (the operator sign-in audits its own refusals from there on). */
+const handled = new WeakSet<FastifyRequest>();
 /** A failed call's input is kept up to this size in the audit log (a refused body may be huge). */
 const FAILED_INPUT_MAX_CHARS = 8_000;
 
@@ -157,19 +159,28 @@ const FAILED_INPUT_MAX_CHARS = 8_000;
  * the log, and failed sign-ins are audited by the operator module.
  */
 function auditFailures(ctx: AppContext, spec: RouteSpec, serve: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) {
-  if (spec.auth !== 'operator' && spec.auth !== 'operator-setup') return serve;
+  const signIn = spec.key === 'POST /operator/login';
+  if (spec.auth !== 'operator' && spec.auth !== 'operator-setup' && !signIn) return serve;
   return async (request: FastifyRequest, reply: FastifyReply) => {
     try {
       return await serve(request, reply);
     } catch (error) {
+      const code = classify(error).appError.code;
       const operator = callers.get(request);
-      if (operator) await auditFailure(ctx, { spec, request, operator }, classify(error).appError.code);
+      if (operator) await auditFailure(ctx, { spec, request, operator }, code);
+      // The operator module audits the sign-ins it evaluates; one refused before (bad text, a
+      // malformed field) is recorded here, so no failed console sign-in goes unrecorded.
+      else if (signIn && !handled.has(request)) await auditFailure(ctx, { spec, request, operator: undefined }, code);
       throw error;
     }
   };
 }
 
-async function auditFailure(ctx: AppContext, call: { spec: RouteSpec; request: FastifyRequest; operator: SessionOperator }, code: string) {
+async function auditFailure(
+  ctx: AppContext,
+  call: { spec: RouteSpec; request: FastifyRequest; operator: SessionOperator | undefined },
+  code: string,
+) {
   let input: unknown = null;
   try {
     input = redact(collectInput(call.request));
@@ -178,7 +189,11 @@ async function auditFailure(ctx: AppContext, call: { spec: RouteSpec; request: F
   }
   if (JSON.stringify(input ?? null).length > FAILED_INPUT_MAX_CHARS) input = '[too large]';
   const record = (detail: Record<string, unknown>) =>
-    recordAudit(ctx.db, { operatorId: call.operator.id, action: `${call.spec.method} ${call.spec.url}`, detail });
+    recordAudit(ctx.db, {
+      operatorId: call.operator?.id ?? null,
+      action: `${call.spec.method} ${call.spec.url}`,
+      detail,
+    });
   // Text the log cannot store (a NUL: INVALID_TEXT) still leaves the failure on record, without it.
   await record({ input, error: code })
     .catch(() => record({ input: '[not storable]', error: code }))
@@ -287,6 +302,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, routes: Ro
           t: (key, params) => translate(lang, key, params),
         };
         const answer = async () => {
+          handled.add(request);
           const result = await spec.handler(routeCtx);
           if (operator) {
             await recordAudit(ctx.db, {

@@ -1,9 +1,8 @@
 /**
  * Futures through the API with the scripted feed: opening, closing, take-profit, stop-loss,
- * delegated orders, liquidation at the mark price with the insurance fund, closing longs only, the
- * profit cap, the overnight fee across a restart, every validation rule, and the ledger checked
- * after each. The mark price, the threshold kept per position and the leverage cap are in
- * mark.test.ts.
+ * delegated orders, closing longs only, the profit cap, the overnight fee across a restart, every
+ * validation rule, and the ledger checked after each. The mark price (and liquidation at it, with
+ * the insurance fund), the threshold kept per position and the leverage cap are in mark.test.ts.
  */
 import type { AddressInfo } from 'node:net';
 import { io as connect } from 'socket.io-client';
@@ -60,6 +59,9 @@ async function trader(usdt = '1000') {
 
 const lever = (userId: number) => getBalance(t.db, userAccount(userId, 'USDT', 'lever'));
 const sys = async (name: 'house' | 'insurance' | 'fees') => (await getBalance(t.db, systemAccount(name, 'USDT'))).available;
+/** Move USDT between two system accounts, outside any position (a test's own ledger entry). */
+const shift = (from: 'house' | 'treasury', to: 'house' | 'treasury', amount: bigint, key: string) =>
+  t.db.tx((ex) => transfer(ex, { key, kind: 'test', from: systemAccount(from, 'USDT'), to: systemAccount(to, 'USDT'), amount }));
 
 function submit(token: string, body: Record<string, unknown>, headers?: Record<string, string>) {
   return t.call<LeverPosition>(
@@ -171,47 +173,6 @@ describe('a market position', () => {
     expect(closed).toMatchObject({ status: 'closed', close_reason: 'sl', close_price: '50600.00', pnl: '-6' });
     expect(await lever(user.userId)).toEqual({ available: 993_750_000n, frozen: 0n });
     await tick('BTC/USDT', '50000');
-  });
-
-  it('liquidates at the mark price once a gap lasts, and the insurance fund pays a loss beyond the margin', async () => {
-    const user = await trader();
-    const p = await open(user.token);
-    const [insurance0, house0] = [await sys('insurance'), await sys('house')];
-    // The price gaps from 50,000 to 40,000, past the liquidation price (45,500), for four ticks a
-    // second apart: 4 of the window's 9 ticks, so the mark (their median) stays at 50,000.
-    for (let i = 0; i < 4; i++) {
-      t.clock.advance(1000);
-      await tick('BTC/USDT', '40000');
-    }
-    expect(await openPosition(user.token, p.id)).toMatchObject({ mark_price: '50000.00', last_price: '40000.00', risk_rate: '100.00' });
-    // Still there past the window: the mark is 40,000, a 100 USDT loss on 50 of margin.
-    t.clock.advance(MARK_PRICE_WINDOW_MS - 3000);
-    await tick('BTC/USDT', '40000');
-    const proof = (await t.call<LeverProof>('GET', '/lever/proof', { id: p.id }, { token: user.token })).body.message;
-    expect(proof.position).toMatchObject({
-      status: 'closed',
-      close_reason: 'liquidation',
-      close_price: '40000.00',
-      pnl: '-50',
-      insurance_paid: '50',
-    });
-    // Fewer than five ticks lie in the last ten seconds: the window reaches back to the last five.
-    expect(proof.mark).toMatchObject({ price: '40000.00', window_ms: MARK_PRICE_WINDOW_MS });
-    expect(proof.mark!.ticks.map((x) => x.price)).toEqual(Array(MARK_PRICE_MIN_TICKS).fill('40000.00'));
-    expect(proof.maths).toMatchObject({
-      raw_pnl: '-100',
-      settled_pnl: '-50',
-      risk_rate_at_close: '0.00',
-      liquidation_price: '45500.00',
-      liquidation_risk_percent: '10',
-    });
-    expect(proof.close_tick?.price).toBe('40000.00');
-    expect(await lever(user.userId)).toEqual({ available: 949_750_000n, frozen: 0n });
-    expect(insurance0 - (await sys('insurance'))).toBe(50n * USDT);
-    // The house gets the whole 100: 50 of margin and 50 from insurance, and its 500 reserve back.
-    expect((await sys('house')) - house0).toBe(600n * USDT);
-    await tick('BTC/USDT', '50000');
-    expect((await checkLedger(t.db)).problems).toEqual([]);
   });
 
   it("closes a long at its profit cap: twice the entry, the house's reserve", async () => {
@@ -353,27 +314,11 @@ describe('refusals', () => {
     // Take the house down to 100 USDT for a moment (the rest parks in the treasury): a 500 USDT notional cannot be reserved.
     const house = await sys('house');
     const spare = house - 100n * USDT;
-    await t.db.tx((ex) =>
-      transfer(ex, {
-        key: `test:house-out:${Date.now()}`,
-        kind: 'test',
-        from: systemAccount('house', 'USDT'),
-        to: systemAccount('treasury', 'USDT'),
-        amount: spare,
-      }),
-    );
+    await shift('house', 'treasury', spare, `test:house-out:${Date.now()}`);
     try {
       expect((await submit(owner.token, {})).body.code).toBe('HOUSE_CAPACITY');
     } finally {
-      await t.db.tx((ex) =>
-        transfer(ex, {
-          key: `test:house-in:${Date.now()}`,
-          kind: 'test',
-          from: systemAccount('treasury', 'USDT'),
-          to: systemAccount('house', 'USDT'),
-          amount: spare,
-        }),
-      );
+      await shift('treasury', 'house', spare, `test:house-in:${Date.now()}`);
     }
   });
 

@@ -1,7 +1,8 @@
 /**
  * Issue 12, item 3 and the threshold of item 6: liquidation and the risk rate follow the mark price
  * (the median of the last ten seconds of recorded ticks, at least five), not one tick; each
- * liquidation's proof carries the mark, its ticks and the threshold; a position keeps the threshold
+ * liquidation's proof carries the mark, its ticks and the threshold, and the insurance fund pays a
+ * loss beyond the margin; a position keeps the threshold
  * it was opened under; leverage above the cap waits for the user's confirmation. Ticks come a
  * second apart on the test clock, as the feed sends them.
  */
@@ -16,10 +17,11 @@ import {
 } from '@bourse/contract';
 import { markPrice } from '@bourse/maths/lever';
 import { parseUnits } from '@bourse/money';
-import { checkLedger } from '@bourse/ledger';
+import { checkLedger, getBalance, systemAccount, userAccount } from '@bourse/ledger';
 import { createTestApp, type TestApp } from '../../../test/harness';
 
 let t: TestApp;
+const USDT = 1_000_000n;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -63,6 +65,10 @@ const confirm = (token: string, accept: unknown = true) =>
 const terms = async (token: string) => (await t.call<LeverTerms>('POST', '/lever/deal', { currency_id: 1 }, { token })).body.message;
 const proofOf = async (token: string, id: number) => (await t.call<LeverProof>('GET', '/lever/proof', { id }, { token })).body.message;
 const position = async (token: string, id: number) => (await proofOf(token, id)).position;
+const openPosition = async (token: string, id: number) =>
+  (await t.call<Page<LeverPosition>>('POST', '/lever/my_trade', { status: 'open' }, { token })).body.message.data.find((p) => p.id === id);
+const lever = (userId: number) => getBalance(t.db, userAccount(userId, 'USDT', 'lever'));
+const sys = async (name: 'house' | 'insurance') => (await getBalance(t.db, systemAccount(name, 'USDT'))).available;
 
 describe('the mark price', () => {
   it('lets a 100x long ride out a one-tick blip, liquidates it when the move lasts, and proves it with the mark', async () => {
@@ -106,6 +112,46 @@ describe('the mark price', () => {
     expect(list.body.message.total).toBe(0);
     const p = await open(user.token, { multiple: 10 });
     await t.call('POST', '/lever/close', { id: p.id }, { token: user.token });
+  });
+});
+
+describe('a lasting gap past the liquidation price', () => {
+  it('liquidates at the mark price once a gap lasts, and the insurance fund pays a loss beyond the margin', async () => {
+    const user = await trader();
+    const p = await open(user.token);
+    const [insurance0, house0] = [await sys('insurance'), await sys('house')];
+    // The price gaps from 50,000 to 40,000, past the liquidation price (45,500), for four ticks a
+    // second apart: 4 of the window's 9 ticks, so the mark (their median) stays at 50,000.
+    for (let i = 0; i < 4; i++) await next('40000');
+    expect(await openPosition(user.token, p.id)).toMatchObject({ mark_price: '50000.00', last_price: '40000.00', risk_rate: '100.00' });
+    // Still there past the window: the mark is 40,000, a 100 USDT loss on 50 of margin.
+    t.clock.advance(MARK_PRICE_WINDOW_MS - 4000);
+    await next('40000');
+    const proof = (await t.call<LeverProof>('GET', '/lever/proof', { id: p.id }, { token: user.token })).body.message;
+    expect(proof.position).toMatchObject({
+      status: 'closed',
+      close_reason: 'liquidation',
+      close_price: '40000.00',
+      pnl: '-50',
+      insurance_paid: '50',
+    });
+    // Fewer than five ticks lie in the last ten seconds: the window reaches back to the last five.
+    expect(proof.mark).toMatchObject({ price: '40000.00', window_ms: MARK_PRICE_WINDOW_MS });
+    expect(proof.mark!.ticks.map((x) => x.price)).toEqual(Array(MARK_PRICE_MIN_TICKS).fill('40000.00'));
+    expect(proof.maths).toMatchObject({
+      raw_pnl: '-100',
+      settled_pnl: '-50',
+      risk_rate_at_close: '0.00',
+      liquidation_price: '45500.00',
+      liquidation_risk_percent: '10',
+    });
+    expect(proof.close_tick?.price).toBe('40000.00');
+    expect(await lever(user.userId)).toEqual({ available: 949_750_000n, frozen: 0n });
+    expect(insurance0 - (await sys('insurance'))).toBe(50n * USDT);
+    // The house gets the whole 100: 50 of margin and 50 from insurance, and its 500 reserve back.
+    expect((await sys('house')) - house0).toBe(600n * USDT);
+    await next('50000');
+    expect((await checkLedger(t.db)).problems).toEqual([]);
   });
 });
 

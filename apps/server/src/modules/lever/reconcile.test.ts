@@ -61,6 +61,26 @@ describe('the formulas', () => {
   });
 });
 
+/** One step of a random stream: open (market or limit), move the price, close one, or pass a night. */
+type Command =
+  | { kind: 'open'; side: 'long' | 'short'; lots: number; leverage: number; tp: boolean; limit: boolean }
+  | { kind: 'move'; ppm: number }
+  | { kind: 'close'; index: number }
+  | { kind: 'night' };
+const command: fc.Arbitrary<Command> = fc.oneof(
+  fc.record({
+    kind: fc.constant('open' as const),
+    side: fc.constantFrom<'long' | 'short'>('long', 'short'),
+    lots: fc.integer({ min: 1, max: 40 }),
+    leverage: fc.constantFrom(5, 10, 20, 50, 100),
+    tp: fc.boolean(),
+    limit: fc.boolean(),
+  }),
+  fc.record({ kind: fc.constant('move' as const), ppm: fc.integer({ min: -120_000, max: 120_000 }) }),
+  fc.record({ kind: fc.constant('close' as const), index: fc.nat(20) }),
+  fc.constant({ kind: 'night' as const }),
+);
+
 describe('positions against the ledger', () => {
   let t: TestApp;
   let price = 3000_00n; // ETH/USDT in cents
@@ -83,25 +103,6 @@ describe('positions against the ledger', () => {
       sum += (await getBalance(t.db, systemAccount(name, 'USDT'))).available + (await getBalance(t.db, systemAccount(name, 'USDT'))).frozen;
     return sum;
   };
-
-  type Command =
-    | { kind: 'open'; side: 'long' | 'short'; lots: number; leverage: number; tp: boolean; limit: boolean }
-    | { kind: 'move'; ppm: number }
-    | { kind: 'close'; index: number }
-    | { kind: 'night' };
-  const command: fc.Arbitrary<Command> = fc.oneof(
-    fc.record({
-      kind: fc.constant('open' as const),
-      side: fc.constantFrom<'long' | 'short'>('long', 'short'),
-      lots: fc.integer({ min: 1, max: 40 }),
-      leverage: fc.constantFrom(5, 10, 20, 50, 100),
-      tp: fc.boolean(),
-      limit: fc.boolean(),
-    }),
-    fc.record({ kind: fc.constant('move' as const), ppm: fc.integer({ min: -120_000, max: 120_000 }) }),
-    fc.record({ kind: fc.constant('close' as const), index: fc.nat(20) }),
-    fc.constant({ kind: 'night' as const }),
-  );
 
   it('reconciles every PnL, fee and overnight fee with the lever book, for random streams', async () => {
     await tick(3000_00n);

@@ -14,16 +14,15 @@ import type {
   LeverSummary,
   LeverTerms,
   Page,
-  ProofTick,
 } from '@bourse/contract';
-import { getBalance, systemAccount, userAccount } from '@bourse/ledger';
+import { getBalance, userAccount } from '@bourse/ledger';
 import type { Executor } from '@bourse/db';
 import { formatUnits } from '@bourse/money';
 import type { AppContext } from '../../app/context';
 import type { Realtime } from '../../app/socket';
 import { AppError } from '../../platform/errors';
 import { type LeverMarket, LeverMarket as Market } from './market';
-import { isLiquidated, liquidationPrice, notional, percentText, pnl, riskPpm, type Side } from '@bourse/maths/lever';
+import { isLiquidated, liquidationPrice, percentText, pnl, riskPpm, type Side } from '@bourse/maths/lever';
 import {
   cancelDelegated,
   type CloseAt,
@@ -49,6 +48,7 @@ import {
   riskConfirmedAt,
   setStops,
 } from './store';
+import { buildProof, liveFigures, type LiveFigures, positionView } from './views';
 
 /** A price older than this is not a price to open or close at: the feed has stalled. */
 export const PRICE_MAX_AGE_MS = 30_000;
@@ -316,56 +316,13 @@ export class LeverService {
     };
   }
 
-  /**
-   * An open position's PnL and risk rate at the mark price (what liquidation looks at, so the risk
-   * shown is the one that decides), and the feed's last price (what a close now would use).
-   */
-  live(r: PositionRow): { mark: bigint; last: bigint; pnl: bigint; risk: bigint } | undefined {
-    const m = this.markets.get(r.market_id);
-    const tick = m && this.ports.prices.lastTick(r.market_id);
-    const mark = m && this.ports.prices.markPrice(r.market_id);
-    if (!m || !tick || !mark || r.status !== 'open') return undefined;
-    const value = pnl(m.scales, r.side, BigInt(r.entry_price!), mark.price, BigInt(r.qty));
-    return { mark: mark.price, last: tick.price, pnl: value, risk: riskPpm(BigInt(r.margin), value) };
+  /** An open position's live figures at the mark price (views.ts); the watcher pushes them too. */
+  live(r: PositionRow): LiveFigures | undefined {
+    return liveFigures(this.markets.get(r.market_id), this.ports.prices, r);
   }
 
   view(r: PositionRow): LeverPosition {
-    const m = this.markets.get(r.market_id)!;
-    const live = this.live(r);
-    return {
-      id: r.id,
-      symbol: m.shape.symbol,
-      currency_id: m.shape.id,
-      side: r.side,
-      kind: r.kind,
-      status: r.status,
-      lots: r.lots,
-      qty: m.qty(BigInt(r.qty)),
-      leverage: r.leverage,
-      limit_price: m.price(r.limit_price),
-      entry_price: m.price(r.entry_price),
-      spread: m.price(r.spread)!,
-      margin: m.money(BigInt(r.margin)),
-      open_margin: m.money(BigInt(r.open_margin)),
-      fee: m.money(BigInt(r.fee)),
-      overnight_fee: m.money(BigInt(r.overnight_total)),
-      target_profit_price: m.price(r.tp_price),
-      stop_loss_price: m.price(r.sl_price),
-      liquidation_price: m.price(r.liq_price),
-      liquidation_risk_percent: formatUnits(BigInt(r.liquidation_ppm), 4),
-      cap_price: m.price(r.cap_price),
-      mark_price: live ? m.price(live.mark) : null,
-      unrealised_pnl: live ? m.money(live.pnl) : null,
-      risk_rate: live ? percentText(live.risk) : null,
-      last_price: live ? m.price(live.last) : null,
-      close_price: m.price(r.close_price),
-      close_reason: r.close_reason as LeverPosition['close_reason'],
-      pnl: r.pnl === null ? null : m.money(BigInt(r.pnl)),
-      insurance_paid: m.money(BigInt(r.insurance_paid)),
-      created_at: r.created_at.toISOString(),
-      opened_at: r.opened_at?.toISOString() ?? null,
-      closed_at: r.closed_at?.toISOString() ?? null,
-    };
+    return positionView(this.markets.get(r.market_id)!, r, this.live(r));
   }
 
   /** Send a position's new state to its owner's private room, and return its view. */
@@ -375,56 +332,11 @@ export class LeverService {
     return v;
   }
 
-  /** Everything a position's result was computed from, to check it by hand. */
+  /** Everything a position's result was computed from, to check it by hand (views.ts). */
   async proof(userId: number, id: number): Promise<LeverProof> {
     const r = await this.own(userId, id);
-    const m = this.markets.get(r.market_id)!;
-    const tickView = async (tickId: number | null): Promise<ProofTick | null> => {
-      const t = tickId === null ? undefined : await this.ports.prices.tickById(r.market_id, tickId);
-      return t ? { id: t.id, source: t.source, time: t.ts, price: m.price(t.price)! } : null;
-    };
-    const entry = r.entry_price === null ? null : BigInt(r.entry_price);
-    const qty = BigInt(r.qty);
-    const value = notional(m.scales, entry ?? BigInt(r.limit_price ?? 0), qty);
-    const raw = entry !== null && r.close_price !== null ? pnl(m.scales, r.side, entry, BigInt(r.close_price), qty) : null;
-    // The margin the close worked with: what opened it less what overnight fees took from it.
-    const marginAtClose = BigInt(r.margin);
-    const from = (r.opened_at ?? r.created_at).getTime();
-    const to = (r.closed_at ?? this.now()).getTime();
-    const path = await this.ports.prices.pricePath(r.market_id, from, to, 300);
-    const insurance = await getBalance(this.ctx.db, systemAccount('insurance', m.shape.quote));
-    const markTicks = r.close_mark ? await Promise.all(r.close_mark.ticks.map((tickId) => tickView(tickId))) : null;
-    return {
-      position: this.view(r),
-      entry_tick: await tickView(r.entry_tick_id),
-      close_tick: await tickView(r.close_tick_id),
-      maths: {
-        contract_size: formatUnits(m.terms.contractSize, m.shape.qtyScale),
-        qty: m.qty(qty),
-        notional: m.money(value),
-        leverage: r.leverage,
-        open_margin: m.money(BigInt(r.open_margin)),
-        margin_at_close: m.money(marginAtClose),
-        fee: m.money(BigInt(r.fee)),
-        overnight_fee: m.money(BigInt(r.overnight_total)),
-        raw_pnl: raw === null ? null : m.money(raw),
-        settled_pnl: r.pnl === null ? null : m.money(BigInt(r.pnl)),
-        liquidation_risk_percent: formatUnits(BigInt(r.liquidation_ppm), 4),
-        risk_rate_at_close: raw === null ? null : percentText(riskPpm(marginAtClose, raw)),
-        liquidation_price: m.price(r.liq_price),
-        insurance_paid: m.money(BigInt(r.insurance_paid)),
-      },
-      mark:
-        r.close_mark && markTicks && r.close_price !== null
-          ? {
-              price: m.price(r.close_price)!,
-              window_ms: r.close_mark.windowMs,
-              ticks: markTicks.filter((x): x is ProofTick => x !== null),
-            }
-          : null,
-      path: path.map((p) => ({ time: p.ts, price: m.price(p.price)! })),
-      insurance_fund: m.money(insurance.available),
-    };
+    const sources = { db: this.ctx.db, prices: this.ports.prices, now: this.now() };
+    return buildProof(sources, this.markets.get(r.market_id)!, r, this.view(r));
   }
 
   /** Whether a position would be liquidated at a mark price (the watcher's rule, with the position's own threshold). */

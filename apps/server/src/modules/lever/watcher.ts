@@ -16,7 +16,8 @@ import { percentText, riskPpm } from '@bourse/maths/lever';
 import { type CloseAt, chargeOvernight, closePosition, type CloseReason, type PriceTick, triggerDelegated } from './positions';
 import type { MarkTick } from './ports';
 import type { LeverService } from './service';
-import { findDelegatedDue, findOvernightDue, findTriggered, listOpenInMarket, lockPosition, type PositionRow } from './store';
+import { findOvernightDue, lockPosition, type PositionRow } from './store';
+import { findDelegatedDue, findTriggered, listOpenInMarket } from './tick-store';
 
 /**
  * Live PnL goes out at most once a second per market; a tick inside that second is not dropped but

@@ -2,24 +2,20 @@
  * The futures screens in jsdom against a faked API and socket: the open form's estimates (the
  * profit cap among them) and its checks in the user's language, the one-time risk confirmation
  * above the leverage cap, the positions list with live PnL from the private room, the delegated
- * and history tabs, a liquidation's proof with its mark price, the rules, and that every route
- * needs sign-in.
+ * and history tabs, and that every route needs sign-in. A liquidation's proof with its mark price,
+ * and the rules, are in proof.test.tsx; the shared fixtures in test-fixtures.tsx.
  */
 import { isValidElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { LeverPosition, LeverSummary, LeverTerms, MarketQuote, Page as PageOf } from '@bourse/contract';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { LeverPosition, LeverSummary, Page as PageOf } from '@bourse/contract';
 import { RequireAuth } from '../../app/guard';
-import { createQueryClient } from '../../app/query-client';
 import { langStore } from '../../app/preferences';
 import { clearSession, signIn } from '../../app/session';
 import Contract from './pages/Contract';
 import ContractOrder from './pages/ContractOrder';
-import Proof, { pathWithTicks, recomputeMark } from './pages/Proof';
-import { RulesText } from './pages/Rules';
 import { leverRoutes } from './routes';
+import { BTC, calls, fetchMock, ok, position, show, TERMS, value } from './test-fixtures';
 
 type Handler = (message: unknown) => void;
 const handlers = new Map<string, Set<Handler>>();
@@ -41,77 +37,6 @@ async function push(event: string, data: unknown) {
   await waitFor(() => expect(handlers.get(event)?.size ?? 0).toBeGreaterThan(0));
   act(() => handlers.get(event)!.forEach((h) => h({ room: 'user:1', seq: 1, data })));
 }
-
-const TERMS: LeverTerms = {
-  currency_id: 1,
-  legal_id: 3,
-  symbol: 'BTC/USDT',
-  margin_currency: 'USDT',
-  margin_scale: 6,
-  price_scale: 2,
-  available: '100',
-  multiples: [5, 10, 20, 50],
-  min_lots: 1,
-  max_lots: 10000,
-  contract_size: '0.001',
-  fee_percent: '0.05',
-  overnight_percent: '0.02',
-  overnight_time: '00:00',
-  liquidation_risk_percent: '10',
-  spread: '0.00',
-  price: '66000.00',
-  price_time: 0,
-  mark_price: '66000.00',
-  leverage_cap: 20,
-  leverage_confirmed: false,
-};
-const BTC = {
-  id: 1,
-  currency_id: 1,
-  legal_id: 3,
-  symbol: 'BTC/USDT',
-  base: 'BTC',
-  quote: 'USDT',
-  kind: 'crypto',
-  last: '66000.00',
-  simulated: true,
-} as MarketQuote;
-
-const position = (over: Partial<LeverPosition>): LeverPosition => ({
-  id: 1,
-  symbol: 'BTC/USDT',
-  currency_id: 1,
-  side: 'long',
-  kind: 'market',
-  status: 'open',
-  lots: 1,
-  qty: '0.001',
-  leverage: 10,
-  limit_price: null,
-  entry_price: '66000.00',
-  spread: '0.00',
-  margin: '6.6',
-  open_margin: '6.6',
-  fee: '0.033',
-  overnight_fee: '0',
-  target_profit_price: '67000.00',
-  stop_loss_price: null,
-  liquidation_price: '60060.00',
-  liquidation_risk_percent: '10',
-  cap_price: '132000.00',
-  mark_price: '66000.00',
-  unrealised_pnl: '0',
-  risk_rate: '100.00',
-  last_price: '66000.00',
-  close_price: null,
-  close_reason: null,
-  pnl: null,
-  insurance_paid: '0',
-  created_at: '2026-11-21T10:00:00.000Z',
-  opened_at: '2026-11-21T10:00:00.000Z',
-  closed_at: null,
-  ...over,
-});
 
 const LONG = position({});
 const SHORT = position({
@@ -155,10 +80,6 @@ const SUMMARY: LeverSummary = {
   risk_rate: '92.42',
 };
 
-const fetchMock = vi.fn<typeof fetch>();
-const ok = (message: unknown) => new Response(JSON.stringify({ type: 'ok', message }));
-const calls = (path: string) => fetchMock.mock.calls.filter(([u]) => String(u).startsWith(`/api${path}`));
-
 beforeEach(() => {
   langStore.set('en');
   signIn('token-1');
@@ -185,18 +106,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   clearSession();
 });
-
-function show(path: string, element: React.ReactNode) {
-  const router = createMemoryRouter([{ path: path.split('?')[0], element }], { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
-
-const value = (id: string, scope: HTMLElement = document.body) => within(scope).getByTestId(id).querySelector('dd')!.textContent;
 
 describe('the open form', () => {
   it('shows estimates from the server’s terms as the user types, labelled estimates', async () => {
@@ -392,99 +301,6 @@ describe('positions', () => {
     fetchMock.mockImplementation(async () => new Response('nope', { status: 500 }));
     show('/pages/transaction/contract_order', <ContractOrder />);
     expect((await screen.findAllByTestId('retry')).length).toBeGreaterThan(0);
-  });
-});
-
-describe('a liquidation’s proof', () => {
-  const LIQUIDATED = position({
-    id: 9,
-    status: 'closed',
-    close_price: '60060.00',
-    close_reason: 'liquidation',
-    pnl: '-5.94',
-    mark_price: null,
-    unrealised_pnl: null,
-    risk_rate: null,
-    last_price: null,
-  });
-  const MARK_TICKS = [
-    { id: 6, source: 'scripted', time: 7_000, price: '60000.00' },
-    { id: 7, source: 'scripted', time: 8_000, price: '60060.00' },
-    { id: 8, source: 'scripted', time: 9_000, price: '60100.00' },
-  ];
-  const PROOF = {
-    position: LIQUIDATED,
-    entry_tick: { id: 3, source: 'scripted', time: 1_000, price: '66000.00' },
-    close_tick: { id: 8, source: 'scripted', time: 9_000, price: '60060.00' },
-    maths: {
-      contract_size: '0.001',
-      qty: '0.001',
-      notional: '66',
-      leverage: 10,
-      open_margin: '6.6',
-      margin_at_close: '6.6',
-      fee: '0.033',
-      overnight_fee: '0',
-      raw_pnl: '-5.94',
-      settled_pnl: '-5.94',
-      liquidation_risk_percent: '10',
-      risk_rate_at_close: '10.00',
-      liquidation_price: '60060.00',
-      insurance_paid: '0',
-    },
-    path: [
-      { time: 2_000, price: '65000.00' },
-      { time: 5_000, price: '61000.00' },
-      { time: 9_000, price: '60060.00' },
-    ],
-    insurance_fund: '1000000',
-    mark: { price: '60060.00', window_ms: 10_000, ticks: MARK_TICKS },
-  };
-
-  it('shows the ticks, the maths and why, in numbers', async () => {
-    fetchMock.mockImplementation(async () => ok(PROOF));
-    show('/pages/transaction/contract_proof?id=9', <Proof />);
-    const why = await screen.findByTestId('proof-why');
-    expect(why.textContent).toContain(
-      'At a mark price of 60,060.00 the position’s risk rate was 10.00 %, at or below the 10 % threshold it was opened with',
-    );
-    // The mark: its price, every tick it is the median of, and that median taken again on this device.
-    const mark = screen.getByTestId('proof-mark');
-    expect(value('mark-price', mark)).toBe('60,060.00');
-    expect(value('mark-recomputed', mark)).toBe('60,060.00');
-    expect(within(mark).getByText('The median of the 3 recorded ticks below', { exact: false })).toBeTruthy();
-    expect(within(screen.getByTestId('mark-ticks')).getAllByRole('row')).toHaveLength(4);
-    expect(within(screen.getByTestId('close-tick')).getByText(/Tick #8/)).toBeTruthy();
-    expect(value('close-tick-price')).toBe('60,060.00');
-    expect(value('entry-tick-price')).toBe('66,000.00');
-    expect(value('maths-raw-pnl')).toBe('-5.94 USDT');
-    expect(screen.getByTestId('price-path').querySelector('path')!.getAttribute('d')!.split(/[ML]/).filter(Boolean)).toHaveLength(4);
-    expect(calls('/lever/proof')[0]![0]).toContain('id=9');
-  });
-
-  it('takes the median of the listed ticks again, by the server’s rule', () => {
-    expect(recomputeMark(MARK_TICKS)).toBe('60060.00');
-    expect(recomputeMark(MARK_TICKS.slice(0, 2))).toBe('60030.00');
-    expect(recomputeMark([])).toBeNull();
-  });
-
-  it('draws the path from the opening tick to the closing tick', () => {
-    expect(pathWithTicks(PROOF).map((p) => p.price)).toEqual(['66000.00', '65000.00', '61000.00', '60060.00']);
-  });
-});
-
-describe('the rules', () => {
-  it('state which price does what, the mark price rule, the threshold, the profit cap and the leverage cap', () => {
-    render(<RulesText terms={{ symbol: 'BTC/USDT', liquidation_risk_percent: '10', leverage_cap: 20 }} />);
-    expect(screen.getByTestId('rules-prices').textContent).toContain('Liquidation and the risk rate use the mark price');
-    expect(screen.getByTestId('rules-mark').textContent).toContain(
-      'the median of the market’s recorded ticks of the last 10 seconds up to its newest tick, and never of fewer than its last 5 ticks',
-    );
-    expect(screen.getByTestId('rules-mark').textContent).toContain('every market has one source today');
-    expect(screen.getByTestId('rules-liquidation').textContent).toContain('New BTC/USDT positions are liquidated at a risk rate of 10 %');
-    expect(screen.getByTestId('rules-stops').textContent).toContain('checked against the last price');
-    expect(screen.getByTestId('rules-cap').textContent).toContain('twice its entry price');
-    expect(screen.getByTestId('rules-leverage').textContent).toContain('Leverage above 20x');
   });
 });
 

@@ -124,7 +124,9 @@ describe('operators section', () => {
     fireEvent.click(screen.getByTestId('operator-submit'));
     expect((await screen.findByTestId('username-error')).textContent).toBe('This username is already taken');
   });
+});
 
+describe('changing an operator', () => {
   it('disables an operator only after a confirmation', async () => {
     onPost = (_path, body) => ok(account(Number(body.get('id')), 'finance2', { disabled: true }));
     show();

@@ -1,8 +1,9 @@
 /**
- * The open form (transaction/contract): direction, market or limit, lots, leverage (above the cap
- * only after the user's one-time risk confirmation), TP/SL, the estimates before opening (from the
- * server's terms with exact decimal maths, labelled estimates, the profit cap among them) and a
- * confirmation sheet. The server opens at its own tick and has the final word.
+ * The open form (transaction/contract): direction, market or limit, lots, leverage (LeverageField:
+ * above the cap only after the user's one-time risk confirmation), TP/SL, the available margin, the
+ * estimates before opening (EstimatePanel: from the server's terms with exact decimal maths,
+ * labelled estimates, the profit cap among them) and a confirmation sheet. The server opens at its
+ * own tick and has the final word.
  */
 import { useMemo, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
@@ -15,7 +16,6 @@ import { useLeverFormat } from '../format';
 import {
   checkOpen,
   estimate,
-  needsConfirmation,
   parseLots,
   priceScaleOf,
   referencePrice,
@@ -26,9 +26,10 @@ import {
 } from '../maths';
 import { newRequestKey } from '../../../lib/request-key';
 import { useFormError } from '../use-form-error';
+import { AvailableMargin } from './AvailableMargin';
 import { ConfirmSheet } from './ConfirmSheet';
 import { EstimatePanel } from './EstimatePanel';
-import { RiskSheet } from './RiskSheet';
+import { chipClass, LeverageField } from './LeverageField';
 import { DecimalField } from '../../../components/form/DecimalField';
 
 export const ORDERS_PATH = '/pages/transaction/contract_order';
@@ -65,9 +66,6 @@ export function OpenForm({ terms, quoteScale }: OpenFormProps) {
     stopLoss: '',
   }));
   const [confirming, setConfirming] = useState<Estimate | null>(null);
-  // The risk confirmation, open with the leverage the user picked (null: opened from the hint).
-  const [risk, setRisk] = useState<{ leverage: number | null } | null>(null);
-  const capped = !terms.leverage_confirmed && terms.multiples.some((m) => m > terms.leverage_cap);
   const [busy, setBusy] = useState(false);
   // The same key while the draft is unchanged, so confirming again after a lost answer opens once.
   const [requestKey, setRequestKey] = useState(newRequestKey);
@@ -119,8 +117,6 @@ export function OpenForm({ terms, quoteScale }: OpenFormProps) {
     }
   };
 
-  const chip = (active: boolean) => `lever-chip${active ? ' lever-chip--active' : ''}`;
-
   return (
     <form
       className="lever-form"
@@ -153,7 +149,7 @@ export function OpenForm({ terms, quoteScale }: OpenFormProps) {
             type="button"
             role="radio"
             aria-checked={draft.kind === kind}
-            className={chip(draft.kind === kind)}
+            className={chipClass(draft.kind === kind)}
             onClick={() => set('kind', kind)}
             data-testid={`kind-${kind}`}
           >
@@ -188,41 +184,7 @@ export function OpenForm({ terms, quoteScale }: OpenFormProps) {
         hint={t('lever.form.lotsHint', { size: f.plain(terms.contract_size), base, min: terms.min_lots, max: terms.max_lots })}
       />
 
-      <div className="field">
-        <span className="field-label">{t('lever.form.leverage')}</span>
-        <div className="lever-chips" role="radiogroup" aria-label={t('lever.form.leverage')}>
-          {terms.multiples.map((m) => {
-            const locked = needsConfirmation(terms, m);
-            return (
-              <button
-                key={m}
-                type="button"
-                role="radio"
-                aria-checked={draft.leverage === m}
-                className={`${chip(draft.leverage === m)}${locked ? ' lever-chip--locked' : ''}`}
-                title={locked ? t('lever.form.leverageLocked', { n: m }) : undefined}
-                onClick={() => (locked ? setRisk({ leverage: m }) : set('leverage', m))}
-                data-testid={`leverage-${m}`}
-              >
-                {t('lever.multiple', { n: m })}
-              </button>
-            );
-          })}
-        </div>
-        {capped ? (
-          <p className="lever-hint" data-testid="leverage-cap">
-            {t('lever.form.leverageCap', { cap: terms.leverage_cap })}{' '}
-            <button type="button" className="lever-link" onClick={() => setRisk({ leverage: null })} data-testid="leverage-unlock">
-              {t('lever.form.leverageUnlock')}
-            </button>
-          </p>
-        ) : null}
-        {errors.errorFor('leverage') ? (
-          <span className="field-error" role="alert" data-testid="leverage-error">
-            {errors.errorFor('leverage')}
-          </span>
-        ) : null}
-      </div>
+      <LeverageField terms={terms} value={draft.leverage} onChange={(m) => set('leverage', m)} error={errors.errorFor('leverage')} />
 
       <div className="lever-pair">
         <DecimalField
@@ -245,36 +207,13 @@ export function OpenForm({ terms, quoteScale }: OpenFormProps) {
         />
       </div>
 
-      <div className="lever-available" data-testid="lever-available">
-        <span className="muted">{t('lever.form.available')}</span>
-        <strong>
-          {f.money(terms.available)} {quote}
-        </strong>
-        <button
-          type="button"
-          className="lever-link"
-          onClick={() => go(`/pages/fund/fundTransfer?currency=${quote}&from=2`)}
-          data-testid="lever-transfer"
-        >
-          {t('lever.form.transfer')}
-        </button>
-      </div>
+      <AvailableMargin terms={terms} />
 
       <EstimatePanel terms={terms} estimate={live} />
 
       <Button type="submit" block size="large" className={`lever-submit lever-submit--${draft.side}`} data-testid="open-submit">
         {t(`lever.open.${draft.side}`)}
       </Button>
-
-      <RiskSheet
-        open={risk !== null}
-        cap={terms.leverage_cap}
-        onConfirmed={() => {
-          if (risk?.leverage) set('leverage', risk.leverage);
-          setRisk(null);
-        }}
-        onClose={() => setRisk(null)}
-      />
 
       <ConfirmSheet
         terms={terms}

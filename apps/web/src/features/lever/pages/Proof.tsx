@@ -1,24 +1,22 @@
 /**
  * A close's proof (?id=): the recorded ticks it opened and closed at, the price path between them
  * and the margin maths, so the user can redo the sums (DESIGN.md section 1). A liquidation says
- * why, in numbers: the mark price it was decided and settled at, the threshold the position was
- * opened with, and every tick the mark is the median of, with that median taken again here.
+ * why, in numbers (components/MarkProof.tsx): the mark price it was decided and settled at, the
+ * threshold the position was opened with, and every tick the mark is the median of, with that
+ * median taken again here.
  */
 import '../lever.css';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { MARK_PRICE_MIN_TICKS, type LeverProof, type ProofTick } from '@bourse/contract';
-import { lever } from '@bourse/maths';
-import { formatUnits, parseUnits } from '@bourse/money';
-import { go } from '../../../app/navigation';
+import type { LeverProof, ProofTick } from '@bourse/contract';
 import { Page } from '../../../components/Page';
 import { ProofTicks } from '../../../components/ProofTicks';
 import { EmptyState, QueryView } from '../../../components/states';
 import { useProof } from '../api';
 import { tone, useLeverFormat } from '../format';
 import { Facts } from '../components/Facts';
+import { LiquidationWhy, MarkCard } from '../components/MarkProof';
 import { PricePath } from '../components/PricePath';
-import { RULES_PATH } from '../paths';
 
 export default function Proof() {
   const { t } = useTranslation();
@@ -98,55 +96,6 @@ function ProofTickCards({ proof }: { proof: LeverProof }) {
   );
 }
 
-const decimalsOf = (text: string) => (text.includes('.') ? text.length - text.indexOf('.') - 1 : 0);
-
-/** The median of the listed ticks, by the rule the server used (@bourse/maths `markPrice`), as a price string. */
-export function recomputeMark(ticks: readonly ProofTick[]): string | null {
-  if (ticks.length === 0) return null;
-  const scale = Math.max(...ticks.map((x) => decimalsOf(x.price)));
-  const median = lever.markPrice(ticks.map((x) => ({ price: parseUnits(x.price, scale), source: x.source })));
-  return median === undefined ? null : formatUnits(median, scale, { fixed: scale });
-}
-
-function MarkCard({ mark }: { mark: NonNullable<LeverProof['mark']> }) {
-  const { t } = useTranslation();
-  const f = useLeverFormat();
-  return (
-    <section className="lever-card" data-testid="proof-mark">
-      <h2 className="lever-card-title">{t('lever.proof.markTitle')}</h2>
-      <p className="lever-hint">
-        {t('lever.proof.markText', { count: mark.ticks.length, seconds: mark.window_ms / 1000, min: MARK_PRICE_MIN_TICKS })}
-      </p>
-      <Facts
-        facts={[
-          { id: 'mark-price', label: t('lever.markPrice'), value: f.price(mark.price), strong: true },
-          { id: 'mark-recomputed', label: t('lever.proof.markRecomputed'), value: f.price(recomputeMark(mark.ticks)) },
-        ]}
-      />
-      <table className="lever-mark-ticks" data-testid="mark-ticks">
-        <thead>
-          <tr>
-            <th scope="col">#</th>
-            <th scope="col">{t('lever.proof.time')}</th>
-            <th scope="col">{t('lever.proof.price')}</th>
-            <th scope="col">{t('lever.proof.source')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {mark.ticks.map((x) => (
-            <tr key={x.id}>
-              <td>{x.id}</td>
-              <td>{f.time(x.time, true)}</td>
-              <td>{f.price(x.price)}</td>
-              <td>{x.source}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
-  );
-}
-
 function ProofView({ proof }: { proof: LeverProof }) {
   const { t } = useTranslation();
   const f = useLeverFormat();
@@ -169,26 +118,7 @@ function ProofView({ proof }: { proof: LeverProof }) {
         <p className="lever-hint">{t('lever.proof.intro')}</p>
       </section>
 
-      {p.close_reason === 'liquidation' && p.close_price ? (
-        <section className="lever-card lever-why" data-testid="proof-why">
-          <h2 className="lever-card-title">{t('lever.proof.why')}</h2>
-          <p>
-            {t('lever.proof.whyText', {
-              price: f.price(p.close_price),
-              risk: m.risk_rate_at_close ?? '0',
-              threshold: m.liquidation_risk_percent,
-            })}
-          </p>
-          <button
-            type="button"
-            className="lever-link"
-            onClick={() => go(`${RULES_PATH}?currency_id=${p.currency_id}`)}
-            data-testid="proof-rules"
-          >
-            {t('lever.rulesLink')}
-          </button>
-        </section>
-      ) : null}
+      {p.close_reason === 'liquidation' && p.close_price ? <LiquidationWhy position={p} maths={m} closePrice={p.close_price} /> : null}
 
       {proof.mark ? <MarkCard mark={proof.mark} /> : null}
 
