@@ -69,6 +69,8 @@ describe('the entry', () => {
     // A feed whose clock runs ahead: this tick is stamped after the acceptance instant, so it is not the entry.
     await t.tick('ETH/USDT', '3333', at + 5000);
     expect(t.built.modules.marketData.state.lastTick(2)).toMatchObject({ ts: at + 5000 });
+    // The earlier test's order is due by now: settle it first, so the balance compared is only this order's.
+    await settle();
     const [u0, n0] = [await micro(), (await list('all')).length];
     expect((await submit({ match_id: 2 })).body).toMatchObject({ type: 'error', code: 'PRICE_STALE' });
     expect([await micro(), (await list('all')).length]).toEqual([u0, n0]);
