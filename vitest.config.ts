@@ -11,7 +11,13 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'packages', environment: 'node', include: ['packages/*/test/**/*.test.ts', 'tools/**/*.test.ts'] },
+        test: {
+          name: 'packages',
+          environment: 'node',
+          include: ['packages/*/test/**/*.test.ts', 'tools/**/*.test.ts'],
+          // See the server project: no module state is shared between files, so one import serves all.
+          isolate: false,
+        },
       },
       {
         extends: true,
@@ -19,6 +25,10 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['apps/server/{src,test}/**/*.test.ts'],
+          // Each file builds its own app on its own database and keeps no module-level state, so a
+          // worker reuses the imported server between files instead of importing it again for each:
+          // on 2 cores that took the server pass from 175 s to 114 s (PGlite).
+          isolate: false,
           // Cheaper argon2 in tests only; production uses OWASP's 19 MiB (platform/passwords.ts).
           env: { PASSWORD_HASH_MEMORY_KIB: '1024' },
         },
