@@ -12,10 +12,15 @@ import { prepareTemplates } from './server';
 
 /**
  * The environments the e2e files start servers with, in the order the files first need them: the
- * scripted feed (the larger files, which run first) and the default simulator (its template
- * also writes a year of simulated history, about a minute of work).
+ * scripted feed (the larger files, which run first), the console flow's (the scripted feed with a
+ * second founding admin, operator.e2e.ts), and the default simulator (its template also writes a
+ * year of simulated history, about a minute of work).
  */
-const PREBUILT: Array<Record<string, string>> = [{ NODE_ENV: 'test', PRICE_FEED: 'scripted' }, {}];
+const PREBUILT: Array<Record<string, string>> = [
+  { NODE_ENV: 'test', PRICE_FEED: 'scripted' },
+  { NODE_ENV: 'test', PRICE_FEED: 'scripted', OPERATOR_FOUNDERS: 'second:admin' },
+  {},
+];
 
 declare module 'vitest' {
   export interface ProvidedContext {
