@@ -41,8 +41,7 @@ const INITIAL_PASSWORD = 'ChangeMe-2026';
 const ADMIN = { username: 'admin', password: 'Console-Admin-2026' };
 const SECOND = { username: 'finance2', initial: 'Finance-Initial-1', password: 'Console-Finance-2026' };
 /** A founding admin the install makes (OPERATOR_FOUNDERS): the second person of the two-person rule. */
-// The same founders as the template global-setup.ts prebuilds for this file.
-const FOUNDERS = 'second:admin';
+const FOUNDERS = 'second:admin'; // global-setup.ts prebuilds its template
 const FOUNDER = { username: 'second', initial: INITIAL_PASSWORD, password: 'Console-Second-2026' };
 const PAY_PASSWORD = 'Pay-2026-ok';
 const TRON_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
