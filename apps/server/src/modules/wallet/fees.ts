@@ -9,7 +9,7 @@
  */
 import type { ConfigChangeResult, OperatorAction, UpcomingFees } from '@bourse/contract';
 import type { Executor } from '@bourse/db';
-import { formatUnits, parseUnits } from '@bourse/money';
+import { formatUnits, parseUnits, toSafeCount } from '@bourse/money';
 import type { AppContext } from '../../app/context';
 import type { AssetInfo } from '../../platform/assets';
 import { AppError } from '../../platform/errors';
@@ -32,6 +32,12 @@ export interface ExchangeFees {
 /** A ppm rate as a percent string: 2,500 ppm is "0.25". */
 const percent = (ppm: number) => formatUnits(BigInt(ppm), 4);
 
+/**
+ * A rate in parts per million from a stored proposal: an exact integer (BigInt refuses a fraction
+ * or junk, toSafeCount an overflow), never a float read of whatever the payload holds.
+ */
+const ppm = (value: unknown): number => toSafeCount(BigInt(String(value)));
+
 export class Fees {
   constructor(
     private readonly ctx: AppContext,
@@ -47,8 +53,8 @@ export class Fees {
           kind: 'exchange',
           asset_id: null,
           network: null,
-          spread_ppm: Number(action.payload.spread_ppm),
-          fee_ppm: Number(action.payload.fee_ppm),
+          spread_ppm: ppm(action.payload.spread_ppm),
+          fee_ppm: ppm(action.payload.fee_ppm),
           withdraw_fee: null,
           previous: { spread_ppm: before.spreadPpm, fee_ppm: before.feePpm },
           announced_at: this.ctx.clock.now(),
