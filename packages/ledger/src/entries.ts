@@ -18,7 +18,7 @@ interface Prepared {
   fingerprint: string;
 }
 
-function validate(entry: EntryInput): void {
+export function validate(entry: EntryInput): void {
   if (typeof entry.key !== 'string' || entry.key.length === 0 || entry.key.length > MAX_KEY_LENGTH) {
     throw new LedgerError('INVALID_ENTRY', 'key must be 1..200 characters');
   }
@@ -50,13 +50,13 @@ export function fingerprint(entry: EntryInput): string {
   return createHash('sha256').update(`${entry.kind}\n${lines}`).digest('hex');
 }
 
-interface Delta {
+export interface Delta {
   account: AccountRef;
   available: bigint;
   frozen: bigint;
 }
 
-function aggregate(lines: readonly Line[]): Delta[] {
+export function aggregate(lines: readonly Line[]): Delta[] {
   const byAccount = new Map<string, Delta>();
   for (const line of lines) {
     const key = refKey(line.account);

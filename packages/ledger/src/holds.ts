@@ -73,6 +73,13 @@ export async function getHold(ex: Executor, holdId: number): Promise<Hold | unde
   return rows[0] ? toHold(rows[0]) : undefined;
 }
 
+/** Several holds by id (those that exist). */
+export async function getHolds(ex: Executor, holdIds: readonly number[]): Promise<Map<number, Hold>> {
+  if (holdIds.length === 0) return new Map();
+  const { rows } = await ex.query<HoldRow>('SELECT * FROM ledger_holds WHERE id = ANY($1::bigint[])', [holdIds]);
+  return new Map(rows.map((r) => [Number(r.id), toHold(r)]));
+}
+
 async function lockHold(ex: Executor, holdId: number): Promise<Hold> {
   const { rows } = await ex.query<HoldRow>('SELECT * FROM ledger_holds WHERE id = $1 FOR UPDATE', [holdId]);
   if (!rows[0]) throw new LedgerError('HOLD_NOT_FOUND', String(holdId));

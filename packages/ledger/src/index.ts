@@ -5,6 +5,7 @@ export {
   createHold,
   findHoldByKey,
   getHold,
+  getHolds,
   releaseHold,
   settleHold,
   settleHolds,
@@ -16,3 +17,15 @@ export {
 export { balanceMap, getBalance, listBalances, type AccountBalance } from './queries';
 export { checkLedger, type CheckReport, type CheckScope } from './check';
 export { transfer, type TransferInput } from './transfer';
+export {
+  batchEntry,
+  beginBatch,
+  postBatch,
+  postBatchInOne,
+  type BatchNeeds,
+  type BatchStart,
+  type HoldChange,
+  type LedgerBatch,
+  type NewHold,
+  type RideAlong,
+} from './batch';

@@ -137,11 +137,15 @@ export class MatchingEngine {
     for (;;) {
       if (t.remaining === 0) return 'filled';
       const level = book.best();
-      if (!level) return 'empty';
+      if (!level) return t.budget === 0n ? 'budget' : 'empty';
+      // A budget that cannot buy one lot at the next price is spent: the order is done there,
+      // whatever lies beyond (the band, the buyer's own orders) and however much is left over.
+      if (t.budget !== undefined && t.budget < BigInt(level.price)) return 'budget';
       if (t.side === 'buy' ? level.price > t.limit : level.price < t.limit) return 'limit';
       let maker = level.head;
       while (maker && t.remaining > 0) {
         const next = maker.next;
+        if (t.budget !== undefined && t.budget < BigInt(level.price)) return 'budget';
         if (maker.owner === t.owner) {
           book.remove(maker);
           this.orders.delete(maker.id);

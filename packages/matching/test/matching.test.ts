@@ -136,6 +136,76 @@ describe('matching engine', () => {
   });
 });
 
+describe('a market buy by quote budget', () => {
+  it('keeps taking whole lots across levels while the budget covers a lot at the next price', () => {
+    const e = new MatchingEngine();
+    e.apply(place({ id: 1, side: 'sell', price: 100, qty: 3 }));
+    e.apply(place({ id: 2, side: 'sell', price: 101, qty: 2 }));
+    e.apply(place({ id: 3, side: 'sell', price: 105, qty: 10 }));
+    const r = e.apply({ type: 'place', id: 4, owner: 2, side: 'buy', kind: 'market', quote: 1000n, tif: 'IOC' });
+    // 3 x 100 = 300, 2 x 101 = 202, then 498 left buys 4 x 105 = 420: 922 spent, 78 left (under one lot at 105).
+    expect(r.fills.map((f) => [f.price, f.qty])).toEqual([
+      [100, 3],
+      [101, 2],
+      [105, 4],
+    ]);
+    expect(r.fills.reduce((sum, f) => sum + f.price * f.qty, 0)).toBe(922);
+    expect(r.events.at(-1)).toEqual({ type: 'done', id: 4, filled: 9, remaining: 0 });
+    expect(e.snapshot().asks).toEqual([{ price: 105, orders: [{ id: 3, owner: 1, remaining: 6 }] }]);
+  });
+
+  it('is done when the budget is spent, whatever lies beyond: its own order, an empty book or the band', () => {
+    // Spent exactly at the end of a level: the buyer's own ask behind it is not touched.
+    const own = new MatchingEngine();
+    own.apply(place({ id: 1, owner: 1, side: 'sell', price: 100, qty: 3 }));
+    own.apply(place({ id: 2, owner: 2, side: 'sell', price: 101, qty: 1 }));
+    const r1 = own.apply({ type: 'place', id: 3, owner: 2, side: 'buy', kind: 'market', quote: 300n, tif: 'IOC' });
+    expect(r1.events).toEqual([
+      { type: 'accepted', id: 3, remaining: 0 },
+      { type: 'done', id: 1, filled: 3, remaining: 0 },
+      { type: 'done', id: 3, filled: 3, remaining: 0 },
+    ]);
+    expect(own.order(2)).toMatchObject({ remaining: 1 });
+    // Spent and the book is empty: done, not "no liquidity".
+    const empty = new MatchingEngine();
+    empty.apply(place({ id: 1, side: 'sell', price: 100, qty: 3 }));
+    expect(empty.apply({ type: 'place', id: 2, owner: 2, side: 'buy', kind: 'market', quote: 300n, tif: 'IOC' }).events.at(-1)).toEqual({
+      type: 'done',
+      id: 2,
+      filled: 3,
+      remaining: 0,
+    });
+    // 50 left cannot buy a lot at 106 (outside the band anyway): done. 200 left could: stopped by the band.
+    const banded = () => {
+      const e = new MatchingEngine({ bandPpm: 50_000 });
+      e.apply({ type: 'reference', price: 100 });
+      e.apply(place({ id: 1, side: 'sell', price: 100, qty: 2 }));
+      e.apply(place({ id: 2, side: 'sell', price: 106, qty: 5 }));
+      return e;
+    };
+    expect(banded().apply({ type: 'place', id: 3, owner: 2, side: 'buy', kind: 'market', quote: 250n, tif: 'IOC' }).events.at(-1)).toEqual({
+      type: 'done',
+      id: 3,
+      filled: 2,
+      remaining: 0,
+    });
+    expect(banded().apply({ type: 'place', id: 3, owner: 2, side: 'buy', kind: 'market', quote: 400n, tif: 'IOC' }).events.at(-1)).toEqual({
+      type: 'cancelled',
+      id: 3,
+      remaining: 0,
+      reason: 'price_band',
+    });
+  });
+
+  it('cancels a budget that cannot buy one lot at the best price, filling nothing', () => {
+    const e = new MatchingEngine();
+    e.apply(place({ id: 1, side: 'sell', price: 100, qty: 3 }));
+    const r = e.apply({ type: 'place', id: 2, owner: 2, side: 'buy', kind: 'market', quote: 99n, tif: 'IOC' });
+    expect(r.fills).toEqual([]);
+    expect(r.events.at(-1)).toEqual({ type: 'cancelled', id: 2, remaining: 0, reason: 'budget' });
+  });
+});
+
 // ---- the property: the same as the naive reference for thousands of random streams --------------
 
 const commandArb = (maxId: number): fc.Arbitrary<Command> =>

@@ -157,6 +157,11 @@ export class NaiveEngine {
   ): 'filled' | 'limit' | 'empty' | 'budget' {
     for (;;) {
       if (t.remaining === 0) return 'filled';
+      if (t.budget !== undefined) {
+        // A budget that cannot buy one lot at the next price (within the band or not) is spent.
+        const next = this.bestOpposite(t.side, t.side === 'buy' ? Number.MAX_SAFE_INTEGER : 1);
+        if (next ? t.budget < BigInt(next.price) : t.budget === 0n) return 'budget';
+      }
       const best = this.bestOpposite(t.side, t.limit);
       if (!best) return this.resting.some((o) => o.side !== t.side) ? 'limit' : 'empty';
       if (best.owner === t.owner) {

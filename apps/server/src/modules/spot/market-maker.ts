@@ -1,17 +1,20 @@
 /**
  * The platform's market maker: a funded system account that quotes a few levels on both sides of
- * the feed's reference price and re-quotes when the price moves or its quotes are taken. Its
+ * the feed's reference price and re-quotes when the price moves or its quotes are taken. Sizes
+ * grow with the distance from the price and vary from quote to quote, and the levels spread out
+ * when the price has been moving (quotes.ts). Its
  * orders are ordinary orders (holds, the same book, the same settlement), labelled as the
  * platform's in the depth. It stays within inventory limits: it stops bidding once its base coin
  * (available and held) reaches the market's `mm_max_base_lots` (seeded at about $600,000) or its
  * quote no longer covers a bid, and asks only with the base it holds. So one side may carry fewer
  * than `mm_levels` orders, or none.
  */
-import { getBalance, systemAccount } from '@bourse/ledger';
-import type { Command } from '@bourse/matching';
+import type { Balance } from '@bourse/ledger';
 import type { AppContext } from '../../app/context';
 import { isTrading } from '../../platform/market-hours';
 import { MARKET_MAKER, type SpotMarket } from './market';
+import { planQuotes, recentRangePpm } from './quotes';
+import type { PlaceRequest } from './items';
 import type { Trading } from './trading';
 
 const REQUOTE_EVERY_MS = 60_000;
@@ -57,48 +60,57 @@ export class MarketMaker {
     m.mmResting = this.resting(m);
   }
 
+  /** One batch on the market's queue: cancel all its orders, then (if the market trades) place the new levels. */
   private async replace(m: SpotMarket, ref: number, now: number): Promise<void> {
-    const mine = [...m.orders.entries()].filter(([, o]) => o.userId === MARKET_MAKER).map(([id]) => id);
-    if (mine.length > 0) await this.trading.execute(m, async () => mine.map((id): Command => ({ type: 'cancel', id })));
-    if (!isTrading(m.shape.kind, now)) return;
-    await this.trading.execute(m, async (ex) => {
-      const base = await getBalance(ex, systemAccount('marketMaker', m.shape.base));
-      const quote = await getBalance(ex, systemAccount('marketMaker', m.shape.quote));
-      let baseLeft = base.available;
-      let quoteLeft = quote.available;
-      const size = m.rules.mmSizeLots;
-      const maxBase = m.baseOf(m.rules.mmMaxBaseLots);
-      const commands: Command[] = [];
-      for (let i = 0; i < m.rules.mmLevels; i++) {
-        const distancePpm = m.rules.mmSpreadPpm + i * m.rules.mmStepPpm;
-        const bid = Math.floor((ref * (1_000_000 - distancePpm)) / 1_000_000);
-        const ask = Math.ceil((ref * (1_000_000 + distancePpm)) / 1_000_000);
-        if (bid > 0 && base.available + base.frozen < maxBase && quoteLeft >= m.quoteOf(bid, size)) {
-          quoteLeft -= m.quoteOf(bid, size);
-          commands.push(
-            await this.trading.prepareOrder(
-              ex,
-              m,
-              MARKET_MAKER,
-              { side: 'buy', kind: 'limit', tif: 'GTC', postOnly: true, price: bid, qty: size },
-              null,
-            ),
-          );
-        }
-        if (baseLeft >= m.baseOf(size)) {
-          baseLeft -= m.baseOf(size);
-          commands.push(
-            await this.trading.prepareOrder(
-              ex,
-              m,
-              MARKET_MAKER,
-              { side: 'sell', kind: 'limit', tif: 'GTC', postOnly: true, price: ask, qty: size },
-              null,
-            ),
-          );
-        }
-      }
-      return commands;
-    });
+    const plan = isTrading(m.shape.kind, now)
+      ? planQuotes(
+          {
+            levels: m.rules.mmLevels,
+            spreadPpm: m.rules.mmSpreadPpm,
+            stepPpm: m.rules.mmStepPpm,
+            sizeLots: m.rules.mmSizeLots,
+            minLots: m.rules.minQty,
+          },
+          { marketId: m.shape.id, ref, at: now, rangePpm: recentRangePpm(m.seen, now, ref) },
+        )
+      : [];
+    await this.trading.requote(m, (base, quote) => orders(m, plan, base, quote));
   }
+}
+
+/** The plan's orders, cut to the funds the market maker has once its old orders are cancelled. */
+function orders(m: SpotMarket, plan: ReturnType<typeof planQuotes>, base: Balance, quote: Balance): PlaceRequest[] {
+  let baseLeft = base.available;
+  let quoteLeft = quote.available;
+  const maxBase = m.baseOf(m.rules.mmMaxBaseLots);
+  const out: PlaceRequest[] = [];
+  const order = (side: 'buy' | 'sell', price: number, qty: number): PlaceRequest => ({
+    side,
+    kind: 'limit',
+    tif: 'GTC',
+    postOnly: true,
+    price,
+    qty,
+  });
+  for (const level of plan) {
+    // Never more than it holds: each order is cut to what is left, and dropped below the market's minimum.
+    const bidLots = level.bid > 0 ? capLots(level.bidLots, quoteLeft, m.quoteOf(level.bid, 1)) : 0;
+    if (base.available + base.frozen < maxBase && bidLots >= Math.max(1, m.rules.minQty)) {
+      quoteLeft -= m.quoteOf(level.bid, bidLots);
+      out.push(order('buy', level.bid, bidLots));
+    }
+    const askLots = capLots(level.askLots, baseLeft, m.baseOf(1));
+    if (askLots >= Math.max(1, m.rules.minQty)) {
+      baseLeft -= m.baseOf(askLots);
+      out.push(order('sell', level.ask, askLots));
+    }
+  }
+  return out;
+}
+
+/** `lots`, or fewer: as many as `left` pays for at `unit` each. */
+function capLots(lots: number, left: bigint, unit: bigint): number {
+  if (unit <= 0n || left <= 0n) return 0;
+  const affordable = left / unit;
+  return affordable < BigInt(lots) ? Number(affordable) : lots;
 }

@@ -1,10 +1,16 @@
 /**
  * A spot market at run time: its scales and rules, its in-memory book (the one writer for this
- * market in this process), and a queue so its commands run one at a time, in order.
+ * market in this process), and its writer queue: commands run in arrival order, those waiting
+ * together in one batch (queue.ts).
  */
 import { MatchingEngine } from '@bourse/matching';
 import { formatUnits, parseUnits } from '@bourse/money';
 import { AppError } from '../../platform/errors';
+import type { Item } from './items';
+import { WriterQueue } from './queue';
+
+/** The most items one batch (one transaction) of a market's writer takes. */
+export const BATCH_BOUND = 256;
 
 export interface MarketRules {
   enabled: boolean;
@@ -33,20 +39,43 @@ export interface MarketShape {
   quoteScale: number;
 }
 
-/** What the book needs to know of each resting order to settle its fills. */
-export interface OrderMeta {
+/**
+ * An order as its market's writer knows it: every open order of the market (resting, or open in
+ * the database but refused by the book), and each order a batch creates until the batch is
+ * written. The writer owns these fields while the book is in step with the database (`seq`), so
+ * a batch writes them as they are and answers from them, without reading the rows back.
+ */
+export interface OrderState {
+  id: number;
   userId: number;
   side: 'buy' | 'sell';
-  holdId: number;
+  kind: 'limit' | 'market';
+  tif: 'GTC' | 'IOC' | 'FOK';
+  postOnly: boolean;
+  /** Ticks; null for a market order. */
   price: number | null;
+  /** Lots; null for a market buy by amount. */
+  qty: number | null;
+  quoteBudget: bigint | null;
+  filledQty: number;
+  filledQuote: bigint;
+  fee: bigint;
+  status: 'new' | 'partial' | 'filled' | 'cancelled';
+  cancelReason: string | null;
+  requestKey: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  holdId: number;
+  /** What the order's hold still holds (minor units of the asset it holds). */
+  holdLeft: bigint;
 }
 
 export const MARKET_MAKER = 0;
 
 export class SpotMarket {
   engine: MatchingEngine;
-  readonly orders = new Map<number, OrderMeta>();
-  private queue: Promise<unknown> = Promise.resolve();
+  readonly orders = new Map<number, OrderState>();
+  private queue: WriterQueue<Item> | undefined;
   /** The book the platform's market maker last quoted around. */
   mmReference: number | undefined;
   mmQuotedAt = 0;
@@ -54,6 +83,8 @@ export class SpotMarket {
   mmResting = 0;
   /** The `spot_markets.seq` this book reflects; -1 when unknown (rebuild before the next use). */
   seq = -1;
+  /** The reference prices of about the last minute (ticks, with when), for the market maker's depth. */
+  readonly seen: Array<{ at: number; price: number }> = [];
 
   constructor(
     readonly shape: MarketShape,
@@ -65,11 +96,35 @@ export class SpotMarket {
     this.engine = new MatchingEngine({ bandPpm: rules.bandPpm });
   }
 
-  /** Run `work` after everything queued before it; a failure does not stop the queue. */
+  /** Remember a reference price; what is older than `windowMs` before it is dropped. */
+  observe(price: number, at: number, windowMs: number): void {
+    this.seen.push({ at, price });
+    while (this.seen.length > 0 && (this.seen[0]!.at < at - windowMs || this.seen.length > 1000)) this.seen.shift();
+  }
+
+  /** Give the market its writer: the handler of each batch of queued items (trading.ts). */
+  attach(handle: (items: Item[]) => Promise<void>): void {
+    this.queue = new WriterQueue(BATCH_BOUND, handle);
+  }
+
+  private writer(): WriterQueue<Item> {
+    if (!this.queue) throw new Error(`${this.shape.symbol}: no writer attached`);
+    return this.queue;
+  }
+
+  /** Run `work` alone after everything queued before it; a failure does not stop the queue. */
   run<T>(work: () => Promise<T>): Promise<T> {
-    const next = this.queue.then(work, work);
-    this.queue = next.catch(() => undefined);
-    return next;
+    return this.writer().run(work);
+  }
+
+  /** Queue an order, cancel, reference price or re-quote for the market's next batch. */
+  submit(item: Item): void {
+    this.writer().submit(item);
+  }
+
+  /** The items waiting for the next batch (taken off the queue), for the writer to read ahead. */
+  take(): Item[] {
+    return this.writer().take(BATCH_BOUND);
   }
 
   /** The book the user's funds live in: spot coins in the exchange book, stocks in the stock book. */

@@ -1,5 +1,5 @@
 /** The spot module's calls: placing and cancelling, order lists, depth and trades, and the live rooms. */
-import type { Depth, DepthLevel, Page, SpotFill, SpotMarketInfo, SpotOrder, SpotTrade, SpotUserFill } from '@bourse/contract';
+import type { Depth, DepthLevel, Page, SpotFill, SpotMarketInfo, SpotOrder, SpotPublicTrade, SpotUserFill } from '@bourse/contract';
 import { formatUnits, parseUnits, toSafeCount } from '@bourse/money';
 import type { AppContext } from '../../app/context';
 import type { Realtime } from '../../app/socket';
@@ -7,10 +7,11 @@ import { AppError } from '../../platform/errors';
 import { isTrading, nextStockOpen } from '../../platform/market-hours';
 import { RoomThrottle } from '../../platform/throttle';
 import { MarketMaker } from './market-maker';
-import { MARKET_MAKER, type MarketShape, SpotMarket } from './market';
+import type { Committed, PlacedOrder, PlaceRequest, TradeRecord } from './items';
+import { MARKET_MAKER, type MarketShape, type OrderState, SpotMarket } from './market';
+import { RANGE_WINDOW_MS } from './quotes';
 import {
   findOrder,
-  findOrderByRequestKey,
   findOrderMarket,
   listOrderTrades,
   listRecentTrades,
@@ -19,7 +20,7 @@ import {
   pageOrders,
   pageUserFills,
 } from './store';
-import { type Outcome, type PlaceRequest, Trading } from './trading';
+import { Trading } from './trading';
 
 /** What spot needs from market data's `prices` port (app/modules.ts hands it across). */
 export interface SpotPorts {
@@ -59,10 +60,14 @@ export class SpotService {
     private readonly realtime: Realtime,
   ) {
     this.depthThrottle = new RoomThrottle(100, ctx.clock);
-    this.trading = new Trading(ctx, (m) => {
-      const last = ports.prices.lastTick(m.shape.id);
-      return last ? toSafeCount(last.price) : undefined;
-    });
+    this.trading = new Trading(
+      ctx,
+      (m) => {
+        const last = ports.prices.lastTick(m.shape.id);
+        return last ? toSafeCount(last.price) : undefined;
+      },
+      (m, committed) => this.publish(m, committed),
+    );
     this.maker = new MarketMaker(ctx, this.trading);
   }
 
@@ -76,6 +81,7 @@ export class SpotService {
       const r = rules.get(shape.id);
       if (!r) continue;
       const m = new SpotMarket(shape, r);
+      this.trading.attach(m);
       await this.trading.refresh(m);
       this.markets.set(shape.id, m);
     }
@@ -150,18 +156,21 @@ export class SpotService {
       throw new AppError('MARKET_CLOSED', { opens: `${new Date(nextStockOpen(now)).toISOString().slice(0, 16).replace('T', ' ')} UTC` });
     }
     const req = this.request(m, input);
-    const outcome = await this.trading.place(m, userId, req, requestKey);
-    this.publish(m, outcome);
-    const placed = await findOrderByRequestKey(this.ctx.db, userId, requestKey);
-    return this.detail(userId, placed!.id);
+    const placed = await this.trading.place(m, userId, req, requestKey);
+    // An order placed now is answered from memory, as it stood after its own command: no re-read.
+    return placed.kind === 'existing' ? this.detail(userId, placed.orderId) : this.answer(m, placed);
+  }
+
+  /** A new order's answer: the order and its own fills, as the batch left them when it ran. */
+  answer(m: SpotMarket, placed: PlacedOrder): SpotOrder & { fills: SpotFill[] } {
+    return { ...this.view(rowOf(m, placed.order)), fills: placed.fills.map((t) => fillOf(m, t, placed.order)) };
   }
 
   async cancel(userId: number, orderId: number): Promise<SpotOrder> {
     const row = await findOrderMarket(this.ctx.db, orderId);
     if (!row || row.user_id !== userId) throw new AppError('ORDER_NOT_FOUND');
     const m = this.markets.get(row.market_id)!;
-    const outcome = await this.trading.cancel(m, userId, orderId);
-    this.publish(m, outcome);
+    await this.trading.cancel(m, userId, orderId);
     return this.detail(userId, orderId);
   }
 
@@ -269,7 +278,8 @@ export class SpotService {
     return { symbol: m.shape.symbol, bids: side(snap.bids), asks: side(snap.asks) };
   }
 
-  async recentTrades(m: SpotMarket, limit = 50): Promise<SpotTrade[]> {
+  /** The market's latest trades as everyone sees them: whoever traded, with no user ids. */
+  async recentTrades(m: SpotMarket, limit = 50): Promise<SpotPublicTrade[]> {
     const rows = await listRecentTrades(this.ctx.db, m.shape.id, limit);
     return rows.map((t) => ({
       id: t.id,
@@ -277,29 +287,29 @@ export class SpotService {
       qty: m.formatQty(t.qty),
       side: t.taker_side,
       time: t.created_at.getTime(),
+      platform: t.platform,
     }));
   }
 
   /** After a commit: the depth (at most 10 a second), each trade, and the owners' order updates. */
-  publish(m: SpotMarket, outcome: Outcome): void {
+  publish(m: SpotMarket, committed: Committed): void {
     const symbol = m.shape.symbol;
     this.depthThrottle.offer(`depth:${symbol}`, () => this.realtime.publish(`depth:${symbol}`, 'depth', this.depth(m)));
-    for (const t of outcome.settled.trades) {
+    for (const t of committed.trades) {
       this.realtime.publish(`trades:${symbol}`, 'trade', {
         id: t.id,
         price: m.formatPrice(t.price),
         qty: m.formatQty(t.qty),
         side: t.takerSide,
-        time: t.at,
-      });
+        time: t.at.getTime(),
+        platform: t.platform,
+      } satisfies SpotPublicTrade);
     }
     const users = new Set<number>();
-    for (const [orderId, userId] of outcome.settled.touched) {
-      if (userId === MARKET_MAKER) continue;
-      users.add(userId);
-      void findOrder(this.ctx.db, orderId)
-        .then((row) => row && this.realtime.toUser(userId, 'order', this.view(row)))
-        .catch(() => undefined);
+    for (const order of committed.orders) {
+      if (order.userId === MARKET_MAKER) continue;
+      users.add(order.userId);
+      this.realtime.toUser(order.userId, 'order', this.view(rowOf(m, order)));
     }
     for (const userId of users) this.realtime.toUser(userId, 'balance', { reason: 'spot' });
   }
@@ -308,18 +318,59 @@ export class SpotService {
   async onPrice(marketId: number, ticks: number): Promise<void> {
     const m = this.markets.get(marketId);
     if (!m) return;
+    m.observe(ticks, this.now(), RANGE_WINDOW_MS);
     await this.trading.setReference(m, ticks);
     if (this.ports.prices.leads() && this.maker.due(m, ticks, this.now())) {
       await this.maker
         .requote(m, ticks)
         .catch((err) => this.ctx.log.error({ err, market: m.shape.symbol }, 'market maker re-quote failed'));
-      this.publish(m, { orderIds: [], settled: { trades: [], touched: new Map() } });
+      this.publish(m, { trades: [], orders: [] });
     }
   }
 
   stop(): void {
     this.depthThrottle.stop();
   }
+}
+
+/** An order the writer holds, in the shape of its row. */
+function rowOf(m: SpotMarket, o: OrderState): OrderRow {
+  return {
+    id: o.id,
+    market_id: m.shape.id,
+    user_id: o.userId,
+    side: o.side,
+    kind: o.kind,
+    tif: o.tif,
+    post_only: o.postOnly,
+    price: o.price,
+    qty: o.qty,
+    quote_budget: o.quoteBudget?.toString() ?? null,
+    filled_qty: o.filledQty,
+    filled_quote: o.filledQuote.toString(),
+    fee: o.fee.toString(),
+    status: o.status,
+    cancel_reason: o.cancelReason,
+    created_at: o.createdAt,
+    updated_at: o.updatedAt,
+  };
+}
+
+/** One of the order's fills as its owner sees it: their role and fee. */
+function fillOf(m: SpotMarket, t: TradeRecord, order: OrderState): SpotFill {
+  const role = t.takerOrderId === order.id ? ('taker' as const) : ('maker' as const);
+  const fee = role === 'taker' ? t.takerFee : t.makerFee;
+  return {
+    id: t.id,
+    price: m.formatPrice(t.price),
+    qty: m.formatQty(t.qty),
+    side: t.takerSide,
+    time: t.at.getTime(),
+    role,
+    // A buy pays its fee in the base coin it receives, a sell in the quote coin.
+    fee: order.side === 'buy' ? m.formatBase(fee) : m.formatQuote(fee),
+    fee_currency: order.side === 'buy' ? m.shape.base : m.shape.quote,
+  };
 }
 
 function parseQuote(text: string, scale: number): bigint {

@@ -1,6 +1,6 @@
 /**
- * The spot module's queries: market rules and the per-market `seq` row (the cross-node writer
- * lock), orders, trades, and the order-row updates settlement makes. Each takes the executor it
+ * The spot module's reads and market rows: market rules and the per-market `seq` row (the
+ * cross-node writer lock), orders and trades. A batch's writes are in flush.ts. Each takes the executor it
  * runs on: the pool, or the transaction of the command it belongs to (the caller decides, and
  * keeps the order of statements and locks).
  */
@@ -66,12 +66,6 @@ export async function lockSeqShared(ex: Executor, marketId: number): Promise<{ s
   return rows[0];
 }
 
-/** Bump the market's `seq`, holding its row lock until the transaction ends; the new `seq`. */
-export async function bumpSeq(ex: Executor, marketId: number): Promise<number> {
-  const { rows } = await ex.query<{ seq: number }>('UPDATE spot_markets SET seq = seq + 1 WHERE market_id = $1 RETURNING seq', [marketId]);
-  return rows[0]!.seq;
-}
-
 // ---- orders --------------------------------------------------------------------------------------
 
 export interface OrderRow {
@@ -94,75 +88,18 @@ export interface OrderRow {
   updated_at: Date;
 }
 
-export interface OpenOrderRow {
-  id: number;
-  user_id: number;
-  side: Side;
-  price: number;
-  qty: number;
-  filled_qty: number;
+export interface OpenOrderRow extends OrderRow {
   hold_id: number;
+  request_key: string | null;
 }
 
 /** The market's open orders (new, partial), in id (time) order: what the book is rebuilt from. */
 export async function listOpenOrders(ex: Executor, marketId: number): Promise<OpenOrderRow[]> {
   const { rows } = await ex.query<OpenOrderRow>(
-    `SELECT id, user_id, side, price, qty, filled_qty, hold_id FROM spot_orders
-        WHERE market_id = $1 AND status IN ('new', 'partial') ORDER BY id`,
+    `SELECT * FROM spot_orders WHERE market_id = $1 AND status IN ('new', 'partial') ORDER BY id`,
     [marketId],
   );
   return rows;
-}
-
-/** A new order row (status new); its id. */
-export async function insertOrder(
-  ex: Executor,
-  o: {
-    marketId: number;
-    userId: number;
-    side: Side;
-    kind: 'limit' | 'market';
-    tif: 'GTC' | 'IOC' | 'FOK';
-    postOnly: boolean;
-    price: number | null;
-    qty: number | null;
-    quoteBudget: bigint | null;
-    requestKey: string | null;
-    at: Date;
-  },
-): Promise<number> {
-  const { rows } = await ex.query<{ id: number }>(
-    `INSERT INTO spot_orders (market_id, user_id, side, kind, tif, post_only, price, qty, quote_budget, status, request_key, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'new', $10, $11, $11) RETURNING id`,
-    [o.marketId, o.userId, o.side, o.kind, o.tif, o.postOnly, o.price, o.qty, o.quoteBudget?.toString() ?? null, o.requestKey, o.at],
-  );
-  return rows[0]!.id;
-}
-
-export async function setOrderHold(ex: Executor, id: number, holdId: number): Promise<void> {
-  await ex.query('UPDATE spot_orders SET hold_id = $2 WHERE id = $1', [id, holdId]);
-}
-
-/** The user's order placed with this request key, if any. */
-export async function findOrderByRequestKey(ex: Executor, userId: number, requestKey: string): Promise<{ id: number } | undefined> {
-  const { rows } = await ex.query<{ id: number }>('SELECT id FROM spot_orders WHERE user_id = $1 AND request_key = $2', [
-    userId,
-    requestKey,
-  ]);
-  return rows[0];
-}
-
-/** Owner and status of an order of this market (a cancel's checks). */
-export async function findOrderInMarket(
-  ex: Executor,
-  orderId: number,
-  marketId: number,
-): Promise<{ user_id: number; status: string } | undefined> {
-  const { rows } = await ex.query<{ user_id: number; status: string }>(
-    'SELECT user_id, status FROM spot_orders WHERE id = $1 AND market_id = $2',
-    [orderId, marketId],
-  );
-  return rows[0];
 }
 
 /** Market and owner of an order (which queue a cancel goes to). */
@@ -202,41 +139,6 @@ export function pageOrders<T>(
   );
 }
 
-// ---- settlement's order updates (in the command's transaction) -----------------------------------
-
-/** A fill on one side: quantity, quote and fee added, status partial. */
-export async function addOrderFill(ex: Executor, id: number, qty: number, quote: bigint, fee: bigint, at: Date): Promise<void> {
-  await ex.query(
-    `UPDATE spot_orders SET filled_qty = filled_qty + $2, filled_quote = filled_quote + $3, fee = fee + $4,
-                status = 'partial', updated_at = $5 WHERE id = $1`,
-    [id, qty, quote.toString(), fee.toString(), at],
-  );
-}
-
-/** The order is done (filled) or cancelled by the book (with the reason). */
-export async function finishOrder(
-  ex: Executor,
-  id: number,
-  status: 'filled' | 'cancelled',
-  reason: string | null,
-  at: Date,
-): Promise<void> {
-  await ex.query(`UPDATE spot_orders SET status = $2, cancel_reason = $3, updated_at = $4 WHERE id = $1`, [id, status, reason, at]);
-}
-
-/** The book rejected the order: cancelled with the rejection as its reason. */
-export async function cancelRejectedOrder(ex: Executor, id: number, reason: string, at: Date): Promise<void> {
-  await ex.query(`UPDATE spot_orders SET status = 'cancelled', cancel_reason = $2, updated_at = $3 WHERE id = $1`, [id, reason, at]);
-}
-
-/** The order rests on the book: partial if it has filled, new otherwise. */
-export async function markOrderRested(ex: Executor, id: number, at: Date): Promise<void> {
-  await ex.query(`UPDATE spot_orders SET status = CASE WHEN filled_qty > 0 THEN 'partial' ELSE 'new' END, updated_at = $2 WHERE id = $1`, [
-    id,
-    at,
-  ]);
-}
-
 // ---- trades --------------------------------------------------------------------------------------
 
 export interface TradeRow {
@@ -250,41 +152,6 @@ export interface TradeRow {
   created_at: Date;
 }
 
-/** One fill's trade row; its id. */
-export async function insertTrade(
-  ex: Executor,
-  t: {
-    marketId: number;
-    takerOrderId: number;
-    makerOrderId: number;
-    takerSide: Side;
-    price: number;
-    qty: number;
-    quote: bigint;
-    takerFee: bigint;
-    makerFee: bigint;
-    at: Date;
-  },
-): Promise<number> {
-  const { rows } = await ex.query<{ id: number }>(
-    `INSERT INTO spot_trades (market_id, taker_order_id, maker_order_id, taker_side, price, qty, quote, taker_fee, maker_fee, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-    [
-      t.marketId,
-      t.takerOrderId,
-      t.makerOrderId,
-      t.takerSide,
-      t.price,
-      t.qty,
-      t.quote.toString(),
-      t.takerFee.toString(),
-      t.makerFee.toString(),
-      t.at,
-    ],
-  );
-  return rows[0]!.id;
-}
-
 /** The trades an order took part in, as taker or maker, oldest first. */
 export async function listOrderTrades(ex: Executor, orderId: number): Promise<TradeRow[]> {
   const { rows } = await ex.query<TradeRow>('SELECT * FROM spot_trades WHERE taker_order_id = $1 OR maker_order_id = $1 ORDER BY id', [
@@ -294,13 +161,22 @@ export async function listOrderTrades(ex: Executor, orderId: number): Promise<Tr
 }
 
 /** The market's latest trades, newest first. */
-export async function listRecentTrades(
-  ex: Executor,
-  marketId: number,
-  limit: number,
-): Promise<Array<{ id: number; price: number; qty: number; taker_side: Side; created_at: Date }>> {
-  const { rows } = await ex.query<{ id: number; price: number; qty: number; taker_side: Side; created_at: Date }>(
-    'SELECT id, price, qty, taker_side, created_at FROM spot_trades WHERE market_id = $1 ORDER BY id DESC LIMIT $2',
+export interface PublicTradeRow {
+  id: number;
+  price: number;
+  qty: number;
+  taker_side: Side;
+  created_at: Date;
+  /** The platform's market maker (user 0) was the maker or the taker. */
+  platform: boolean;
+}
+
+/** The market's latest trades, everyone's, newest first: no user or order leaves this query. */
+export async function listRecentTrades(ex: Executor, marketId: number, limit: number): Promise<PublicTradeRow[]> {
+  const { rows } = await ex.query<PublicTradeRow>(
+    `SELECT t.id, t.price, t.qty, t.taker_side, t.created_at,
+            EXISTS (SELECT 1 FROM spot_orders o WHERE o.id IN (t.maker_order_id, t.taker_order_id) AND o.user_id = 0) AS platform
+       FROM spot_trades t WHERE t.market_id = $1 ORDER BY t.id DESC LIMIT $2`,
     [marketId, limit],
   );
   return rows;

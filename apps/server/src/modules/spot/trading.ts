@@ -1,63 +1,67 @@
 /**
- * Placing and cancelling orders. Each command runs on its market's queue and in one database
- * transaction: the order row, the hold on the user's funds, the book's work, and the settlement
- * of every fill. The book in memory follows the database: if a transaction fails after the book
- * moved (or is retried), the book is rebuilt from the committed open orders.
+ * The market's writer: group commit. Orders, cancels, reference prices and the market maker's
+ * re-quotes wait on the market's queue; the writer takes every item waiting (up to BATCH_BOUND),
+ * runs them in memory in arrival order (batch.ts) and writes all their rows, holds, fills and
+ * ledger entries at once with set-based statements (flush.ts). Each caller is answered only after
+ * the write has committed, from memory.
  *
- * Several API nodes may take orders for the same market. Each command first bumps the market's
- * `seq` row, which holds a row lock until commit, so writers take turns across nodes; a node whose
- * book is not at the previous `seq` has missed another node's work and rebuilds before matching.
+ * A batch runs at once: one statement reads (balances, ids, stored request keys, the market's
+ * `seq`), the book runs in memory, one statement writes everything and commits on its own, and
+ * only if the market's `seq` is still the one read (no other writer, on this node or another, came
+ * in between). The balances are not locked between the two statements: the accounts' CHECK is
+ * the guard. If the write fails for any reason, nothing of it is applied; the book is rebuilt
+ * from the committed state and each item runs again alone, in order, in a transaction that bumps
+ * `seq` first (its row lock makes writers take turns) and locks the balances it reads, so exactly
+ * the bad item fails with its own error and the others commit.
+ *
+ * A node whose book is not at the `seq` it reads has missed another node's work and rebuilds
+ * before matching.
  */
 import type { Executor } from '@bourse/db';
-import { createHold } from '@bourse/ledger';
-import type { Command, PlaceCommand, Result } from '@bourse/matching';
+import { type BatchStart, beginBatch, getHolds, systemAccount } from '@bourse/ledger';
 import { MatchingEngine } from '@bourse/matching';
 import type { AppContext } from '../../app/context';
-import { AppError } from '../../platform/errors';
-import { MARKET_MAKER, type SpotMarket } from './market';
-import { accountOf, settle, type Settled } from './settle';
-import {
-  bumpSeq,
-  findOrderByRequestKey,
-  findOrderInMarket,
-  insertOrder,
-  listOpenOrders,
-  lockSeqShared,
-  readSeq,
-  setOrderHold,
-} from './store';
+import { accountsOf, Batch, type Outcome, ordersOf, receivingOf } from './batch';
+import { type Ahead, flush, readStart, type Start, startRide } from './flush';
+import { accountOf } from './settle';
+import type { Answer, Committed, Item, Placed, PlaceRequest, QuotePlanner } from './items';
+import type { OrderState, SpotMarket } from './market';
+import { listOpenOrders, lockSeqShared, readSeq } from './store';
 
-export interface PlaceRequest {
-  side: 'buy' | 'sell';
-  kind: 'limit' | 'market';
-  tif: 'GTC' | 'IOC' | 'FOK';
-  postOnly: boolean;
-  /** Ticks (limit orders). */
-  price?: number;
-  /** Lots. */
-  qty?: number;
-  /** Market buy by amount: quote minor units. */
-  quote?: bigint;
-}
-
-export interface Outcome {
-  orderIds: number[];
-  settled: Settled;
-}
+export type { PlaceRequest } from './items';
 
 export class Trading {
   constructor(
     private readonly ctx: AppContext,
     private readonly reference: (m: SpotMarket) => number | undefined,
+    private readonly committed: (m: SpotMarket, c: Committed) => void,
   ) {}
 
-  private now(): number {
-    return this.ctx.clock.now().getTime();
+  private now(): Date {
+    return this.ctx.clock.now();
+  }
+
+  /** Give the market its writer. */
+  attach(m: SpotMarket): void {
+    m.attach((items) => this.write(m, items));
   }
 
   /** Replace the market's book with the committed open orders, in time order. */
   async rebuild(ex: Executor, m: SpotMarket): Promise<void> {
     const rows = await listOpenOrders(ex, m.shape.id);
+    const holds = await getHolds(
+      ex,
+      rows.map((r) => r.hold_id),
+    );
+    // Every owner of an open order can receive what it fills (orders placed before batches made sure of it).
+    const owners = [...new Set(rows.map((r) => r.user_id))];
+    if (owners.length > 0) {
+      await beginBatch(ex, {
+        lock: [],
+        holds: 0,
+        ensure: owners.flatMap((u) => [accountOf(m, u, m.shape.base), accountOf(m, u, m.shape.quote)]),
+      });
+    }
     const engine = new MatchingEngine({ bandPpm: m.rules.bandPpm });
     m.orders.clear();
     m.seq = -1;
@@ -68,12 +72,34 @@ export class Trading {
         owner: r.user_id,
         side: r.side,
         kind: 'limit',
-        price: r.price,
-        qty: r.qty - r.filled_qty,
+        price: r.price!,
+        qty: r.qty! - r.filled_qty,
         tif: 'GTC',
       });
       if (result.fills.length > 0) throw new Error(`${m.shape.symbol}: stored open orders cross (order ${r.id})`);
-      m.orders.set(r.id, { userId: r.user_id, side: r.side, holdId: r.hold_id, price: r.price });
+      const hold = holds.get(r.hold_id);
+      const order: OrderState = {
+        id: r.id,
+        userId: r.user_id,
+        side: r.side,
+        kind: r.kind,
+        tif: r.tif,
+        postOnly: r.post_only,
+        price: r.price,
+        qty: r.qty,
+        quoteBudget: r.quote_budget === null ? null : BigInt(r.quote_budget),
+        filledQty: r.filled_qty,
+        filledQuote: BigInt(r.filled_quote),
+        fee: BigInt(r.fee),
+        status: r.status,
+        cancelReason: r.cancel_reason,
+        requestKey: r.request_key,
+        createdAt: r.created_at,
+        updatedAt: r.updated_at,
+        holdId: r.hold_id,
+        holdLeft: hold && hold.status === 'open' ? hold.amount - hold.settled - hold.released : 0n,
+      };
+      m.orders.set(r.id, order);
     }
     const ref = this.reference(m);
     if (ref !== undefined) engine.apply({ type: 'reference', price: ref });
@@ -95,123 +121,154 @@ export class Trading {
     });
   }
 
-  /**
-   * Run book commands in one transaction. `prepare` writes rows and holds and returns the commands;
-   * the book applies them; `settle` turns the results into money. A retry or a failure rebuilds the
-   * book from what is committed, so memory never runs ahead of the database.
-   */
-  async execute(m: SpotMarket, prepare: (ex: Executor) => Promise<Command[]>): Promise<Outcome> {
-    return m.run(async () => {
-      let attempt = 0;
-      let seq = 0;
-      try {
-        const outcome = await this.ctx.db.tx(async (ex) => {
-          seq = await bumpSeq(ex, m.shape.id);
-          if (attempt++ > 0 || m.seq !== seq - 1) await this.rebuild(ex, m);
-          const commands = await prepare(ex);
-          const merged: Result = { fills: [], events: [] };
-          const orderIds: number[] = [];
-          for (const c of commands) {
-            const r = m.engine.apply(c);
-            merged.fills.push(...r.fills);
-            merged.events.push(...r.events);
-            if (c.type === 'place') orderIds.push(c.id);
-          }
-          const settled = await settle(ex, m, merged, this.now());
-          return { orderIds, settled };
-        });
-        m.seq = seq;
-        return outcome;
-      } catch (error) {
-        // The book may have moved ahead of what was committed: the next command rebuilds it.
-        m.seq = -1;
-        throw error;
-      }
-    });
+  private submit<T>(m: SpotMarket, build: (answer: Answer<T>) => Item): Promise<T> {
+    return new Promise<T>((resolve, reject) => m.submit(build({ resolve, reject } as Answer<T>)));
   }
 
-  /** Write an order row and its hold; returns the book command. */
-  async prepareOrder(ex: Executor, m: SpotMarket, userId: number, req: PlaceRequest, requestKey: string | null): Promise<PlaceCommand> {
-    const { base, quote } = m.shape;
-    let holdAsset: string;
-    let holdAmount: bigint;
-    let budgetUnits: bigint | undefined;
-    if (req.side === 'sell') {
-      holdAsset = base;
-      holdAmount = m.baseOf(req.qty!);
-    } else if (req.kind === 'limit') {
-      holdAsset = quote;
-      holdAmount = m.quoteOf(req.price!, req.qty!);
-    } else if (req.quote !== undefined) {
-      holdAsset = quote;
-      holdAmount = req.quote;
-      budgetUnits = m.budgetUnits(req.quote);
-      if (budgetUnits <= 0n) throw new AppError('AMOUNT_INVALID');
-    } else {
-      // A market buy by quantity holds enough for the worst price the band allows, around the
-      // reference the book will band it with: the one it was last given on this queue. The feed's
-      // newest price may differ (it reaches the book later, behind this command).
-      const ref = m.engine.referencePrice();
-      if (ref === undefined) throw new AppError('PRICE_UNAVAILABLE');
-      holdAsset = quote;
-      holdAmount = m.quoteOf(ref + Math.floor((ref * m.rules.bandPpm) / 1_000_000), req.qty!);
-    }
-    const id = await insertOrder(ex, {
-      marketId: m.shape.id,
-      userId,
-      side: req.side,
-      kind: req.kind,
-      tif: req.tif,
-      postOnly: req.postOnly,
-      price: req.price ?? null,
-      qty: req.qty ?? null,
-      quoteBudget: req.quote ?? null,
-      requestKey,
-      at: new Date(this.now()),
-    });
-    const hold = await createHold(ex, {
-      key: `spot:hold:${id}`,
-      kind: m.shape.kind === 'stock' ? 'stock.hold' : 'spot.hold',
-      account: accountOf(m, userId, holdAsset),
-      amount: holdAmount,
-      meta: { orderId: id, market: m.shape.symbol },
-    });
-    await setOrderHold(ex, id, hold.id);
-    m.orders.set(id, { userId, side: req.side, holdId: hold.id, price: req.price ?? null });
-    return {
-      type: 'place',
-      id,
-      owner: userId,
-      side: req.side,
-      kind: req.kind,
-      tif: req.tif,
-      postOnly: req.postOnly,
-      ...(req.price !== undefined ? { price: req.price } : {}),
-      ...(req.qty !== undefined ? { qty: req.qty } : {}),
-      ...(budgetUnits !== undefined ? { quote: budgetUnits } : {}),
-    };
+  /** Place an order; answered once the batch holding it has committed. */
+  place(m: SpotMarket, userId: number, req: PlaceRequest, requestKey: string | null): Promise<Placed> {
+    return this.submit<Placed>(m, (answer) => ({ type: 'place', userId, req, requestKey, answer }));
   }
 
-  async place(m: SpotMarket, userId: number, req: PlaceRequest, requestKey: string): Promise<Outcome> {
-    return this.execute(m, async (ex) => {
-      if (await findOrderByRequestKey(ex, userId, requestKey)) return [];
-      return [await this.prepareOrder(ex, m, userId, req, requestKey)];
-    });
+  /** Cancel a user's open order (ORDER_NOT_FOUND, ORDER_NOT_OPEN). */
+  cancel(m: SpotMarket, userId: number, orderId: number): Promise<void> {
+    return this.submit<void>(m, (answer) => ({ type: 'cancel', userId, orderId, answer }));
   }
 
-  async cancel(m: SpotMarket, userId: number, orderId: number): Promise<Outcome> {
-    return this.execute(m, async (ex) => {
-      const row = await findOrderInMarket(ex, orderId, m.shape.id);
-      if (!row || row.user_id !== userId || userId === MARKET_MAKER) throw new AppError('ORDER_NOT_FOUND');
-      if (row.status !== 'new' && row.status !== 'partial') throw new AppError('ORDER_NOT_OPEN');
-      return [{ type: 'cancel', id: orderId }];
-    });
+  /** The market maker's orders replaced by the plan, in one batch. */
+  requote(m: SpotMarket, plan: QuotePlanner): Promise<void> {
+    return this.submit<void>(m, (answer) => ({ type: 'requote', plan, answer }));
   }
 
   /** Feed the book the feed's price (it bounds market orders) on the market's queue. */
   setReference(m: SpotMarket, ticks: number): Promise<void> {
-    return m.run(async () => {
-      m.engine.apply({ type: 'reference', price: ticks });
-    });
+    return this.submit<void>(m, (answer) => ({ type: 'reference', price: ticks, answer }));
   }
+
+  /**
+   * The queue's batch handler: commit the items together at once; if that fails, the book goes
+   * back to the committed state and each item runs again alone, in order, in a transaction that
+   * locks what it reads, so exactly the bad one fails with its own error.
+   */
+  private async write(m: SpotMarket, items: Item[]): Promise<void> {
+    let current = items;
+    // The current batch's start when the previous batch's write read it ahead.
+    let start: Started | undefined;
+    while (current.length > 0) {
+      if (current.every((i) => i.type === 'reference')) {
+        for (const i of current) this.alone(m, i);
+        return;
+      }
+      let next: Item[] = [];
+      try {
+        const t0 = performance.now();
+        const hadStart = start !== undefined;
+        start ??= await this.read(m, current);
+        const t1 = performance.now();
+        if (m.seq !== start.seq) await this.rebuild(this.ctx.db, m);
+        const batch = new Batch(m, { ...start, now: () => this.now() });
+        const outcomes = current.map((item) => batch.run(item));
+        // What has queued up meanwhile is the next batch: this write reads its start too.
+        next = m.take();
+        const ahead = next.length > 0 && !process.env.NO_AHEAD ? aheadOf(m, next) : undefined;
+        const nextStart = await flush(this.ctx.db, batch.writes, { marketId: m.shape.id, expectSeq: start.seq, next: ahead });
+        m.seq = start.seq + 1;
+        const t2 = performance.now();
+        this.answer(m, current, { outcomes, committed: committedOf(batch) });
+        if (process.env.BATCH_LOG) process.stderr.write(`B ${current.length} ahead ${hadStart} read ${(t1 - t0).toFixed(1)} write ${(t2 - t1).toFixed(1)} answer ${(performance.now() - t2).toFixed(1)} next ${next.length}\n`);
+        start = nextStart;
+      } catch {
+        // Nothing of the write applied, and the book may have moved ahead of what was committed:
+        // rebuild, then each item alone.
+        m.seq = -1;
+        for (const item of current) await this.writeAlone(m, item);
+        start = undefined;
+      }
+      current = next;
+    }
+  }
+
+  /** A reference price needs no writing: the book takes it in memory. */
+  private alone(m: SpotMarket, item: Item): boolean {
+    if (item.type !== 'reference') return false;
+    m.engine.apply({ type: 'reference', price: item.price });
+    item.answer.resolve(undefined as never);
+    return true;
+  }
+
+  private async writeAlone(m: SpotMarket, item: Item): Promise<void> {
+    if (this.alone(m, item)) return;
+    try {
+      this.answer(m, [item], await this.commitLocked(m, [item]));
+    } catch (error) {
+      m.seq = -1;
+      item.answer.reject(error);
+    }
+  }
+
+  private answer(m: SpotMarket, items: Item[], result: Written): void {
+    items.forEach((item, i) => {
+      const outcome = result.outcomes[i]!;
+      if (outcome.ok) item.answer.resolve(outcome.value as never);
+      else item.answer.reject(outcome.error);
+    });
+    this.committed(m, result.committed);
+  }
+
+  /** A batch's start on its own (no batch before it to read it ahead): balances, ids, stored keys, `seq`. */
+  private async read(m: SpotMarket, items: Item[]): Promise<Started> {
+    const { needs, keys } = aheadOf(m, items);
+    const { balances, holdIds, row } = await beginBatch(
+      this.ctx.db,
+      { ...needs, readOnly: true },
+      startRide(m.shape.id, keys, needs.holds, false),
+    );
+    return { ...readStart(row), balances, holdIds };
+  }
+
+  /** The batch in one transaction that bumps `seq` first (writers take turns) and locks the balances it reads. */
+  private async commitLocked(m: SpotMarket, items: Item[]): Promise<Written> {
+    let attempt = 0;
+    let seq = 0;
+    const { needs, keys } = aheadOf(m, items);
+    const out = await this.ctx.db.tx(async (ex) => {
+      const { balances, holdIds, row } = await beginBatch(ex, needs, startRide(m.shape.id, keys, needs.holds, true));
+      const start = readStart(row);
+      seq = start.seq;
+      // A retried transaction (PostgreSQL deadlock), or another node's work: start from the committed book.
+      if (attempt++ > 0 || m.seq !== seq - 1) await this.rebuild(ex, m);
+      const batch = new Batch(m, { ...start, balances, holdIds, now: () => this.now() });
+      const outcomes = items.map((item) => batch.run(item));
+      await flush(ex, batch.writes, { marketId: m.shape.id });
+      return { outcomes, committed: committedOf(batch) };
+    });
+    m.seq = seq;
+    return out;
+  }
+}
+
+type Started = Start & Pick<BatchStart, 'balances' | 'holdIds'>;
+
+interface Written {
+  outcomes: Outcome[];
+  committed: Committed;
+}
+
+function committedOf(batch: Batch): Committed {
+  const w = batch.writes;
+  return { trades: w.trades, orders: [...w.newOrders.values(), ...w.changedOrders.values()] };
+}
+
+/** What a batch reads before it runs: request keys to look up, ids to reserve, accounts to lock and to make sure of. */
+function aheadOf(m: SpotMarket, items: Item[]): Ahead {
+  const keys: Array<{ userId: number; key: string }> = [];
+  for (const i of items) if (i.type === 'place' && i.requestKey !== null) keys.push({ userId: i.userId, key: i.requestKey });
+  return {
+    keys,
+    needs: {
+      holds: items.reduce((s, i) => s + ordersOf(m, i), 0),
+      lock: items.flatMap((i) => accountsOf(m, i)),
+      ensure: [...items.flatMap((i) => receivingOf(m, i)), systemAccount('fees', m.shape.base), systemAccount('fees', m.shape.quote)],
+    },
+  };
 }

@@ -1,0 +1,202 @@
+/**
+ * bench/http-order's fixtures: the app on its own database (a fresh PostgreSQL database, dropped at
+ * the end, or PGlite in a temporary folder), funded users with sessions, a statement counter on
+ * the database handle, and the bare `node:http` peer that calls the same spot service.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Db } from '@bourse/db';
+import { systemAccount, transfer, userAccount } from '@bourse/ledger';
+import { parseUnits } from '@bourse/money';
+import pg from 'pg';
+import { type BuiltApp, buildApp } from '../../apps/server/src/app/build';
+import { loadConfig } from '../../apps/server/src/platform/config';
+import { migrate, openDatabase } from '../../apps/server/src/platform/db';
+import { AppError } from '../../apps/server/src/platform/errors';
+import { seed } from '../../apps/server/src/seed';
+
+export interface Fixture {
+  built: BuiltApp;
+  db: Db;
+  kind: 'PostgreSQL' | 'PGlite';
+  tokensFile: string;
+  ours: string;
+  bare: string;
+  /** Statements sent so far (each transaction's BEGIN and COMMIT included). */
+  statements(): number;
+  close(): Promise<void>;
+}
+
+/** Count every statement the app sends: queries on the pool, and inside transactions with BEGIN and COMMIT. */
+function counted(db: Db): { db: Db; count: () => number } {
+  let n = 0;
+  const wrapped: Db = {
+    kind: db.kind,
+    query: (text, params) => {
+      n++;
+      return db.query(text, params);
+    },
+    tx: (fn) =>
+      db.tx((ex) => {
+        n += 2;
+        return fn({
+          query: (text, params) => {
+            n++;
+            return ex.query(text, params);
+          },
+        });
+      }),
+    close: () => db.close(),
+    tryLease: (key) => db.tryLease(key),
+  };
+  return { db: wrapped, count: () => n };
+}
+
+async function createDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `bench_http_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+async function fundUsers(built: BuiltApp, db: Db, users: number): Promise<string[]> {
+  const app = built.app;
+  const inject = async <T>(url: string, payload: Record<string, string>): Promise<T> => {
+    const res = await app.inject({ method: 'POST', url: `/api${url}`, payload });
+    const body = res.json<{ type: string; message: T }>();
+    if (body.type !== 'ok') throw new Error(`${url}: ${res.body}`);
+    return body.message;
+  };
+  // A reference price inside the band, then users funded through the ledger as a deposit would be.
+  await inject('/test/tick', { symbol: 'BTC/USDT', price: '60000', volume: '1' });
+  const tokens: string[] = [];
+  for (let i = 0; i < users; i++) {
+    const email = `bench${i}@example.com`;
+    await inject('/sms_mail', { user_string: email, scene: 'register' });
+    const { rows } = await db.query<{ body: string }>('SELECT body FROM outbox WHERE destination = $1 ORDER BY id DESC LIMIT 1', [email]);
+    const code = /\b(\d{6})\b/.exec(rows[0]!.body)![1]!;
+    await inject('/user/register', { user_string: email, code, password: 'Bench-Pass-1', re_password: 'Bench-Pass-1', type: 'email' });
+    tokens.push(await inject<string>('/user/login', { user_string: email, password: 'Bench-Pass-1' }));
+    const user = await db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [email]);
+    for (const [asset, amount] of [
+      ['USDT', '100000000'],
+      ['BTC', '10000'],
+    ] as const) {
+      await db.tx((ex) =>
+        transfer(ex, {
+          key: `bench-fund:${i}:${asset}`,
+          kind: 'deposit',
+          from: systemAccount('world', asset),
+          to: userAccount(user.rows[0]!.id, asset, 'exchange'),
+          amount: parseUnits(amount, built.ctx.assets.byCodeOrFail(asset).scale),
+        }),
+      );
+    }
+  }
+  return tokens;
+}
+
+/** The peer: node:http, URLSearchParams, the same session lookup and the same service call. */
+function bareServer(built: BuiltApp): Server {
+  const spot = built.modules.spot.service;
+  const sessions = built.modules.resolvers.user;
+  return createServer((req: IncomingMessage, res: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', async () => {
+      const send = (status: number, body: unknown) => {
+        const text = JSON.stringify(body);
+        res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
+        res.end(text);
+      };
+      try {
+        const form = new URLSearchParams(Buffer.concat(chunks).toString());
+        const user = await sessions.resolve((req.headers.authorization ?? '').slice('Bearer '.length));
+        if (!user || user === 'expired') return send(401, { type: 'error', code: 'SESSION_REQUIRED' });
+        const order = await spot.place(
+          user.id,
+          {
+            currency_id: Number(form.get('currency_id')),
+            legal_id: Number(form.get('legal_id')),
+            type: form.get('type') === 'sell' ? 'sell' : 'buy',
+            amount: form.get('amount') ?? undefined,
+            target_price: form.get('target_price') ?? undefined,
+          },
+          randomUUID(),
+        );
+        send(200, { type: 'ok', message: order });
+      } catch (error) {
+        send(error instanceof AppError ? 400 : 500, { type: 'error', code: error instanceof AppError ? error.code : String(error) });
+      }
+    });
+  });
+}
+
+export async function setUp(users: number): Promise<Fixture> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-http-'));
+  const database = process.env.DATABASE_URL ? await createDatabase(process.env.DATABASE_URL) : undefined;
+  const cleanup = async () => {
+    await database?.drop().catch((e: unknown) => console.error(`could not drop the bench database: ${String(e)}`));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test', // the scripted feed (no simulator moving the book) is a test-mode feed
+      PRICE_FEED: 'scripted',
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
+      // As in production: the development check of every answer against its output schema is off.
+      RESPONSE_CHECK: '0',
+      ...(database ? { DATABASE_URL: database.url } : {}),
+    });
+    const raw = await openDatabase(config);
+    await migrate(raw);
+    const { db, count } = counted(raw);
+    const built = await buildApp({ config, db, logger: false });
+    await seed(built);
+    await built.start();
+    const tokens = await fundUsers(built, db, users);
+    const tokensFile = join(dataDir, 'tokens.json');
+    writeFileSync(tokensFile, JSON.stringify(tokens));
+    await built.app.listen({ port: 0, host: '127.0.0.1' });
+    const peer = bareServer(built);
+    await new Promise<void>((resolve) => peer.listen(0, '127.0.0.1', resolve));
+    return {
+      built,
+      db,
+      kind: database ? 'PostgreSQL' : 'PGlite',
+      tokensFile,
+      ours: `http://127.0.0.1:${(built.app.server.address() as AddressInfo).port}/api/coin/trade`,
+      bare: `http://127.0.0.1:${(peer.address() as AddressInfo).port}/api/coin/trade`,
+      statements: count,
+      async close() {
+        await new Promise((r) => peer.close(r));
+        await built.app.close();
+        await raw.close();
+        await cleanup();
+      },
+    };
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
+}
