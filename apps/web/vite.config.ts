@@ -5,6 +5,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { firstScreenChunks } from './build/first-screen-chunks.ts';
+import { precompress } from './build/precompress.ts';
 
 const API = process.env.BOURSE_API ?? 'http://localhost:8080';
 
@@ -25,7 +27,16 @@ const proxy = (ws = false): ProxyOptions => ({
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/',
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The first load in few files (build/first-screen-chunks.ts).
+    firstScreenChunks({
+      app: 'src/app/start.tsx',
+      pages: ['src/features/content/pages/Home.tsx', 'src/features/market-data/components/HomeMarketSummary.tsx'],
+    }),
+    // Brotli and gzip copies of every text file, served by Accept-Encoding.
+    precompress(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -2,7 +2,9 @@
  * Futures (issue 7) at 390x844 against the real server with the scripted price feed: a new user
  * is funded (deposit approved by the operator, moved to the futures book), opens a 10x long with a
  * take-profit, watches its PnL move live, the scripted price reaches the take-profit, the
- * position closes and its proof (opened from history) shows the tick that closed it. Then a long
+ * position closes and its proof (opened from history) shows the tick that closed it. The trade
+ * screen's live chart draws the open position's entry and liquidation lines, and a size typed in
+ * USDT shows the whole lots it makes (issue 13). Then a long
  * and a short, and "close longs" closes only the long; then the one-time risk confirmation that
  * unlocks leverage above 20x, and a 100x long liquidated once a fall lasts, its proof showing the
  * mark price and its ticks. Screens are kept at both sizes and themes.
@@ -97,6 +99,7 @@ async function screensAt(viewport: 'phone' | 'desktop', theme: 'light' | 'dark')
   const { page } = other;
   await visit(page, server.url, '/pages/transaction/contract?currency_id=1');
   await page.getByTestId('lever-price').getByText('66,000.00').waitFor();
+  await page.locator('[data-testid="trade-chart"][data-state="ready"]').waitFor({ timeout: 15_000 });
   await page.locator('#lots').fill('2');
   await page.locator('#takeProfit').fill('70000');
   await settle(page);
@@ -153,13 +156,13 @@ describe('futures at the phone size', () => {
     expect(await fact(card, 'pos-tp')).toBe('67,000.00');
   });
 
-  it('moves PnL and risk rate live, then closes at the take-profit tick', async () => {
+  it('moves PnL and margin ratio live, then closes at the take-profit tick', async () => {
     const { page } = app;
     const card = page.locator('[data-testid^="position-"][data-status="open"]').first();
     await sustain('66500', token);
-    // 0.001 BTC x 500 = +0.50 USDT; risk (6.6 + 0.5) / 6.6 = 107.57 %.
+    // 0.001 BTC x 500 = +0.50 USDT; margin ratio 10 % x 6.6 / 7.1 = 9.29 %; ROE 0.5 / 6.6 = 7.57 %.
     await card.getByTestId('pos-pnl').getByText('+0.50').waitFor({ timeout: 10_000 });
-    expect(await fact(card, 'pos-risk')).toBe('107.57 %');
+    expect(`${await fact(card, 'pos-margin-ratio')} ${await fact(card, 'pos-roe')}`).toBe('9.29% Safe +7.57%');
     expect(await fact(card, 'pos-mark')).toBe('66,500.00');
     await settle(page);
     await screenshot(page, 'phone-light-lever-positions');
@@ -334,5 +337,38 @@ describe('leverage above the cap, a liquidation, and the other sizes', () => {
       ['desktop', 'dark'],
     ] as const)
       await screensAt(viewport, theme);
+  });
+});
+
+describe('the trade screen’s chart and sizing (issue 13)', () => {
+  it('draws an open position on the live chart, and sizes in USDT as the lots it makes', async () => {
+    const { page } = app;
+    await sustain('66000', token);
+    // 1 lot at 10x: margin 6.60, liquidated where 10 % of it is left, at 60,060.00.
+    const opened = await api<LeverPosition>('POST', '/lever/submit', { currency_id: 1, share: 1, multiple: 10, type: 1 }, token, {
+      'Idempotency-Key': `e2e-chart-${Date.now()}`,
+    });
+    expect(opened.liquidation_price).toBe('60060.00');
+    await visit(page, server.url, '/pages/transaction/contract?currency_id=1');
+    const chart = page.locator('[data-testid="trade-chart"][data-state="ready"]');
+    await chart.waitFor({ timeout: 15_000 });
+    expect(await chart.locator('canvas').count()).toBeGreaterThan(0);
+    // Its lines, named and priced under the chart (a canvas says nothing to a screen reader).
+    expect(await page.getByTestId(`tchart-mark-entry-${opened.id}`).textContent()).toBe('Long entry66,000.00');
+    expect(await page.getByTestId(`tchart-mark-liquidation-${opened.id}`).textContent()).toBe('Long liquidation60,060.00');
+    expect(await page.getByTestId('tchart-marks').getAttribute('data-marks')).toMatch(/entry,liquidation/);
+    // The same position, with its margin ratio, under the form.
+    await page.getByTestId('market-positions').getByTestId(`position-${opened.id}`).waitFor();
+
+    await page.getByTestId('size-unit-quote').click();
+    await page.locator('#lots').fill('200');
+    // At 66,000.00 a lot of 0.001 BTC is 66 USDT: 200 USDT makes 3 lots (198 USDT).
+    await page.getByTestId('size-lots').getByText('Lots: 3 = 0.003 BTC (rounded down to whole lots)').waitFor();
+    expect(await fact(page.getByTestId('estimates'), 'est-notional')).toBe('198.00 USDT');
+    await settle(page);
+    await screenshot(page, 'phone-light-lever-chart-usdt-size');
+    await page.getByTestId('size-unit-lots').click();
+    expect(await page.locator('#lots').inputValue()).toBe('3');
+    expect(app.errors).toEqual([]);
   });
 });

@@ -2,7 +2,8 @@
  * The market flow of issue 4 at 390x844: a visitor taps a star and is sent to sign in; signed in,
  * they star a pair and still find it under favourites after a reload; they search "eth", open
  * ETH/USDT, switch to 1h, see candles drawn and the last price move (the simulator ticks about
- * once a second). Then screenshots of market, search and chart in both themes at both sizes.
+ * once a second), and buy from there into spot, in the trade shell (issue 13). Then screenshots of
+ * market, search and chart in both themes at both sizes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -54,6 +55,18 @@ async function chartReady(page: Page, period: string): Promise<number> {
     { timeout: 20_000 },
   );
   return page.evaluate(() => Number(document.querySelector<HTMLElement>('[data-testid="kline-chart"]')!.dataset.bars));
+}
+
+/** Keep the ETH chart, then buy from it: spot on that pair opens in the trade shell (the tab bar, no back arrow). */
+async function shootChartThenBuy(page: Page): Promise<void> {
+  await top(page);
+  await screenshot(page, 'phone-light-chart-eth-1h');
+  await page.getByTestId('chart-buy').click();
+  await waitForRoute(page, '/pages/transaction/index');
+  expect(await currentRoute(page)).toBe('/pages/transaction/index?symbol=ETH%2FUSDT&side=buy');
+  await page.getByTestId('trade-kinds').waitFor();
+  expect(await page.locator('.tab-bar .adm-tab-bar-item-active').textContent()).toBe('Trade');
+  expect(await page.getByTestId('page-back').count()).toBe(0);
 }
 
 describe('markets at the phone size', () => {
@@ -136,8 +149,7 @@ describe('markets at the phone size', () => {
       timeout: 15_000,
     });
     expect(await page.getByTestId('chart-trading').getAttribute('data-trading')).toBe('true');
-    await top(page);
-    await screenshot(page, 'phone-light-chart-eth-1h');
+    await shootChartThenBuy(page);
 
     // It is now recently viewed on the market page.
     await visit(page, server.url, '/pages/market/market?tab=crypto');

@@ -339,3 +339,61 @@ describe('the raw ticks behind a proof', () => {
     }
   });
 });
+
+describe('the bills after the options trades', () => {
+  it('labels every line (never "Other"), filters to the options, and a line opens its order’s proof', async () => {
+    const rows = await api<{ data: Array<{ bill_kind: string }>; total: number }>('GET', '/wallet/bill', { limit: 50 }, token);
+    expect(rows.data.filter((r) => r.bill_kind === 'other')).toEqual([]);
+    const app = await openApp(browser, { viewport: 'phone', noticeSeen: true, token });
+    try {
+      const { page } = app;
+      await visit(page, server.url, '/pages/setting/bill');
+      const kinds = page.getByTestId('bill-list').getByTestId('bill-kind'); // ten lines a page: load them all
+      await kinds.first().waitFor();
+      while ((await kinds.count()) < rows.total) {
+        const shown = await kinds.count();
+        await page.getByTestId('load-more').click();
+        await kinds.nth(shown).waitFor();
+      }
+      const labels = (await kinds.allTextContents()).map((l) => l.trim());
+      // Each line a label of its own kind: none empty, none "Other".
+      const seen = ['Deposit', 'Transfer between accounts', 'Options stake', 'Trading fee', 'Options payout', 'Options loss'];
+      expect(new Set(labels)).toEqual(new Set(seen));
+      await page.getByTestId('bill-list').evaluate((el) => el.scrollIntoView());
+      await settle(page);
+      await screenshot(page, 'phone-light-micro-bills');
+      await page.getByLabel('Product').selectOption('options');
+      await page.getByLabel('Type').selectOption('payout');
+      const payout = page.locator('[data-testid="bill-item"][data-bill-kind="payout"]');
+      await payout.first().waitFor();
+      expect(await page.getByTestId('bill-count').textContent()).toBe('Results: 2');
+      await settle(page);
+      await screenshot(page, 'phone-light-micro-bills-payout');
+      const order = payout.first().getByRole('link', { name: /^Order #\d+$/ }); // the win's order
+      await order.click();
+      await waitForRoute(page, '/pages/transaction/seconds_order');
+      await page.getByTestId('proof').waitFor();
+      expect(await text(page, 'proof-close-price')).toBe('66,250.50');
+      expect(app.errors).toEqual([]);
+    } finally {
+      await app.context.close();
+    }
+  });
+
+  it('the same bill on the desktop in French, dark, and on the phone in Thai', async () => {
+    const runs = [{ viewport: 'desktop', lang: 'fra' } as const, { viewport: 'phone', lang: 'th' } as const];
+    for (const { viewport, lang } of runs) {
+      const app = await openApp(browser, { viewport, theme: 'dark', lang, noticeSeen: true, token });
+      try {
+        await visit(app.page, server.url, '/pages/setting/bill?product=options');
+        await app.page.getByTestId('bill-kind').first().waitFor();
+        expect(await app.page.locator('[data-testid="bill-item"][data-bill-kind="other"]').count()).toBe(0);
+        await settle(app.page);
+        await screenshot(app.page, `${viewport}-dark-micro-bills-${lang}`);
+        expect(app.errors).toEqual([]);
+      } finally {
+        await app.context.close();
+      }
+    }
+  });
+});

@@ -240,7 +240,7 @@ describe('a user and two operators', () => {
     await visit(page, server.url, '/pages/fund/withdraw?currency=USDT');
     await page
       .getByTestId('withdraw-limit')
-      .getByText(/limit: 200 BTC/)
+      .getByText(/limit: 200\.00 BTC/)
       .waitFor();
 
     await visit(page, server.url, '/pages/setting/real');
@@ -275,7 +275,7 @@ describe('a user and two operators', () => {
     await visit(page, server.url, '/pages/fund/withdraw?currency=USDT');
     await page
       .getByTestId('withdraw-limit')
-      .getByText(/limit: 500 BTC/)
+      .getByText(/limit: 500\.00 BTC/)
       .waitFor();
     expect(user.errors).toEqual([]);
     expect(admin.errors).toEqual([]);
@@ -304,9 +304,9 @@ describe('a user and two operators', () => {
 
     await visit(page, server.url, '/pages/setting/bill?kind=withdraw.settle');
     const bill = page.getByTestId('bill-item').first();
-    await bill.getByTestId('bill-details').getByText('Fee 1 USDT').waitFor();
-    expect(await bill.getByTestId('bill-change').textContent()).toBe('-100 USDT');
-    expect(await bill.getByTestId('bill-details').textContent()).toContain('Received 99 USDT');
+    await bill.getByTestId('bill-details').getByText('Fee 1.00 USDT').waitFor();
+    expect(await bill.getByTestId('bill-change').textContent()).toBe('-100.00 USDT');
+    expect(await bill.getByTestId('bill-details').textContent()).toContain('Received 99.00 USDT');
     await settle(page);
     await screenshot(page, 'phone-light-operator-user-bill');
     expect(user.errors).toEqual([]);

@@ -1,6 +1,8 @@
 /**
  * Flow 4 of issue 3: every route of SPEC section 2 opens without a console error, for a visitor and
- * for a signed-in user, at both sizes. Then a screenshot of each main screen in both themes.
+ * for a signed-in user, at both sizes (the trade shell and the system routes open to visitors too).
+ * Then a screenshot of each main screen in both themes, and honest navigation (issue 13): every
+ * home shortcut and tab a user can tap opens a real page, never "not available yet".
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -32,6 +34,15 @@ async function loaded(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(undefined)))));
 }
 
+/** Screens a visitor browses without signing in (issue 13): the trade shell and the system routes. */
+const VISITOR_OPEN = [
+  '/pages/transaction/index',
+  '/pages/transaction/contract',
+  '/pages/transaction/index2',
+  '/choose-location',
+  '/open-location',
+];
+
 async function pageName(page: Page): Promise<string | null> {
   return page.evaluate(() => document.querySelector('.app [data-page]')?.getAttribute('data-page') ?? null);
 }
@@ -51,6 +62,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('every route at the %s size', 
       const name = await pageName(page);
       if (name === 'not-found') problems.push(`${route}: not found`);
       if (who === 'a signed-in user' && name === 'sign-in-required') problems.push(`${route}: asked to sign in`);
+      if (VISITOR_OPEN.includes(route) && name === 'sign-in-required') problems.push(`${route}: a visitor asked to sign in`);
       for (const error of errors.slice(before)) problems.push(`${route}: ${error}`);
     }
     expect(problems).toEqual([]);
@@ -80,7 +92,12 @@ const MAIN_SCREENS: Array<[string, string]> = [
   ['article', '/pages/common/article?id=4'],
   ['webview-invalid', '/pages/common/webView'],
   ['market-tab', '/pages/market/market'],
+  ['trade-spot', '/pages/transaction/index'],
+  ['trade-futures', '/pages/transaction/contract'],
+  ['trade-options', '/pages/transaction/index2'],
   ['assets-tab', '/pages/fund/assets'],
+  ['choose-location', '/choose-location'],
+  ['open-location', '/open-location?address=1%20Rue%20de%20Rivoli%2C%2075001%20Paris&lat=48.8559&lng=2.3601&name=Bourse%20Paris'],
   ['not-found', '/pages/no/such'],
 ];
 
@@ -159,6 +176,44 @@ describe('page transitions', () => {
     expect(leave!.duration).toBe(200);
     expect(leave!.frames.at(-1)).toMatchObject({ opacity: '0' });
     await page.getByText('Contact us').first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe.each<ViewportName>(['phone', 'desktop'])('honest navigation at the %s size', (viewport) => {
+  it('every home shortcut and every tab opens a real page, and no entry names an unbuilt product', async () => {
+    const { page, errors, context } = await openApp(browser, { viewport, noticeSeen: true });
+    await visit(page, server.url, '/');
+    await page.getByTestId('shortcut-contact').waitFor();
+    expect(await page.getByTestId('home-support').count()).toBe(0);
+    const keys = await page.$$eval('[data-testid^="shortcut-"]', (els) =>
+      els.map((e) => e.getAttribute('data-testid')!).filter((id) => id !== 'shortcut-more'),
+    );
+    expect(keys).not.toContain('shortcut-nft');
+    expect(keys).not.toContain('shortcut-financial');
+    const opened: string[] = [];
+    for (const key of keys) {
+      await visit(page, server.url, '/');
+      const more = page.getByTestId('shortcut-more');
+      // A phone folds the list behind "More"; a desktop shows every shortcut.
+      if ((await more.isVisible()) && (await more.getAttribute('aria-expanded')) === 'false') await more.click();
+      await page.getByTestId(key).click();
+      await page.waitForFunction(() => document.querySelector('.app')?.getAttribute('data-route') !== '/');
+      await page.waitForFunction(() => document.querySelector('.app [data-page]') !== null);
+      opened.push(`${key}: ${(await pageName(page)) ?? '?'}`);
+    }
+    expect(opened.filter((line) => line.endsWith(': not-available'))).toEqual([]);
+
+    const nav = viewport === 'phone' ? page.locator('.tab-bar') : page.locator('.side-nav');
+    await visit(page, server.url, '/');
+    expect(await nav.getByText('Finance').count()).toBe(0);
+    for (const tab of ['Markets', 'Trade', 'Assets']) {
+      await nav.getByText(tab, { exact: true }).click();
+      await page.waitForFunction(() => document.querySelector('.app')?.getAttribute('data-route') !== '/');
+      expect(await pageName(page)).not.toBe('not-available');
+      await visit(page, server.url, '/');
+    }
     expect(errors).toEqual([]);
     await context.close();
   });

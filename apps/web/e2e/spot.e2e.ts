@@ -7,8 +7,9 @@
  *
  * (1) a limit buy below the market rests, shows in open orders, is cancelled, and the funds come
  * back; (2) a market buy spending 100 USDT fills, with its fee and the new balances; (3) a
- * fraction of a stock is bought during market hours; (4) a funded user finds their balance in the
- * proof of reserves and the browser verifies it. Then screenshots, phone and desktop, light and dark.
+ * fraction of a stock is bought during market hours; (4) a French user types 0,002 BTC at 60000,5
+ * and that is the order placed (issue 13); (5) a funded user finds their balance in the proof of
+ * reserves and the browser verifies it. Then screenshots, phone and desktop, light and dark.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -262,6 +263,47 @@ describe('spot and stock trading at the phone size', () => {
   });
 });
 
+describe('a French spot order typed with a decimal comma (issue 13)', () => {
+  it('places 0,002 BTC at 60000,5 as typed, and refuses 1.000,5 with the reason', async () => {
+    const token = await createUser(server, uniqueEmail('spot-fr'));
+    await fund(token, '1000');
+    const app = await openApp(browser, { viewport: 'phone', noticeSeen: true, token, lang: 'fra' });
+    try {
+      const { page } = app;
+      await visit(page, server.url, '/pages/transaction/index?symbol=BTC/USDT');
+      await bookReady(page);
+      await waitText(page, 'available', '1 000,00 USDT'); // a narrow no-break space groups, a comma marks decimals
+      await page.getByTestId('kind-limit').click();
+      await page.locator('#price').fill('60000,5');
+      await page.locator('#qty').fill('0,002');
+      await waitText(page, 'est-total', '120,001 USDT');
+      // Two marks could mean a thousand: the field keeps 0,002 and says why.
+      await page.locator('#qty').fill('1.000,5');
+      await page.getByTestId('qty-error').getByText('sans séparateur de milliers').waitFor();
+      expect(await page.locator('#qty').inputValue()).toBe('0,002');
+      await settle(page);
+      await screenshot(page, 'phone-light-spot-fr-comma');
+      await page.locator('#qty').press('Backspace'); // 0,00: accepted, the message goes
+      await page.getByTestId('qty-error').waitFor({ state: 'detached' });
+      await page.locator('#qty').pressSequentially('2');
+      expect(await page.locator('#qty').inputValue()).toBe('0,002');
+      await page.getByTestId('order-submit').click();
+      await page.getByTestId('order-confirm-button').click();
+      await page.getByTestId('order-result').getByTestId('order-status').waitFor();
+      type Order = { price: string; amount: string; side: string; kind: string };
+      const [order] = (await api<{ data: Order[] }>('GET', '/coin/list', { status: 'all', page: '1' }, token)).data;
+      expect(order).toMatchObject({ side: 'buy', kind: 'limit', amount: '0.002' });
+      expect(order!.price).toMatch(/^60000\.50?$/);
+      await page.getByTestId('result-done').click();
+      const open = page.locator('.trade-below [data-testid="order-item"]').first();
+      expect((await open.getByTestId('order-price').textContent())?.replace(/\s/g, ' ')).toContain('60 000,50');
+      expect(app.errors).toEqual([]);
+    } finally {
+      await app.context.close();
+    }
+  });
+});
+
 describe('proof of reserves at the phone size', () => {
   it('finds a funded user’s balance in the published snapshot, and the browser verifies its leaf and path', async () => {
     const token = await createUser(server, uniqueEmail('reserves'));
@@ -286,7 +328,7 @@ describe('proof of reserves at the phone size', () => {
       await page.locator('[data-testid="verify-result"][data-result="pass"]').waitFor();
       expect(await text(page, 'verify-computed-root')).toBe(root);
       expect(await text(page, 'verify-published-root')).toBe(root);
-      expect(await text(page, 'verify-balances')).toBe('250 USDT');
+      expect(await text(page, 'verify-balances')).toBe('250.00 USDT');
       await settle(page);
       await screenshot(page, 'phone-light-reserves-verify');
       expect(app.errors).toEqual([]);

@@ -187,7 +187,7 @@ describe('a new user’s wallet at the phone size', () => {
     await waitForRoute(page, '/pages/fund/receive_withdraw_record');
     const pending = page.getByTestId('deposit-item').first();
     await pending.getByText('Under review').waitFor();
-    expect(await pending.getByTestId('record-amount').textContent()).toBe('250 USDT');
+    expect(await pending.getByTestId('record-amount').textContent()).toBe('250.00 USDT');
 
     const claim = await approve('deposits', userId, (r) => r.amount === '250');
     expect(claim.status).toBe('pending');
@@ -304,7 +304,7 @@ describe('a new user’s wallet at the phone size', () => {
     await visit(page, server.url, '/pages/fund/withdraw?currency=USDT');
     await page
       .getByTestId('withdraw-limit')
-      .getByText(/limit: 200 BTC/)
+      .getByText(/limit: 200\.00 BTC/)
       .waitFor();
 
     await visit(page, server.url, '/pages/setting/real');
@@ -329,7 +329,7 @@ describe('a new user’s wallet at the phone size', () => {
     await visit(page, server.url, '/pages/fund/withdraw?currency=USDT');
     await page
       .getByTestId('withdraw-limit')
-      .getByText(/limit: 500 BTC/)
+      .getByText(/limit: 500\.00 BTC/)
       .waitFor();
     expect(app.errors).toEqual([]);
   });
@@ -356,9 +356,9 @@ describe('a new user’s wallet at the phone size', () => {
     await page.getByTestId('withdraw-submit').click();
     await page.getByTestId('number-error').getByText('The minimum withdrawal is 10 USDT').waitFor();
     await page.locator('#number').fill('100');
-    expect(await text(page, 'withdraw-fee')).toBe('1 USDT');
-    expect(await text(page, 'withdraw-min')).toBe('10 USDT');
-    expect(await text(page, 'withdraw-receive')).toBe('99 USDT');
+    expect(await text(page, 'withdraw-fee')).toBe('1.00 USDT');
+    expect(await text(page, 'withdraw-min')).toBe('10.00 USDT');
+    expect(await text(page, 'withdraw-receive')).toBe('99.00 USDT');
     await settle(page);
     await screenshot(page, 'phone-light-wallet-withdraw');
     await page.getByTestId('withdraw-submit').click();
@@ -397,11 +397,11 @@ describe('a new user’s wallet at the phone size', () => {
     const released = await apiGet<{ currency: string; available: string; frozen: string }[]>(server, '/currency/user_currency_list', token);
     expect(released.message.find((c) => c.currency === 'USDT')).toMatchObject({ available: '150', frozen: '0' });
 
-    await visit(page, server.url, '/pages/setting/bill?kind=withdraw.settle');
+    await visit(page, server.url, '/pages/setting/bill?kind=withdrawal');
     const bill = page.getByTestId('bill-item').first();
-    await bill.getByTestId('bill-details').getByText('Fee 1 USDT').waitFor();
-    expect(await bill.getByTestId('bill-change').textContent()).toBe('-100 USDT');
-    expect(await bill.getByTestId('bill-details').textContent()).toContain('Received 99 USDT');
+    await bill.getByTestId('bill-details').getByText('Fee 1.00 USDT').waitFor();
+    expect(await bill.getByTestId('bill-change').textContent()).toBe('-100.00 USDT');
+    expect(await bill.getByTestId('bill-details').textContent()).toContain('Received 99.00 USDT');
     await settle(page);
     await screenshot(page, 'phone-light-wallet-bill-withdrawal');
     // The same selection as CSV, fetched with the session header and saved as a file.
@@ -409,8 +409,8 @@ describe('a new user’s wallet at the phone size', () => {
     const csv = readFileSync(await download.path(), 'utf8')
       .trim()
       .split('\n');
-    expect(csv[0]).toBe('time,entry,kind,currency,book,bucket,change');
-    expect(csv.slice(1)).toEqual([expect.stringMatching(/,withdraw\.settle,USDT,exchange,frozen,-100$/)]);
+    expect(csv[0]).toBe('time,entry,kind,currency,book,bucket,change,type,product,source');
+    expect(csv.slice(1)).toEqual([expect.stringMatching(/w\.settle,USDT,exchange,frozen,-100,withdrawal,wallet,wallet:withdrawal:\d+$/)]);
     expect(app.errors).toEqual([]);
   });
 

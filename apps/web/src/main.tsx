@@ -1,38 +1,31 @@
-/** Entry: launch sequence, then the app. */
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+/**
+ * Entry, kept small (first-load.ts): the stored state, then side by side the language's texts, the
+ * first screen's code and data, and the app's code (start.tsx), which renders once they are here.
+ */
 // Components are imported from their own modules (the package index would pull in every one that
 // any page uses), so antd-mobile's global styles are imported here once.
 import 'antd-mobile/es/global';
 import './app/styles/index.css';
-import { installAntdRender } from './app/antd-render';
-import { App } from './app/App';
-import { prepareLaunch, startBackground } from './app/launch';
+import { startFirstLoad } from './app/first-load';
+import { readStoredState } from './app/launch';
+import { langStore } from './app/preferences';
 import { createQueryClient } from './app/query-client';
+import { fetchTexts } from './app/texts';
 
-installAntdRender();
-
-async function start() {
-  const root = createRoot(document.getElementById('root')!);
-  try {
-    await prepareLaunch();
-  } catch {
-    // The texts could not be loaded (offline at first visit): offer a reload, the one action
-    // that needs no words.
-    root.render(
-      <button type="button" className="launch-retry" onClick={() => window.location.reload()} aria-label="↻">
-        ↻
-      </button>,
-    );
-    return;
-  }
-  const queryClient = createQueryClient();
-  root.render(
-    <StrictMode>
-      <App queryClient={queryClient} />
-    </StrictMode>,
-  );
-  startBackground();
+/** The texts or the app's code could not be loaded (offline at first visit): a reload, the one action that needs no words. */
+function offerReload(): void {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'launch-retry';
+  button.textContent = '↻';
+  button.setAttribute('aria-label', '↻');
+  button.addEventListener('click', () => window.location.reload());
+  document.getElementById('root')!.replaceChildren(button);
 }
 
-void start();
+readStoredState();
+const texts = fetchTexts(langStore.get());
+texts.catch(() => undefined); // handled by start(), or by offerReload if the app's code never comes
+const queryClient = createQueryClient();
+const firstLoad = startFirstLoad(queryClient);
+import('./app/start').then(({ start }) => start(queryClient, texts, firstLoad.data)).catch(offerReload);

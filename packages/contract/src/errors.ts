@@ -142,6 +142,10 @@ export const ERRORS = {
   PRICE_UNAVAILABLE: e,
   LIQUIDITY_UNAVAILABLE: e,
   DATE_INVALID: e,
+  /** A bills filter `kind` that is neither a bill kind nor a ledger entry kind (bills.ts). */
+  BILL_KIND_UNKNOWN: e,
+  /** A bills filter `product` other than spot, futures, options or wallet. */
+  PRODUCT_UNKNOWN: e,
 
   // identity verification
   KYC_BIND_REQUIRED: e,

@@ -1,36 +1,52 @@
 /**
- * The home shortcuts of SPEC section 2, in its order, each with the route it opens. The client
- * labels them with `home.shortcut.<key>`; a product that is not built yet opens its route's
- * "not available yet" screen rather than disappearing. In the contract because the server serves
- * it (GET /menu) and the web checks every shortcut has its label and icon.
+ * The home shortcuts of SPEC section 2, in its order, each with the route it opens and the product
+ * it belongs to. A shortcut is `enabled` only while its product is built (products.ts): the client
+ * shows enabled ones only, so no shortcut opens a "not available yet" screen. In the contract
+ * because the server serves it (GET /menu) and the web checks every shortcut has its label and icon.
  */
 import type { MenuItem } from './content';
+import { isProductEnabled, type Product } from './products';
 
-export const HOME_MENU: MenuItem[] = [
-  { key: 'contact', route: '/pages/common/contactus', enabled: true },
-  { key: 'borrowing', route: '/pages/common/borrowing', enabled: true },
-  { key: 'repayment', route: '/pages/common/borrowing?tab=repay', enabled: true },
-  { key: 'recharge', route: '/pages/fund/select?action=receive', enabled: true },
-  { key: 'withdraw', route: '/pages/fund/select?action=withdraw', enabled: true },
-  { key: 'stock', route: '/pages/market/market?tab=stocks', enabled: true },
-  { key: 'contract', route: '/pages/transaction/contract', enabled: true },
-  { key: 'copy', route: '/pages/follow/index', enabled: true },
-  { key: 'financial', route: '/pages/financial/index', enabled: true },
-  { key: 'superLeverage', route: '/pages/transaction/contract?leverage=max', enabled: true },
-  { key: 'otc', route: '/pages/otc/otc', enabled: true },
-  { key: 'coupon', route: '/pages/setting/coupon', enabled: true },
-  { key: 'bill', route: '/pages/setting/bill', enabled: true },
-  { key: 'exchange', route: '/pages/fund/transfer', enabled: true },
-  { key: 'lockMining', route: '/pages/lockming/lockming', enabled: true },
-  { key: 'game', route: '/pages/game/game', enabled: true },
-  { key: 'chat', route: '/pages/kefu/index?tab=chat', enabled: true },
-  { key: 'quickDeposit', route: '/pages/fund/select?action=receive&quick=1', enabled: true },
-  { key: 'defiMining', route: '/pages/lockming/lockming?kind=defi', enabled: true },
-  { key: 'cloudMining', route: '/pages/lockming/lockming?kind=cloud', enabled: true },
-  { key: 'coinTransfer', route: '/pages/fund/fundTransfer', enabled: true },
-  { key: 'ieo', route: '/pages/ieo/ieo', enabled: true },
-  { key: 'options', route: '/pages/transaction/index2', enabled: true },
-  { key: 'nft', route: '/pages/nft/nft', enabled: true },
-  { key: 'invest', route: '/pages/invest/invest', enabled: true },
-  { key: 'download', route: '/pages/common/aboutus?section=download', enabled: true },
+export interface HomeShortcut extends MenuItem {
+  product: Product;
+}
+
+const shortcut = (key: string, route: string, product: Product): HomeShortcut => ({
+  key,
+  route,
+  product,
+  enabled: isProductEnabled(product),
+});
+
+export const HOME_SHORTCUTS: readonly HomeShortcut[] = [
+  shortcut('contact', '/pages/common/contactus', 'content'),
+  shortcut('borrowing', '/pages/common/borrowing', 'loans'),
+  shortcut('repayment', '/pages/common/borrowing?tab=repay', 'loans'),
+  shortcut('recharge', '/pages/fund/select?action=receive', 'wallet'),
+  shortcut('withdraw', '/pages/fund/select?action=withdraw', 'wallet'),
+  shortcut('stock', '/pages/market/market?tab=stocks', 'stocks'),
+  shortcut('contract', '/pages/transaction/contract', 'futures'),
+  shortcut('copy', '/pages/follow/index', 'copyTrading'),
+  shortcut('financial', '/pages/financial/index', 'finance'),
+  shortcut('superLeverage', '/pages/transaction/contract?leverage=max', 'futures'),
+  shortcut('otc', '/pages/otc/otc', 'otc'),
+  shortcut('coupon', '/pages/setting/coupon', 'coupons'),
+  shortcut('bill', '/pages/setting/bill', 'wallet'),
+  shortcut('exchange', '/pages/fund/transfer', 'wallet'),
+  shortcut('lockMining', '/pages/lockming/lockming', 'lockMining'),
+  shortcut('game', '/pages/game/game', 'games'),
+  shortcut('chat', '/pages/kefu/index?tab=chat', 'chat'),
+  shortcut('quickDeposit', '/pages/fund/select?action=receive&quick=1', 'wallet'),
+  shortcut('defiMining', '/pages/lockming/lockming?kind=defi', 'lockMining'),
+  shortcut('cloudMining', '/pages/lockming/lockming?kind=cloud', 'lockMining'),
+  shortcut('coinTransfer', '/pages/fund/fundTransfer', 'wallet'),
+  shortcut('ieo', '/pages/ieo/ieo', 'ieo'),
+  shortcut('options', '/pages/transaction/index2', 'options'),
+  shortcut('nft', '/pages/nft/nft', 'nft'),
+  shortcut('invest', '/pages/invest/invest', 'dualInvest'),
+  // No app is published to download; the About page it pointed at has no download either.
+  shortcut('download', '/pages/common/aboutus?section=download', 'appDownload'),
 ];
+
+/** What GET /menu answers: every shortcut with whether it is enabled (the product stays internal). */
+export const HOME_MENU: MenuItem[] = HOME_SHORTCUTS.map(({ key, route, enabled }) => ({ key, route, enabled }));

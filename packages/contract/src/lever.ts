@@ -262,7 +262,8 @@ export type LeverLive = z.infer<typeof leverLive>;
 /** The lever endpoints (the route map, routes.ts). */
 export const leverEndpoints = defineEndpoints('lever', {
   'POST /lever/deal': {
-    auth: 'user',
+    // Visitors browse the futures screen too (issue 13): they get the terms with nothing available.
+    auth: 'optional',
     input: leverDealInput,
     output: leverTerms,
     summary:

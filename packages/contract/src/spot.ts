@@ -87,6 +87,13 @@ export const spotTrade = z.object({
 });
 export type SpotTrade = z.infer<typeof spotTrade>;
 
+/**
+ * A trade of the market as everyone sees it (`GET /coin/trades`, `trades:<symbol>`): no user, no
+ * order; `platform` says the platform's market maker was one of the two sides.
+ */
+export const spotPublicTrade = spotTrade.extend({ platform: z.boolean() });
+export type SpotPublicTrade = z.infer<typeof spotPublicTrade>;
+
 export const spotFill = spotTrade.extend({
   role: z.enum(['taker', 'maker']),
   fee: decimalOut,
@@ -174,7 +181,12 @@ export const spotEndpoints = defineEndpoints('spot', {
     output: depth,
     summary: "The order book, aggregated by price, with the platform market maker's share of each level",
   },
-  'GET /coin/trades': { auth: 'none', input: symbolInput, output: z.array(spotTrade), summary: 'Recent trades of a market' },
+  'GET /coin/trades': {
+    auth: 'none',
+    input: symbolInput,
+    output: z.array(spotPublicTrade),
+    summary: "The market's latest public trades (everyone's, the platform market maker's marked; no user ids)",
+  },
   'GET /coin/markets': {
     auth: 'none',
     output: z.array(spotMarketInfo),
@@ -187,7 +199,7 @@ export const spotEvents = {
   /** The book of `depth:<symbol>`, whole, at most a few times a second. */
   depth,
   /** One trade of `trades:<symbol>`. */
-  trade: spotTrade,
+  trade: spotPublicTrade,
   /** One of the user's orders changed (private room). */
   order: spotOrder,
 } satisfies Record<string, z.ZodType>;

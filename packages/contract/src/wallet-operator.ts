@@ -5,7 +5,8 @@ import { int } from './rules';
 import { decimalOut, idOut, isoTimeOut, pageOf } from './wire';
 import { defineEndpoints } from './endpoint';
 import { operatorAction } from './operator';
-import { billRow, depositClaim, networkInfo, withdrawal } from './wallet';
+import { billRow } from './bills';
+import { depositClaim, networkInfo, withdrawal } from './wallet';
 
 // ---- inputs --------------------------------------------------------------------------------------
 

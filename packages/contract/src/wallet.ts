@@ -8,6 +8,7 @@ import { decimalOut, idOut, isoTimeOut, pageOf } from './wire';
 import { defineEndpoints } from './endpoint';
 import { ownEntry } from './validators';
 import { bankCard, cashSaveInput, cashSaveInternationalInput, internationalBankCard } from './bank-cards';
+import { billKindFilter, billProductFilter, billRow } from './bills';
 
 /** Book names the client may send: SPEC's field names (legal, change, lever, micro) or ids 1-6. */
 export const BOOK_ALIASES: Record<string, string> = {
@@ -147,7 +148,8 @@ export const walletSaveInput = z.strictObject({
 export const billInput = z.strictObject({
   currency: currency.optional(),
   type: book.optional(),
-  kind: z.string({ error: 'INVALID_PARAMETER' }).trim().max(40).optional(),
+  kind: billKindFilter.optional(),
+  product: billProductFilter.optional(),
   /** yyyy-mm-dd, inclusive, in UTC. */
   from: z
     .string({ error: 'DATE_INVALID' })
@@ -326,21 +328,6 @@ export const savedAddress = z.object({
 });
 export type SavedAddress = z.infer<typeof savedAddress>;
 
-export const billRow = z.object({
-  id: idOut,
-  entry_id: idOut,
-  kind: z.string(),
-  currency: z.string(),
-  book: z.string(),
-  /** Signed change of the balance (available plus frozen). */
-  change: decimalOut,
-  bucket: z.enum(['available', 'frozen']),
-  created_at: isoTimeOut,
-  /** The entry's metadata, without operator ids. */
-  memo: z.record(z.string(), z.unknown()),
-});
-export type BillRow = z.infer<typeof billRow>;
-
 /**
  * Fee and spread changes approved by two operators and not yet in effect: users see each one for
  * the whole notice period before it applies. Rates are percent strings ("0.2" is 0.2 %), a
@@ -506,7 +493,7 @@ export const walletEndpoints = defineEndpoints('wallet', {
     auth: 'user',
     input: billInput,
     output: pageOf(billRow),
-    summary: 'Every change to your balances, filtered by coin, book, kind and date, 10 per page',
+    summary: 'Every change to your balances, filtered by coin, book, kind, product and date, 10 per page, each with its source',
   },
   'GET /wallet/bill/export': {
     auth: 'user',

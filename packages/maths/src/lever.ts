@@ -55,6 +55,60 @@ export function isLiquidated(margin: bigint, pnlMinor: bigint, thresholdPpm: num
 }
 
 /**
+ * The margin ratio, as the big exchanges show it (issue 13), in ppm: the maintenance margin over
+ * the margin balance. A position is liquidated when its equity (margin + PnL at the mark price)
+ * falls to `threshold x margin` (`isLiquidated`), so that part of the margin is its maintenance
+ * margin, and the ratio is `threshold x margin / equity`: the threshold itself (10 %) while the
+ * PnL is nil, rising as the position loses, exactly 100 % where the risk rate reaches the threshold
+ * and the position is liquidated. Rounded up (the risk is never shown smaller than it is), yet
+ * below 100 % until the position is liquidated; 100 % at and beyond liquidation (equity at or
+ * below the maintenance margin, or none).
+ */
+export function marginRatioPpm(margin: bigint, pnlMinor: bigint, thresholdPpm: number): bigint {
+  const maintenance = BigInt(thresholdPpm) * margin;
+  const equity = margin + pnlMinor;
+  if (equity * PPM <= maintenance) return PPM;
+  // Rounding up never shows 100 % for a position that is not liquidated.
+  const ratio = ceilDiv(maintenance, equity);
+  return ratio < PPM ? ratio : PPM - 1n;
+}
+
+/** Where a margin ratio sits on the screen's colour scale: below 50 % safe, from 50 % warn, from 80 % danger. */
+export const MARGIN_RATIO_WARN_PPM = 500_000n;
+export const MARGIN_RATIO_DANGER_PPM = 800_000n;
+export type MarginLevel = 'safe' | 'warn' | 'danger';
+
+export function marginLevel(ratioPpm: bigint): MarginLevel {
+  if (ratioPpm >= MARGIN_RATIO_DANGER_PPM) return 'danger';
+  return ratioPpm >= MARGIN_RATIO_WARN_PPM ? 'warn' : 'safe';
+}
+
+/**
+ * Return on equity in ppm: the PnL over the margin the position was opened with (its initial
+ * margin), rounded towards zero (neither a gain nor a loss is shown larger than it is).
+ */
+export function roePpm(pnlMinor: bigint, openMargin: bigint): bigint {
+  if (openMargin <= 0n) throw new Error('margin must be positive');
+  return (pnlMinor * PPM) / openMargin;
+}
+
+/**
+ * Sizing in the coin or the margin coin (issue 13): the whole lots a quantity or a position value
+ * makes, rounded down (never a larger position than asked for). `lotUnits` is one lot in the
+ * market's quantity units; `notionalMinor` a position value at `price` in quote minor units.
+ */
+export function lotsForQty(qtyUnits: bigint, lotUnits: bigint): bigint {
+  if (lotUnits <= 0n) throw new Error('a lot must be positive');
+  return qtyUnits <= 0n ? 0n : qtyUnits / lotUnits;
+}
+
+export function lotsForNotional(s: Scales, price: bigint, lotUnits: bigint, notionalMinor: bigint): bigint {
+  const perLot = notional(s, price, lotUnits);
+  if (perLot <= 0n) throw new Error('a lot must have a value');
+  return notionalMinor <= 0n ? 0n : notionalMinor / perLot;
+}
+
+/**
  * The price at which the risk rate reaches the threshold: for a long the highest price that
  * liquidates, for a short the lowest. Exact: `isLiquidated` holds at this price and not one tick
  * inside it. A long whose liquidation would need a price at or below zero gets 0 (never).

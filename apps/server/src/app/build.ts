@@ -2,13 +2,10 @@
  * Builds the HTTP app: plugins, security headers, rate limits, the API routes of every module,
  * uploads, the socket, the OpenAPI description at /api/docs and the web app's files.
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { Db } from '@bourse/db';
@@ -20,6 +17,7 @@ import type { Config } from '../platform/config';
 import { Notifier } from '../platform/notifier';
 import { Settings } from '../platform/settings';
 import { Storage } from '../platform/storage';
+import { registerApiCompression } from './compress';
 import type { AppContext } from './context';
 import { answerClientError, classify, errorEnvelope } from './envelope';
 import { requestLang } from './lang';
@@ -27,6 +25,7 @@ import { createModules, type Modules } from './modules';
 import { registerRoutes } from './route';
 import { attachSocket, type Realtime } from './socket';
 import { registerUploads } from './upload';
+import { registerWebFiles, webDistFolder } from './web-files';
 
 export interface BuildOptions {
   config: Config;
@@ -128,6 +127,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  registerApiCompression(app);
 
   // The socket exists before the modules (they publish to it); it resolves tokens through the
   // auth module once that is built.
@@ -149,10 +149,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     void reply.code(status).send(errorEnvelope(appError, requestLang(request)));
   });
 
-  const webDist = config.WEB_DIST && existsSync(join(config.WEB_DIST, 'index.html')) ? config.WEB_DIST : undefined;
-  if (webDist) {
-    await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: ['index.html'] });
-  }
+  const webDist = webDistFolder(config.WEB_DIST);
+  if (webDist) await registerWebFiles(app, webDist);
   app.setNotFoundHandler((request, reply) => {
     const lang = requestLang(request);
     if (request.url.startsWith('/api/') || !webDist || request.method !== 'GET') {

@@ -1,11 +1,11 @@
 /** The app's one request wrapper, wired to the session, the language, toasts and the router. */
 import { toast } from '../lib/toast';
 import { createHttp } from './http';
-import { i18n } from './i18n';
 import { getCurrentPath, go } from './navigation';
 import { langStore } from './preferences';
 import { clearSession, getToken } from './session';
 import { hideSpinner, showSpinner } from './spinner';
+import { translate } from './translate';
 
 export { RequestError, type ApiInput, type ApiOutput, type Params, type RequestOptions } from './http';
 
@@ -14,7 +14,7 @@ export const http = createHttp({
   fetch: (url, init) => fetch(url, init),
   lang: () => langStore.get(),
   token: getToken,
-  t: (key, params) => i18n.t(key, params),
+  t: translate,
   toast: (message) => toast(message),
   showSpinner,
   hideSpinner,

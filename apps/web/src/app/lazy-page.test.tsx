@@ -47,6 +47,19 @@ describe('lazyPage', () => {
     expect(attempts).toBe(2);
   });
 
+  it('renders a page preloaded before its first render at once, without suspending', async () => {
+    let loads = 0;
+    const Lazy = lazyPage((): Promise<Module> => {
+      loads += 1;
+      return Promise.resolve({ default: Page });
+    });
+    await Lazy.preload();
+    render(<Lazy />);
+    // No act() flush: the page is in the first commit.
+    expect(screen.getByText('the page')).toBeTruthy();
+    expect(loads).toBe(1);
+  });
+
   it('shows the error with retry when the chunk fails to load', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const Lazy = lazyPage((): Promise<Module> => Promise.reject(new Error('chunk failed')));

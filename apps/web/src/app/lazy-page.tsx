@@ -63,9 +63,34 @@ export interface LazyPageOptions {
   timeoutMs?: number;
 }
 
-/** A page component that loads `load` on first render. React.lazy remembers a failure, so a retry makes a new one. */
-export function lazyPage<P extends object>(load: Loader<P>, options: LazyPageOptions = {}): ComponentType<P> {
-  const make = () => lazy(withTimeout(load, options.timeoutMs ?? PAGE_LOAD_TIMEOUT_MS));
+/** A lazily loaded page that can be asked for before it renders (the first screen's, at launch). */
+export type LazyPageComponent<P extends object = object> = ComponentType<P> & {
+  /** Start loading the page's chunk now; a failure is left for the page to show when it renders. */
+  preload(): Promise<void>;
+};
+
+/** A thenable that resolves synchronously, so React.lazy renders a module already here without suspending. */
+const settled = <T,>(value: T): PromiseLike<T> => ({
+  then: (onFulfilled) => (onFulfilled ? Promise.resolve(onFulfilled(value)) : Promise.resolve(value)) as never,
+});
+
+/**
+ * A page component that loads `load` on first render, or earlier through `preload()`. Once the
+ * chunk is here a render shows the page at once (no suspended frame, which React would hold back
+ * for its fallback throttle). React.lazy remembers a failure, so a retry makes a new one.
+ */
+export function lazyPage<P extends object>(load: Loader<P>, options: LazyPageOptions = {}): LazyPageComponent<P> {
+  let loaded: { default: ComponentType<P> } | undefined;
+  let pending: Promise<{ default: ComponentType<P> }> | undefined;
+  const fetchModule = () =>
+    (pending ??= withTimeout(load, options.timeoutMs ?? PAGE_LOAD_TIMEOUT_MS)().then(
+      (module) => (loaded = module),
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    ));
+  const make = () => lazy(() => (loaded ? settled(loaded) : fetchModule()) as Promise<{ default: ComponentType<P> }>);
   let current = make();
   function LazyPage(props: P) {
     const [, setAttempt] = useState(0);
@@ -83,5 +108,11 @@ export function lazyPage<P extends object>(load: Loader<P>, options: LazyPageOpt
       </LoadBoundary>
     );
   }
-  return LazyPage;
+  return Object.assign(LazyPage, {
+    preload: () =>
+      fetchModule().then(
+        () => undefined,
+        () => undefined,
+      ),
+  });
 }

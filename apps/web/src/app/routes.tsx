@@ -15,6 +15,7 @@ import { placeholderRoutes } from '../features/placeholder/routes';
 import { spotRoutes } from '../features/spot/routes';
 import { walletRoutes } from '../features/wallet/routes';
 import { reservesRoutes } from '../features/reserves/routes';
+import { locationRoutes } from '../features/location/routes';
 // new:product import
 import { AppLayout } from './layout/AppLayout';
 import { LEGACY_HOME_PATH } from './navigation';
@@ -33,6 +34,7 @@ export const pageRoutes: RouteObject[] = [
   ...leverRoutes,
   ...operatorRoutes,
   ...reservesRoutes,
+  ...locationRoutes,
   // new:product routes
   ...placeholderRoutes,
   { path: LEGACY_HOME_PATH, element: <Navigate to="/" replace /> },

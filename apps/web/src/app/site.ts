@@ -1,30 +1,20 @@
 /**
- * Launch data every screen may use: the site's logo and name (header and document title), its
- * defaults (invite rule, simulated-market flag) and the signed-in user's profile.
+ * Launch data every screen may use (site-queries.ts): the site's logo and name (header and
+ * document title), its defaults and the signed-in user's profile.
  */
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { isFiat } from '../lib/fiat';
-import { call } from './api';
-import { fiatStore, saveFiat } from './preferences';
-import { setUser, useToken } from './session';
+import { useToken } from './session';
+import { siteConfigQuery, siteInfoQuery, userInfoQuery } from './site-queries';
 
-export const siteKeys = {
-  config: ['site', 'config'] as const,
-  info: ['site', 'info'] as const,
-  user: ['user', 'info'] as const,
-};
-
-export const fetchSiteConfig = () => call('GET /getSiteConfig', undefined, { silent: true });
-export const fetchDefaultInfo = () => call('GET /default/info', undefined, { silent: true });
-export const fetchFiatRates = () => call('GET /fiat/rates', undefined, { silent: true });
+export { fetchDefaultInfo, fetchFiatRates, fetchSiteConfig, siteKeys } from './site-queries';
 
 export function useSiteConfig() {
-  return useQuery({ queryKey: siteKeys.config, queryFn: fetchSiteConfig, staleTime: Infinity });
+  return useQuery(siteConfigQuery());
 }
 
 export function useSiteInfo() {
-  return useQuery({ queryKey: siteKeys.info, queryFn: fetchDefaultInfo, staleTime: Infinity });
+  return useQuery(siteInfoQuery());
 }
 
 /** The document title follows the site name (SPEC section 1). */
@@ -35,21 +25,7 @@ export function useDocumentTitle(): void {
   }, [name]);
 }
 
-/**
- * While signed in, keep the profile fresh. The account's default fiat wins over the device's, so a
- * user sees the same currency on every device.
- */
+/** While signed in, keep the profile fresh (and the account's default fiat with it). */
 export function useUserInfoSync() {
-  const token = useToken();
-  return useQuery({
-    queryKey: [...siteKeys.user, token],
-    enabled: Boolean(token),
-    staleTime: 30_000,
-    queryFn: async ({ signal }) => {
-      const user = await call('GET /user/info', undefined, { signal });
-      setUser(user);
-      if (isFiat(user.default_fiat) && user.default_fiat !== fiatStore.get()) saveFiat(user.default_fiat);
-      return user;
-    },
-  });
+  return useQuery(userInfoQuery(useToken()));
 }

@@ -2,10 +2,12 @@
  * The live socket (SPEC sections 7 and 9): websocket then polling, 20 s connection time-out,
  * reconnect after 1 to 5 s with randomisation 0.5 and no attempt limit. It opens at launch and
  * reconnects whenever the session changes, so the server puts it in the right user's room.
- * socket.io-client is loaded on demand to keep it off the first screen's critical path.
+ * socket.io-client is loaded on demand, once the first screen has loaded (lib/after-first-load.ts),
+ * to keep it off the first screen's critical path.
  */
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import { SOCKET_RECONNECT_JITTER, SOCKET_RECONNECT_MAX_MS, SOCKET_RECONNECT_MIN_MS, SOCKET_TIMEOUT_MS } from '@bourse/contract/constants';
+import { afterFirstLoad } from '../lib/after-first-load';
 import { createStore, useStore } from '../lib/store';
 import { getToken, sessionStore } from './session';
 
@@ -31,6 +33,7 @@ let opening: Promise<Socket> | undefined;
 type Connect = (options: Partial<ManagerOptions & SocketOptions>) => Socket;
 
 async function defaultConnect(options: Partial<ManagerOptions & SocketOptions>): Promise<Socket> {
+  await afterFirstLoad();
   const { io } = await import('socket.io-client');
   return io(options);
 }

@@ -1,12 +1,14 @@
 /**
  * The frame of every screen below the tabs: a 44-unit navigation bar with a back arrow and the
- * title, then the content. Tab screens pass `tab` and get no back arrow.
+ * title, then the content. Tab screens get no back arrow: those that pass `tab`, and every screen
+ * the app layout frames with the tab bar (the trade shell's spot, futures and options).
  */
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import NavBar from 'antd-mobile/es/components/nav-bar';
 import { LeftOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { goBack } from '../app/navigation';
+import { TabScreenContext } from '../app/trade-shell';
 
 interface PageProps {
   title: ReactNode;
@@ -20,8 +22,9 @@ interface PageProps {
   children: ReactNode;
 }
 
-export function Page({ title, tab = false, right, bodyClassName, name, children }: PageProps) {
+export function Page({ title, tab: tabProp = false, right, bodyClassName, name, children }: PageProps) {
   const { t } = useTranslation();
+  const tab = useContext(TabScreenContext) || tabProp;
   return (
     <div className="page" data-page={name}>
       <NavBar

@@ -35,6 +35,7 @@ const circle = (cx: number, cy: number, r: number) => `M${cx - r} ${cy}a${r} ${r
 export const ICONS = {
   globe: [circle(12, 12, 9), 'M3 12h18', 'M12 3c2.5 2.5 3.8 5.5 3.8 9s-1.3 6.5-3.8 9c-2.5-2.5-3.8-5.5-3.8-9S9.5 5.5 12 3z'],
   chat: ['M4 5h16v11H9l-5 4z', 'M8 9h8', 'M8 12h5'],
+  pin: ['M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11z', circle(12, 10, 2.5)],
   user: [circle(12, 12, 9), circle(12, 10, 3), 'M6.5 18.5a6.5 6.5 0 0 1 11 0'],
   grid: ['M4 4h6v6H4z', 'M14 4h6v6h-6z', 'M4 14h6v6H4z', 'M14 14h6v6h-6z'],
   fold: ['M6 15l6-6 6 6'],

@@ -1,15 +1,17 @@
 /**
  * The switch between the three trade screens (spot, futures, seconds options) at the top of each,
  * as exchanges put it: the products are separate features, so the switch lives here and links by
- * route, without importing any of them.
+ * route, without importing any of them. All three are the trade shell (app/tabs.ts): under the
+ * Trade tab, with the tab bar, open to visitors.
  */
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { TRADE_PATHS } from '../app/tabs';
 
 const KINDS = [
-  { key: 'spot', to: '/pages/transaction/index' },
-  { key: 'futures', to: '/pages/transaction/contract' },
-  { key: 'options', to: '/pages/transaction/index2' },
+  { key: 'spot', to: TRADE_PATHS.spot },
+  { key: 'futures', to: TRADE_PATHS.futures },
+  { key: 'options', to: TRADE_PATHS.options },
 ] as const;
 
 export function TradeKinds({ current }: { current: (typeof KINDS)[number]['key'] }) {

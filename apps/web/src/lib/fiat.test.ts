@@ -21,8 +21,14 @@ describe('fiat equivalents (SPEC section 9)', () => {
     expect(formatFiatFromUsd('12.5', { locale: 'en-US', fiat: 'EUR', rates })).toBe('€11.50');
     expect(formatFiatFromUsd('1', { locale: 'en-US', fiat: 'JPY', rates })).toBe('¥151');
     expect(formatFiatFromUsd('1', { locale: 'ja-JP', fiat: 'JPY', rates })).toBe('￥151');
-    expect(formatFiatFromUsd('0.019', { locale: 'en-US', fiat: 'USD', rates })).toBe('$0.01');
+    expect(formatFiatFromUsd('0.019', { locale: 'en-US', fiat: 'USD', rates })).toBe('$0.019');
     expect(formatFiatFromUsd('2', { locale: 'en-US', fiat: 'VND', rates })).toContain('50,820');
+  });
+
+  it('keeps 4 significant digits under 1 (issue 13: XRP at 0.6087 is not $0.60)', () => {
+    expect(formatFiatFromUsd('0.6087', { locale: 'en-US', fiat: 'USD', rates })).toBe('$0.6087');
+    expect(formatFiatFromUsd('0.6087', { locale: 'fr-FR', fiat: 'EUR', rates })).toBe('0,56 €');
+    expect(formatFiatFromUsd('0.00012345', { locale: 'en-US', fiat: 'EUR', rates })).toBe('€0.0001135');
   });
 
   it('falls back to USD when a rate is missing', () => {

@@ -1,8 +1,10 @@
 /**
  * Fiat equivalents (SPEC section 9: default USD at rate 1; rates are units of a currency per USD).
- * The product of an amount and a rate is computed exactly in bigint, then shown through Intl in
- * the user's locale and chosen currency, truncated so an equivalent never overstates a balance.
+ * The product of an amount and a rate is computed exactly in bigint, then shown by the fiat kind
+ * of @bourse/maths (`formatFiat`: cents, and 4 significant digits under 1) in the user's locale
+ * and chosen currency, truncated so an equivalent never overstates a balance.
  */
+import { formatFiat } from '@bourse/maths';
 import { formatUnits, parseUnits } from '@bourse/money';
 import { DEFAULT_FIAT, FIATS, type Fiat } from '@bourse/contract/constants';
 import { formatDecimal, parseDecimal } from './decimal';
@@ -38,13 +40,13 @@ export interface FiatFormatOptions {
   rates: Record<string, string>;
 }
 
-/** '12.5' USD -> '€11.50' for EUR at 0.92 in en-US. Without a rate for the currency, in USD. */
+/** '12.5' USD -> '€11.50' for EUR at 0.92 in en-US; '0.6087' -> '$0.6087'. Without a rate for the currency, in USD. */
 export function formatFiatFromUsd(amountUsd: string, { locale, fiat, rates }: FiatFormatOptions): string {
   const rate = fiat === 'USD' ? '1' : rates[fiat];
   const currency = rate ? fiat : 'USD';
   const value = convertFromUsd(amountUsd, rate ?? '1');
   if (value === undefined) return '--';
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, roundingMode: 'trunc' }).format(value as `${number}`);
+  return formatFiat(value, locale, currency);
 }
 
 /** The currency's name in the user's language, e.g. 'euro' / '欧元'. */

@@ -2,6 +2,8 @@
  * Time-ago wording of SPEC section 9: 'just now' under 5 minutes, then minutes, hours and days up
  * to 30 days, then the date as yyyy-mm-dd (the default date format).
  */
+import { relativeTimeFormat } from '@bourse/maths';
+
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
@@ -40,6 +42,6 @@ export function formatTimeAgo(value: TimeAgo, locale: string, justNow: string): 
     case 'date':
       return value.text;
     default:
-      return new Intl.RelativeTimeFormat(locale, { numeric: 'always' }).format(-value.value, value.kind);
+      return relativeTimeFormat(locale, { numeric: 'always' }).format(-value.value, value.kind);
   }
 }

@@ -15,6 +15,7 @@ import microtrade from '../ns/microtrade/en';
 import lever from '../ns/lever/en';
 import spot from '../ns/spot/en';
 import reserves from '../ns/reserves/en';
+import location from '../ns/location/en';
 // new:product import
 
 export default {
@@ -34,5 +35,6 @@ export default {
   microtrade,
   spot,
   reserves,
+  location,
   // new:product namespace
 };

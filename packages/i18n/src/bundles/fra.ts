@@ -15,6 +15,7 @@ import microtrade from '../ns/microtrade/fra';
 import lever from '../ns/lever/fra';
 import spot from '../ns/spot/fra';
 import reserves from '../ns/reserves/fra';
+import location from '../ns/location/fra';
 // new:product import
 
 export default {
@@ -34,5 +35,6 @@ export default {
   microtrade,
   spot,
   reserves,
+  location,
   // new:product namespace
 };

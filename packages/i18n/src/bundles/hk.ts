@@ -15,6 +15,7 @@ import microtrade from '../ns/microtrade/hk';
 import lever from '../ns/lever/hk';
 import spot from '../ns/spot/hk';
 import reserves from '../ns/reserves/hk';
+import location from '../ns/location/hk';
 // new:product import
 
 export default {
@@ -34,5 +35,6 @@ export default {
   microtrade,
   spot,
   reserves,
+  location,
   // new:product namespace
 };

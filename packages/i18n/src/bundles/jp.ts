@@ -15,6 +15,7 @@ import microtrade from '../ns/microtrade/jp';
 import lever from '../ns/lever/jp';
 import spot from '../ns/spot/jp';
 import reserves from '../ns/reserves/jp';
+import location from '../ns/location/jp';
 // new:product import
 
 export default {
@@ -34,5 +35,6 @@ export default {
   microtrade,
   spot,
   reserves,
+  location,
   // new:product namespace
 };

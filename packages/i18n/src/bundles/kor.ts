@@ -15,6 +15,7 @@ import microtrade from '../ns/microtrade/kor';
 import lever from '../ns/lever/kor';
 import spot from '../ns/spot/kor';
 import reserves from '../ns/reserves/kor';
+import location from '../ns/location/kor';
 // new:product import
 
 export default {
@@ -34,5 +35,6 @@ export default {
   microtrade,
   spot,
   reserves,
+  location,
   // new:product namespace
 };

@@ -15,6 +15,7 @@ import microtrade from '../ns/microtrade/spa';
 import lever from '../ns/lever/spa';
 import spot from '../ns/spot/spa';
 import reserves from '../ns/reserves/spa';
+import location from '../ns/location/spa';
 // new:product import
 
 export default {
@@ -34,5 +35,6 @@ export default {
   microtrade,
   spot,
   reserves,
+  location,
   // new:product namespace
 };

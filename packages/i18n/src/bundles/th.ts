@@ -15,6 +15,7 @@ import microtrade from '../ns/microtrade/th';
 import lever from '../ns/lever/th';
 import spot from '../ns/spot/th';
 import reserves from '../ns/reserves/th';
+import location from '../ns/location/th';
 // new:product import
 
 export default {
@@ -34,5 +35,6 @@ export default {
   microtrade,
   spot,
   reserves,
+  location,
   // new:product namespace
 };

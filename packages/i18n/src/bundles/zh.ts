@@ -15,6 +15,7 @@ import microtrade from '../ns/microtrade/zh';
 import lever from '../ns/lever/zh';
 import spot from '../ns/spot/zh';
 import reserves from '../ns/reserves/zh';
+import location from '../ns/location/zh';
 // new:product import
 
 export default {
@@ -34,5 +35,6 @@ export default {
   microtrade,
   spot,
   reserves,
+  location,
   // new:product namespace
 };

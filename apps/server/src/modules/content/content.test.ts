@@ -51,7 +51,7 @@ describe('site content', () => {
 
   it('keeps the compliance page honest: risks, fees, proofs, and no promised returns', async () => {
     const page = (await t.call<ContentPage>('GET', '/operational_compliance', {}, { lang: 'en' })).body.message.body.toLowerCase();
-    for (const word of ['liquidation', 'fee', 'proof', 'simulated', 'penalty']) expect(page).toContain(word);
+    for (const word of ['liquidation', 'fee', 'proof', 'simulated', 'insurance fund', 'margin']) expect(page).toContain(word);
     // Every mention of a guarantee is a denial of one ("nothing ... promises a guaranteed return").
     for (const m of page.matchAll(/guarante\w*/g)) {
       const before = page.slice(Math.max(0, m.index - 60), m.index);
@@ -72,6 +72,23 @@ describe('site content', () => {
     expect(menu).toHaveLength(26);
     expect(menu.every((m) => m.route.startsWith('/pages/'))).toBe(true);
     expect(menu.map((m) => m.key)).toContain('nft');
+  });
+
+  it('enables only the shortcuts of built products', async () => {
+    const menu = (await t.call<MenuItem[]>('GET', '/menu')).body.message;
+    expect(menu.filter((m) => m.enabled).map((m) => m.key)).toEqual([
+      'contact',
+      'recharge',
+      'withdraw',
+      'stock',
+      'contract',
+      'superLeverage',
+      'bill',
+      'exchange',
+      'quickDeposit',
+      'coinTransfer',
+      'options',
+    ]);
   });
 });
 

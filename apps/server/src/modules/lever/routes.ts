@@ -3,7 +3,7 @@ import type { LeverService } from './service';
 
 export function leverRoutes(lever: LeverService): RouteSpec[] {
   return [
-    handle('POST /lever/deal', (r) => lever.deal(r.userId, r.input.currency_id, r.input.legal_id)),
+    handle('POST /lever/deal', (r) => lever.deal(r.user?.id, r.input.currency_id, r.input.legal_id)),
     handle('POST /lever/confirm_risk', (r) => lever.confirmRisk(r.userId)),
     handle('POST /lever/submit', (r) => lever.submit(r.userId, r.input, r.requestKey)),
     handle('POST /lever/dealall', (r) => lever.summary(r.userId)),

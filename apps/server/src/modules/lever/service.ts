@@ -128,7 +128,8 @@ export class LeverService {
     if (req.side === 'long' ? mark.price <= liq : mark.price >= liq) throw new AppError('LIQUIDATION_AT_OPEN');
   }
 
-  async deal(userId: number, currencyId: number, legalId: number): Promise<LeverTerms> {
+  /** The open form's terms; a visitor (no user) sees them with nothing available and nothing confirmed. */
+  async deal(userId: number | undefined, currencyId: number, legalId: number): Promise<LeverTerms> {
     const m = this.market(currencyId, legalId);
     const tick = this.ports.prices.lastTick(m.shape.id);
     const mark = this.ports.prices.markPrice(m.shape.id);
@@ -141,7 +142,7 @@ export class LeverService {
       margin_currency: m.shape.quote,
       margin_scale: m.shape.quoteScale,
       price_scale: m.shape.priceScale,
-      available: m.money(await this.available(userId, m.shape.quote)),
+      available: m.money(userId === undefined ? 0n : await this.available(userId, m.shape.quote)),
       multiples: t.multiples,
       min_lots: t.minLots,
       max_lots: t.maxLots,
@@ -155,7 +156,7 @@ export class LeverService {
       price_time: tick?.ts ?? null,
       mark_price: mark ? m.price(mark.price) : null,
       leverage_cap: await this.leverageCap(),
-      leverage_confirmed: (await riskConfirmedAt(this.ctx.db, userId)) !== undefined,
+      leverage_confirmed: userId !== undefined && (await riskConfirmedAt(this.ctx.db, userId)) !== undefined,
     };
   }
 

@@ -225,7 +225,7 @@ describe('bills', () => {
     });
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body.trim().split('\n')).toHaveLength(13);
-    expect(csv.body.split('\n')[0]).toBe('time,entry,kind,currency,book,bucket,change');
+    expect(csv.body.split('\n')[0]).toBe('time,entry,kind,currency,book,bucket,change,type,product,source');
     const stranger = await t.newUser();
     expect((await t.call<Page<BillRow>>('GET', '/wallet/bill', {}, { token: stranger.token })).body.message.total).toBe(0);
   });

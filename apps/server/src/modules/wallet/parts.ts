@@ -1,5 +1,5 @@
 /** The wallet's services, built once and shared by its user and operator routes. */
-import type { CoinInfo } from '@bourse/contract';
+import type { BillProduct, CoinInfo } from '@bourse/contract';
 import { getBalance, userAccount } from '@bourse/ledger';
 import { formatUnits } from '@bourse/money';
 import type { AppContext } from '../../app/context';
@@ -51,11 +51,12 @@ export class WalletModuleParts {
     this.fundings = new Fundings(ctx, ports.approvals);
   }
 
-  billFilter(input: { currency?: string; type?: string; kind?: string; from?: string; to?: string }): BillFilter {
+  billFilter(input: { currency?: string; type?: string; kind?: string; product?: BillProduct; from?: string; to?: string }): BillFilter {
     return {
       asset: input.currency ? this.balances.asset(input.currency).code : undefined,
       book: input.type,
       kind: input.kind,
+      product: input.product,
       from: input.from,
       to: input.to,
     };

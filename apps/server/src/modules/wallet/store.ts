@@ -1,12 +1,11 @@
 /**
- * The wallet's queries: book transfers, bank cards, saved addresses, uploads it checks, bills,
- * exchange quotes and exchanges, networks, deposit addresses and claims, withdrawals, the operator's
- * network and deposit-source settings, and ledger adjustments. Each takes the executor (the pool or
- * a transaction's) and typed parameters; the services keep the rules.
+ * The wallet's queries: book transfers, bank cards, saved addresses, uploads it checks, exchange
+ * quotes and exchanges, networks, deposit addresses and claims, withdrawals, the operator's network
+ * and deposit-source settings, and ledger adjustments (the bills' are in bill-store.ts). Each takes
+ * the executor (the pool or a transaction's) and typed parameters; the services keep the rules.
  */
 import type { Adjustment, Page } from '@bourse/contract';
 import type { Executor } from '@bourse/db';
-import { AppError } from '../../platform/errors';
 import { paginate } from '../../platform/paging';
 
 type Status = 'pending' | 'approved' | 'rejected' | 'cancelled';
@@ -138,72 +137,6 @@ export async function findSavedAddress(
     [id, userId],
   );
   return rows[0];
-}
-
-// ---- bills ---------------------------------------------------------------------------------------
-
-export interface BillFilter {
-  asset?: string;
-  book?: string;
-  kind?: string;
-  /** yyyy-mm-dd, inclusive, UTC. */
-  from?: string;
-  to?: string;
-}
-
-export interface PostingRow {
-  id: number;
-  entry_id: number;
-  kind: string;
-  asset: string;
-  book: string;
-  bucket: number;
-  amount: string;
-  created_at: Date;
-  meta: Record<string, unknown> | null;
-}
-
-function billQuery(userId: number, f: BillFilter) {
-  const params: unknown[] = [`user:${userId}`];
-  const where = ['a.owner = $1'];
-  if (f.asset) where.push(`a.asset = $${params.push(f.asset)}`);
-  if (f.book) where.push(`a.book = $${params.push(f.book)}`);
-  if (f.kind) where.push(`e.kind = $${params.push(f.kind)}`);
-  const day = (d: string) => {
-    const ms = Date.parse(`${d}T00:00:00Z`);
-    if (Number.isNaN(ms)) throw new AppError('DATE_INVALID');
-    return ms;
-  };
-  if (f.from) where.push(`e.created_at >= $${params.push(new Date(day(f.from)))}`);
-  if (f.to) where.push(`e.created_at < $${params.push(new Date(day(f.to) + 86_400_000))}`);
-  return {
-    select: `SELECT p.id, p.entry_id, e.kind, a.asset, a.book, p.bucket, p.amount, e.created_at, e.meta
-               FROM ledger_postings p
-               JOIN ledger_accounts a ON a.id = p.account_id
-               JOIN ledger_entries e ON e.id = p.entry_id
-              WHERE ${where.join(' AND ')}`,
-    params,
-  };
-}
-
-/** The postings on the user's accounts that match, newest first. */
-export function pagePostings<T>(
-  ex: Executor,
-  userId: number,
-  f: BillFilter,
-  page: number,
-  limit: number,
-  map: (r: PostingRow) => T,
-): Promise<Page<T>> {
-  const q = billQuery(userId, f);
-  return pageOf(ex, q.select, q.params, 'p.id DESC', page, limit, map);
-}
-
-/** At most `max` of the matching postings, newest first (the CSV export). */
-export async function listPostings(ex: Executor, userId: number, f: BillFilter, max: number): Promise<PostingRow[]> {
-  const q = billQuery(userId, f);
-  const { rows } = await ex.query<PostingRow>(`${q.select} ORDER BY p.id DESC LIMIT ${max}`, q.params);
-  return rows;
 }
 
 // ---- exchange ------------------------------------------------------------------------------------

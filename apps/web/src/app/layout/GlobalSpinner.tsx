@@ -1,6 +1,8 @@
-/** The spinner of slow requests (shown by the request wrapper after 800 ms), below the toast layer. */
+/**
+ * The indicator of slow requests (shown by the request wrapper after 800 ms): a thin bar along the
+ * top edge that covers no content and takes no tap, below the toast layer.
+ */
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../components/states';
 import { useSpinnerVisible } from '../spinner';
 
 export function GlobalSpinner() {
@@ -9,7 +11,7 @@ export function GlobalSpinner() {
   if (!visible) return null;
   return (
     <div className="global-spinner" role="status" aria-label={t('app.states.loading')} data-testid="global-spinner">
-      <Spinner size={32} light />
+      <span className="global-spinner-bar" />
     </div>
   );
 }

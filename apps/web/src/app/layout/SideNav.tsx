@@ -1,12 +1,14 @@
 /**
- * Desktop navigation (1024 px and wider): the brand, the five tabs and the settings, in a column
+ * Desktop navigation (1024 px and wider): the brand, the tabs and the settings, in a column
  * beside the content. Phones use the bottom tab bar instead (CSS decides which one shows).
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ICONS, StrokeIcon } from '../../components/StrokeIcon';
 import { go } from '../navigation';
-import { TABS, type TabKey } from '../tabs';
+import { VISIBLE_TABS, type TabKey } from '../tabs';
+import { useStore } from '../../lib/store';
+import { lastTradeScreen, tabTarget } from '../trade-shell';
 import { SiteBrand } from './SiteBrand';
 import { TabIcon } from './TabIcons';
 
@@ -14,6 +16,8 @@ const SETTINGS_PATH = '/pages/setting/setting';
 
 export function SideNav({ active, pathname }: { active: TabKey | undefined; pathname: string }) {
   const { t } = useTranslation();
+  // The Trade entry's link follows the trade screen last used.
+  useStore(lastTradeScreen);
   const item = (key: string, path: string, label: string, icon: ReactNode, current: boolean) => (
     <li key={key}>
       <a
@@ -43,7 +47,7 @@ export function SideNav({ active, pathname }: { active: TabKey | undefined; path
         <SiteBrand size={32} />
       </a>
       <ul>
-        {TABS.map((tab) => item(tab.key, tab.path, t(`app.tabs.${tab.key}`), <TabIcon tab={tab.key} />, active === tab.key))}
+        {VISIBLE_TABS.map((tab) => item(tab.key, tabTarget(tab), t(`app.tabs.${tab.key}`), <TabIcon tab={tab.key} />, active === tab.key))}
         {item(
           'settings',
           SETTINGS_PATH,

@@ -1,8 +1,9 @@
-/** The bottom tab bar (phones): five tabs with icons, translated labels and the active state. */
+/** The bottom tab bar (phones): the tabs of built products with icons, translated labels and the active state. */
 import AdmTabBar from 'antd-mobile/es/components/tab-bar';
 import { useTranslation } from 'react-i18next';
 import { go } from '../navigation';
-import { TABS, type TabKey } from '../tabs';
+import { VISIBLE_TABS, type TabKey } from '../tabs';
+import { tabTarget } from '../trade-shell';
 import { TabIcon } from './TabIcons';
 
 export function TabBar({ active }: { active: TabKey }) {
@@ -13,11 +14,11 @@ export function TabBar({ active }: { active: TabKey }) {
         activeKey={active}
         safeArea
         onChange={(key) => {
-          const tab = TABS.find((item) => item.key === key);
-          if (tab && tab.key !== active) go(tab.path);
+          const tab = VISIBLE_TABS.find((item) => item.key === key);
+          if (tab && tab.key !== active) go(tabTarget(tab));
         }}
       >
-        {TABS.map((tab) => (
+        {VISIBLE_TABS.map((tab) => (
           <AdmTabBar.Item key={tab.key} icon={<TabIcon tab={tab.key} />} title={t(`app.tabs.${tab.key}`)} />
         ))}
       </AdmTabBar>

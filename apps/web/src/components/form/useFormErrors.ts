@@ -2,14 +2,17 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormCheck } from '../../lib/form';
 import { toast } from '../../lib/toast';
+import { useClearOnEdit } from './useClearOnEdit';
 
 /**
  * The last failed check of a form: its message is shown as a toast (as SPEC section 8 does) and
- * under the field it concerns. A server answer with a `field` is shown the same way.
+ * under the field it concerns. A server answer with a `field` is shown the same way. Editing that
+ * field clears it.
  */
 export function useFormErrors() {
   const { t } = useTranslation();
   const [error, setError] = useState<{ field: string | undefined; message: string } | null>(null);
+  useClearOnEdit(error, () => setError(null));
 
   const fail = useCallback(
     (code: string, field: string | undefined) => {

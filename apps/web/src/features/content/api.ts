@@ -3,27 +3,16 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ContentPage } from '@bourse/contract';
 import { call } from '../../app/api';
 import { useLang } from '../../app/preferences';
+import { bannersQuery, menuQuery, newsQuery, popNoticeQuery } from './queries';
 
-export const NEWS = 4;
-export const BANNERS = 5;
+export { BANNERS, NEWS } from './queries';
 
 export function useBanners() {
-  const lang = useLang();
-  return useQuery({
-    queryKey: ['content', 'banners', lang],
-    queryFn: ({ signal }) => call('POST /news/list', { c_id: BANNERS, page: 1 }, { signal, silent: true }),
-    select: (page) => page.data,
-  });
+  return useQuery({ ...bannersQuery(useLang()), select: (page) => page.data });
 }
 
 export function useNews() {
-  const lang = useLang();
-  return useInfiniteQuery({
-    queryKey: ['content', 'news', lang],
-    initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) => call('POST /news/list', { c_id: NEWS, page: pageParam }, { signal }),
-    getNextPageParam: (last) => (last.page < last.pages ? last.page + 1 : undefined),
-  });
+  return useInfiniteQuery(newsQuery(useLang()));
 }
 
 export function useArticle(id: number | undefined) {
@@ -36,21 +25,11 @@ export function useArticle(id: number | undefined) {
 }
 
 export function usePopNotice() {
-  const lang = useLang();
-  return useQuery({
-    queryKey: ['content', 'pop', lang],
-    queryFn: ({ signal }) => call('GET /news/index_pop', undefined, { signal, silent: true }),
-    staleTime: Infinity,
-  });
+  return useQuery(popNoticeQuery(useLang()));
 }
 
 export function useMenu() {
-  return useQuery({
-    queryKey: ['content', 'menu'],
-    queryFn: ({ signal }) => call('GET /menu', undefined, { signal }),
-    select: (items) => items.filter((item) => item.enabled),
-    staleTime: 10 * 60_000,
-  });
+  return useQuery({ ...menuQuery(), select: (items) => items.filter((item) => item.enabled) });
 }
 
 export function useFaq() {

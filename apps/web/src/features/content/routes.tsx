@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../app/lazy-page';
+import { HomeMarketSummary } from '../../app/market-summary';
 import { pageRoute } from '../../app/route-kit';
 
 const Home = lazyPage(() => import('./pages/Home'));
@@ -11,8 +12,9 @@ const AboutUs = lazyPage(() => import('./pages/AboutUs'));
 const Compliance = lazyPage(() => import('./pages/Compliance'));
 
 export const contentRoutes: RouteObject[] = [
-  pageRoute('/', Home),
-  pageRoute('/pages/index/index', Home),
+  // The market summary is part of the home's first screen: it is ready with the home.
+  pageRoute('/', Home, { with: [HomeMarketSummary] }),
+  pageRoute('/pages/index/index', Home, { with: [HomeMarketSummary] }),
   pageRoute('/pages/common/article', Article),
   pageRoute('/pages/common/webView', WebView),
   pageRoute('/pages/common/faq', Faq),

@@ -39,10 +39,11 @@ export function useTerms(currencyId: number | undefined) {
   });
 }
 
-/** Pushes move it live; a snapshot every 15 s also catches a push the server coalesced away. */
-export function useSummary() {
+/** Pushes move it live; a snapshot every 15 s also catches a push the server coalesced away. Off for a visitor. */
+export function useSummary(enabled = true) {
   return useQuery({
     queryKey: [LEVER, 'summary'],
+    enabled,
     ...FRESH,
     refetchInterval: 15_000,
     queryFn: ({ signal }) => call('POST /lever/dealall', undefined, { signal, silent: true }),

@@ -1,19 +1,13 @@
 /**
- * How futures figures are shown: exact decimal strings through Intl in the user's locale,
- * truncated (a display never shows more than there is), prices with all their decimals.
+ * How futures figures are shown: the shared kinds of lib/number-display (a price at the
+ * market's tick, as the server writes it; money and PnL as asset amounts of the margin coin; a
+ * percent with the locale's sign and spacing), truncated so a display never shows more than
+ * there is.
  */
-import { type DecimalDisplay, formatDecimal } from '@bourse/maths';
+import { formatDecimal } from '@bourse/maths';
 import { useMemo } from 'react';
-import { useLocale } from '../../lib/use-locale';
+import { useNumberFormat } from '../../lib/number-display';
 
-/** Money (USDT) shows up to 4 decimals: cents and the fraction of a fee, without a wall of digits. */
-export const MONEY_DECIMALS = 4;
-
-export function formatNumber(value: string | null | undefined, locale: string, options: DecimalDisplay = {}): string {
-  return formatDecimal(value, locale, { ...options, max: options.max ?? MONEY_DECIMALS });
-}
-
-const decimals = (text: string) => (text.includes('.') ? text.length - text.indexOf('.') - 1 : 0);
 const pad = (n: number) => String(n).padStart(2, '0');
 
 export function formatTime(iso: string | number | null | undefined, seconds = false): string {
@@ -29,17 +23,21 @@ export const tone = (value: string | null | undefined) =>
   !value || !/[1-9]/.test(value) ? '' : value.trim().startsWith('-') ? 'down' : 'up';
 
 export function useLeverFormat() {
-  const { locale } = useLocale();
+  const n = useNumberFormat();
   return useMemo(
     () => ({
-      /** A price with every decimal the market quotes. */
-      price: (v: string | null | undefined) => (v ? formatNumber(v, locale, { min: decimals(v), max: decimals(v) }) : '--'),
-      money: (v: string | null | undefined) => formatNumber(v, locale, { min: 2 }),
-      pnl: (v: string | null | undefined) => formatNumber(v, locale, { min: 2, signed: true }),
-      plain: (v: string | null | undefined, max = 8) => formatNumber(v, locale, { max }),
-      percent: (v: string | null | undefined) => (v ? `${formatNumber(v, locale, { min: 2, max: 2 })} %` : '--'),
+      /** A price with every decimal the market quotes (the server writes it at the tick). */
+      price: (v: string | null | undefined) => (v ? n.price(v) : '--'),
+      /** Margin, fees, balances: amounts of the margin coin. */
+      money: (v: string | null | undefined) => n.amount(v),
+      /** A PnL: an amount with its sign. */
+      pnl: (v: string | null | undefined) => n.change(v),
+      /** A bare exact number (a contract size, a quantity of the coin), at most `max` decimals. */
+      plain: (v: string | null | undefined, max = 8) => formatDecimal(v, n.locale, { max }),
+      /** A percent in percent units ('107.57' -> '107.57%', '107,57 %' in French). */
+      percent: (v: string | null | undefined) => n.percent(v),
       time: formatTime,
     }),
-    [locale],
+    [n],
   );
 }

@@ -30,6 +30,10 @@ const fakeSocket = {
     handlers.get(event)?.delete(h);
     return this;
   },
+  /** The chart's room subscriptions: no market messages in these tests. */
+  emit() {
+    return this;
+  },
 };
 vi.mock('../../app/socket', () => ({ openSocket: () => Promise.resolve(fakeSocket) }));
 /** Deliver a room message once the screen has subscribed (the socket opens asynchronously). */
@@ -240,7 +244,7 @@ describe('the leverage cap', () => {
 });
 
 describe('positions', () => {
-  it('lists open positions with live PnL and risk rate, and moves them on a push', async () => {
+  it('lists open positions with live PnL, ROE and margin ratio, and moves them on a push', async () => {
     show('/pages/transaction/contract_order', <ContractOrder />);
     const long = await screen.findByTestId('position-1');
     const short = screen.getByTestId('position-2');
@@ -251,7 +255,11 @@ describe('positions', () => {
     expect(value('pos-sl', long)).toBe('--');
     expect(value('pos-pnl', short)).toBe('-1.50');
     expect(within(short).getByTestId('pos-pnl').querySelector('dd')!.className).toBe('tone-down');
-    expect(value('pos-risk', short)).toBe('88.63 %');
+    // Margin ratio: 10 % of 13.20 over 13.20 - 1.50 = 11.28 %, green; ROE -1.50 / 6.60.
+    expect(value('pos-margin-ratio', short)).toBe('11.28% Safe');
+    expect(within(short).getByTestId('pos-margin-ratio').querySelector('dd')!.className).toBe('tone-up');
+    expect(value('pos-roe', short)).toBe('-22.72%');
+    expect(value('total-margin-ratio')).toBe('11.28% Safe');
     expect(value('total-pnl')).toBe('-1.50');
     expect(screen.getByTestId('tab-positions').textContent).toBe('Positions (2)');
     expect(screen.getByTestId('tab-doing').textContent).toBe('Delegated (1)');
@@ -263,6 +271,8 @@ describe('positions', () => {
     await waitFor(() => expect(value('pos-mark', screen.getByTestId('position-1'))).toBe('67,000.00'));
     expect(value('pos-last', screen.getByTestId('position-1'))).toBe('67,050.00');
     expect(value('pos-pnl', screen.getByTestId('position-1'))).toBe('+1.00');
+    // 0.66 over 7.60 = 8.68 %: the ratio falls as the position gains.
+    expect(value('pos-margin-ratio', screen.getByTestId('position-1'))).toBe('8.68% Safe');
     expect(value('total-pnl')).toBe('-0.50');
     // Other positions keep their figures.
     expect(value('pos-pnl', screen.getByTestId('position-2'))).toBe('-1.50');
@@ -305,13 +315,16 @@ describe('positions', () => {
 });
 
 describe('routes', () => {
-  it('are the SPEC paths plus the proof and the rules, all behind sign-in', () => {
+  it('are the SPEC paths plus the proof and the rules; the orders and proofs behind sign-in', () => {
     expect(leverRoutes.map((r) => r.path)).toEqual([
       '/pages/transaction/contract',
       '/pages/transaction/contract_order',
       '/pages/transaction/contract_proof',
       '/pages/transaction/contract_rules',
     ]);
-    for (const r of leverRoutes) expect(isValidElement(r.element) && r.element.type === RequireAuth, r.path).toBe(true);
+    for (const r of leverRoutes) {
+      const guarded = isValidElement(r.element) && r.element.type === RequireAuth;
+      expect(guarded, r.path).toBe(r.path === '/pages/transaction/contract_order' || r.path === '/pages/transaction/contract_proof');
+    }
   });
 });

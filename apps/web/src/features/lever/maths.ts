@@ -7,6 +7,7 @@
 import { lever, PERCENT_SCALE } from '@bourse/maths';
 import { formatUnits, parseUnits, toSafeCount } from '@bourse/money';
 import type { ErrorCode, LeverTerms } from '@bourse/contract';
+import { lotsOfSize, qtyOfLots, type SizeResult, type SizeUnit } from './sizing';
 
 export type Side = 'long' | 'short';
 export type Kind = 'market' | 'limit';
@@ -14,7 +15,9 @@ export type Kind = 'market' | 'limit';
 export interface OpenDraft {
   side: Side;
   kind: Kind;
+  /** The size as typed, in `unit` (lots when absent). */
   lots: string;
+  unit?: SizeUnit;
   leverage: number;
   limitPrice: string;
   takeProfit: string;
@@ -80,6 +83,43 @@ export function referencePrice(terms: LeverTerms, draft: Pick<OpenDraft, 'side' 
   const spread = parse(terms.spread, scale) ?? 0n;
   if (price === undefined) return undefined;
   return draft.side === 'long' ? price + spread : price - spread;
+}
+
+/** The whole lots the draft's size makes (in the coin or in USDT: rounded down, at the price it would open at). */
+export function draftLots(
+  terms: LeverTerms,
+  draft: Pick<OpenDraft, 'lots' | 'unit' | 'side' | 'kind' | 'limitPrice'>,
+  quoteScale: number,
+): SizeResult {
+  const unit = draft.unit ?? 'lots';
+  return lotsOfSize(terms, { text: draft.lots, unit }, unit === 'quote' ? referencePrice(terms, draft) : undefined, quoteScale);
+}
+
+/** The size's own check: a whole number of lots from 1, and at least the market's minimum. */
+function checkSize(terms: LeverTerms, draft: OpenDraft, quoteScale: number): Failure | number {
+  const size = draftLots(terms, draft, quoteScale);
+  if (!size.ok) {
+    if (size.reason !== 'price') return { code: 'NUMBER_INVALID', field: 'lots' };
+    return draft.kind === 'limit'
+      ? (checkLimit(terms, draft) ?? { code: 'PRICE_UNAVAILABLE', field: 'lots' })
+      : { code: 'PRICE_UNAVAILABLE', field: 'lots' };
+  }
+  const unit = draft.unit ?? 'lots';
+  if (unit === 'lots' && size.lots < 1) return { code: 'NUMBER_INVALID', field: 'lots' };
+  if (size.lots < terms.min_lots) {
+    // In the coin or in USDT the minimum reads as the coin it is (0.001 BTC), not as lots.
+    const min = unit === 'lots' ? String(terms.min_lots) : `${qtyOfLots(terms, terms.min_lots)} ${terms.symbol.split('/')[0]}`;
+    return { code: 'MIN_ORDER_QTY', field: 'lots', params: { min } };
+  }
+  if (size.lots > terms.max_lots) return { code: 'MAX_ORDER_QTY', field: 'lots', params: { max: String(terms.max_lots) } };
+  return size.lots;
+}
+
+function checkLimit(terms: LeverTerms, draft: OpenDraft): Failure | undefined {
+  if (draft.kind !== 'limit') return undefined;
+  if (draft.limitPrice.trim() === '') return { code: 'PRICE_REQUIRED', field: 'limitPrice' };
+  if (parsePrice(draft.limitPrice, priceScaleOf(terms)) === undefined) return { code: 'PRICE_INVALID', field: 'limitPrice' };
+  return undefined;
 }
 
 /**
@@ -154,22 +194,16 @@ export function checkOpen(
   quoteScale: number,
 ): { ok: true; estimate: Estimate } | { ok: false; failure: Failure } {
   const scale = priceScaleOf(terms);
-  const lots = parseLots(draft.lots);
-  if (lots === undefined || lots < 1) return { ok: false, failure: { code: 'NUMBER_INVALID', field: 'lots' } };
-  if (lots < terms.min_lots)
-    return { ok: false, failure: { code: 'MIN_ORDER_QTY', field: 'lots', params: { min: String(terms.min_lots) } } };
-  if (lots > terms.max_lots)
-    return { ok: false, failure: { code: 'MAX_ORDER_QTY', field: 'lots', params: { max: String(terms.max_lots) } } };
+  const lots = checkSize(terms, draft, quoteScale);
+  if (typeof lots !== 'number') return { ok: false, failure: lots };
   if (!terms.multiples.includes(draft.leverage)) return { ok: false, failure: { code: 'LEVERAGE_INVALID', field: 'leverage' } };
   if (needsConfirmation(terms, draft.leverage))
     return {
       ok: false,
       failure: { code: 'LEVERAGE_CONFIRMATION_REQUIRED', field: 'leverage', params: { max: String(terms.leverage_cap) } },
     };
-  if (draft.kind === 'limit') {
-    if (draft.limitPrice.trim() === '') return { ok: false, failure: { code: 'PRICE_REQUIRED', field: 'limitPrice' } };
-    if (parsePrice(draft.limitPrice, scale) === undefined) return { ok: false, failure: { code: 'PRICE_INVALID', field: 'limitPrice' } };
-  }
+  const limit = checkLimit(terms, draft);
+  if (limit) return { ok: false, failure: limit };
   const reference = referencePrice(terms, draft);
   if (reference === undefined || reference <= 0n)
     return { ok: false, failure: { code: 'PRICE_UNAVAILABLE', field: draft.kind === 'limit' ? 'limitPrice' : 'lots' } };

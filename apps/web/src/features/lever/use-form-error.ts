@@ -1,14 +1,16 @@
 /**
  * The last failed check of a futures form: shown as a toast (SPEC section 8) and under its field,
- * in the user's language, from the same error codes the server answers.
+ * in the user's language, from the same error codes the server answers. Editing that field clears it.
  */
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useClearOnEdit } from '../../components/form/useClearOnEdit';
 import { toast } from '../../lib/toast';
 
 export function useFormError() {
   const { t } = useTranslation();
   const [error, setError] = useState<{ field: string; message: string } | null>(null);
+  useClearOnEdit(error, () => setError(null));
 
   const fail = useCallback(
     (code: string, field: string, params?: Record<string, string>) => {

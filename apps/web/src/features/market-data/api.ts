@@ -11,11 +11,12 @@ import type { Favorite, KlineBar, KlinePeriod, MarketQuote, QuotationGroup } fro
 import { call } from '../../app/api';
 import { useToken } from '../../app/session';
 import { toast } from '../../lib/toast';
+import { LIST_REFRESH_MS, QUOTATION_KEY, quotationQuery } from './quotation';
 import { requireSignIn } from './sign-in';
 
 export const marketKeys = {
   all: ['market'] as const,
-  quotation: ['market', 'quotation'] as const,
+  quotation: QUOTATION_KEY,
   detail: (symbol: string) => ['market', 'detail', symbol] as const,
   hot: ['market', 'hot'] as const,
   search: (q: string) => ['market', 'search', q] as const,
@@ -24,8 +25,7 @@ export const marketKeys = {
   ticks: (symbol: string, from: number, to: number) => ['market', 'ticks', symbol, from, to] as const,
 };
 
-/** The list refreshes its 24-hour figures this often; prices move live in between. */
-export const LIST_REFRESH_MS = 30_000;
+export { LIST_REFRESH_MS };
 /** Bars asked for per chart (the server gives up to 1,500). */
 export const BARS_WANTED = 500;
 
@@ -42,12 +42,7 @@ export const PERIOD_SECONDS: Record<KlinePeriod, number> = {
 };
 
 export function useQuotation() {
-  return useQuery({
-    queryKey: marketKeys.quotation,
-    queryFn: ({ signal }) => call('GET /currency/quotation_new', undefined, { signal, silent: true }),
-    staleTime: 15_000,
-    refetchInterval: LIST_REFRESH_MS,
-  });
+  return useQuery({ ...quotationQuery(), refetchInterval: LIST_REFRESH_MS });
 }
 
 /** Every market of the list, flat, in the server's order. */

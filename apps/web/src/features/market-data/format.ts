@@ -1,9 +1,10 @@
 /**
- * How market numbers read: prices at the market's own precision with the locale's grouping,
- * changes as signed percentages, volumes by the SPEC section 9 rule (M above a million, K above a
- * thousand), opening times in the user's time zone. All from decimal strings, never rounded up.
+ * How market numbers read: the shared kinds of @bourse/maths (prices at the market's own
+ * precision with the locale's grouping, changes as signed percents, volumes by the SPEC section 9
+ * rule: M above a million, K above a thousand), opening times in the user's time zone. All from
+ * decimal strings, never rounded up.
  */
-import { formatCompact, formatFixed } from '../../lib/number-display';
+import { formatCompact, formatPercent, formatPrice as priceAt } from '@bourse/maths';
 
 export type Direction = 'up' | 'down' | 'flat';
 
@@ -16,24 +17,16 @@ export function direction(change: string | null | undefined): Direction {
 }
 
 export function formatPrice(value: string | null | undefined, scale: number, locale: string): string {
-  return value ? formatFixed(value, scale, locale) : '--';
+  return value ? priceAt(value, locale, scale) : '--';
 }
 
 /** '-1.25' -> '-1.25%' (with the locale's percent sign and spacing); null -> '--'. */
 export function formatChange(change: string | null | undefined, locale: string): string {
-  if (!change || !/^[+-]?\d+(\.\d+)?$/.test(change.trim())) return '--';
-  const format = new Intl.NumberFormat(locale, {
-    style: 'percent',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    signDisplay: 'exceptZero',
-    roundingMode: 'trunc',
-  });
-  return format.format(`${change.trim()}E-2` as `${number}`);
+  return formatPercent(change, locale, { signed: true });
 }
 
 export function formatVolume(value: string | null | undefined, locale: string): string {
-  return value ? formatCompact(value, { locale }) : '--';
+  return value ? formatCompact(value, locale) : '--';
 }
 
 /** When a closed market opens again: the weekday and time, with the date when it is a week or more away. */

@@ -81,10 +81,11 @@ export type SubmitInput = ApiInput<'POST /microtrade/submit'>;
 export const submitOrder = (input: SubmitInput, requestKey: string) =>
   call('POST /microtrade/submit', input, { headers: { 'Idempotency-Key': requestKey } });
 
-/** The caller's orders, newest first, 5 per page (SPEC section 9). */
-export function useOrders(tab: OrderTab) {
+/** The caller's orders, newest first, 5 per page (SPEC section 9); off for a visitor (`enabled`). */
+export function useOrders(tab: OrderTab, enabled = true) {
   return useInfiniteQuery({
     queryKey: [MICRO, 'lists', tab],
+    enabled,
     staleTime: 0,
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>

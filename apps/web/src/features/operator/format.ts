@@ -1,12 +1,14 @@
 /**
- * How the console shows amounts and times: the server's exact decimal strings through Intl in the
- * operator's locale (never through a float), and yyyy-mm-dd HH:mm:ss in the device's time zone
- * (seconds matter when reading an audit trail).
+ * How the console shows amounts and times: the exact figure at the ledger's full precision (the
+ * shared quantity kind of lib/number-display, unpadded: an operator reads every digit there is
+ * and nothing more, never a float), and yyyy-mm-dd HH:mm:ss in the device's time zone (seconds
+ * matter when reading an audit trail).
  */
 import { formatDecimal } from '@bourse/maths';
 import { useMemo } from 'react';
-import { useLocale } from '../../lib/use-locale';
+import { useNumberFormat } from '../../lib/number-display';
 
+/** Every digit the ledger can hold (numeric scale 18). */
 const MAX_DECIMALS = 18;
 
 export function formatAmount(value: string, locale: string, signed = false): string {
@@ -23,14 +25,14 @@ export function formatTime(iso: string | null | undefined): string {
 }
 
 export function useConsoleFormat() {
-  const { locale } = useLocale();
+  const n = useNumberFormat();
   return useMemo(
     () => ({
-      amount: (value: string) => formatAmount(value, locale),
-      change: (value: string) => formatAmount(value, locale, true),
-      count: (value: number) => new Intl.NumberFormat(locale).format(value),
+      amount: (value: string) => n.qty(value, MAX_DECIMALS),
+      change: (value: string) => formatAmount(value, n.locale, true),
+      count: n.count,
       time: formatTime,
     }),
-    [locale],
+    [n],
   );
 }

@@ -1,28 +1,13 @@
 /**
  * Routes whose product is not built yet. Each shows a translated "not available yet" screen with
- * a way home. When a product lands, its routes move to the product's own routes.tsx and leave
- * this list (a test pins the list, so it visibly shrinks).
+ * a way home, and nothing enabled links to it (app/navigation-honesty.test.tsx): the product's
+ * shortcut, tab and menu entries stay hidden until it is built (@bourse/contract/products). When a
+ * product lands, its routes move to the product's own routes.tsx and leave this list (a test pins
+ * the list, so it visibly shrinks), and it is switched on in ENABLED_PRODUCTS.
  */
-export type PlannedProduct =
-  | 'market'
-  | 'spot'
-  | 'futures'
-  | 'options'
-  | 'finance'
-  | 'wallet'
-  | 'kyc'
-  | 'coupons'
-  | 'bills'
-  | 'copyTrading'
-  | 'otc'
-  | 'ieo'
-  | 'lockMining'
-  | 'dualInvest'
-  | 'nft'
-  | 'loans'
-  | 'games'
-  | 'support'
-  | 'location';
+import type { Product } from '@bourse/contract/products';
+
+export type PlannedProduct = Product;
 
 export interface PlannedRoute {
   path: string;
@@ -73,6 +58,4 @@ export const PLACEHOLDER_ROUTES: readonly PlannedRoute[] = [
   own('/pages/common/borrowing', 'loans'),
   open('/pages/game/game', 'games'),
   open('/pages/kefu/index', 'support'),
-  open('/choose-location', 'location'),
-  open('/open-location', 'location'),
 ];

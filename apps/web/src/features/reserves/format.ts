@@ -1,7 +1,6 @@
-/** How the reserves pages show amounts (exact decimals in the user's locale, truncated) and times. */
-import { formatDecimal } from '@bourse/maths';
+/** How the reserves pages show amounts (the shared asset-amount kind, in the user's locale, truncated) and times. */
 import { useMemo } from 'react';
-import { useLocale } from '../../lib/use-locale';
+import { useNumberFormat } from '../../lib/number-display';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -12,13 +11,13 @@ export function formatTime(iso: string): string {
 }
 
 export function useReservesFormat() {
-  const { locale } = useLocale();
+  const n = useNumberFormat();
   return useMemo(
     () => ({
-      amount: (value: string) => formatDecimal(value, locale, { max: 8 }),
-      count: (n: number) => new Intl.NumberFormat(locale).format(n),
+      amount: (value: string) => n.amount(value),
+      count: n.count,
       time: formatTime,
     }),
-    [locale],
+    [n],
   );
 }

@@ -71,7 +71,7 @@ describe('the proof of reserves page', () => {
     expect(screen.getByRole('note').textContent).toContain('Demo money');
     const usdt = screen.getByTestId('reserves-asset-USDT');
     expect(within(usdt).getByText('Owed to users').nextSibling?.textContent).toBe('1,250.75 USDT');
-    expect(within(usdt).getByText('Demo money (not real)').nextSibling?.textContent).toBe('29,000,000 USDT');
+    expect(within(usdt).getByText('Demo money (not real)').nextSibling?.textContent).toBe('29,000,000.00 USDT');
     expect(within(usdt).getByText('Covered')).toBeTruthy();
     const limits = screen.getByRole('heading', { name: 'What this does not prove' }).parentElement!;
     expect(
@@ -106,7 +106,7 @@ describe('verify my balance', () => {
     expect(status.getAttribute('data-result')).toBe('pass');
     expect(screen.getByTestId('verify-leaf').textContent).toBe(p.leaf.hash);
     expect(screen.getByTestId('verify-computed-root').textContent).toBe(p.root);
-    expect(screen.getByTestId('verify-balances').textContent).toBe('0.5 BTC1,000 USDT');
+    expect(screen.getByTestId('verify-balances').textContent).toBe('0.50 BTC1,000.00 USDT');
     // The root it compares with comes from the public snapshot, asked for separately.
     expect(calls('/reserves/snapshot').map(([url]) => new URL(String(url), 'http://x').searchParams.get('id'))).toEqual(['7']);
   });

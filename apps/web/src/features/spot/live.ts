@@ -9,7 +9,7 @@
  */
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Depth, SpotTrade } from '@bourse/contract';
+import type { Depth, SpotPublicTrade } from '@bourse/contract';
 import { openSocket } from '../../app/socket';
 import { useToken } from '../../app/session';
 import { SPOT } from './api';
@@ -120,14 +120,16 @@ export function useLiveBook(symbol: string): void {
       ),
     );
     const stopTrades = withSocket((s) =>
-      followRoom<SpotTrade[] | SpotTrade>(
+      followRoom<SpotPublicTrade[] | SpotPublicTrade>(
         s,
         tradesRoom(symbol),
         'trade',
         {
           snapshot: (list) => qc.setQueryData([SPOT, 'trades', symbol], Array.isArray(list) ? list : [list]),
           message: (t) =>
-            qc.setQueryData<SpotTrade[]>([SPOT, 'trades', symbol], (old) => [...(Array.isArray(t) ? t : [t]), ...(old ?? [])].slice(0, 50)),
+            qc.setQueryData<SpotPublicTrade[]>([SPOT, 'trades', symbol], (old) =>
+              [...(Array.isArray(t) ? t : [t]), ...(old ?? [])].slice(0, 50),
+            ),
         },
         true,
       ),

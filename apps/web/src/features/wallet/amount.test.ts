@@ -57,10 +57,10 @@ describe('previewExchange', () => {
 describe('display', () => {
   it('formats exact decimals in the locale, truncated', () => {
     expect(formatAmount('12345.678912345', 'en-US')).toBe('12,345.67891234');
-    expect(formatAmount('12345.6', 'fr-FR', { min: 2 })).toBe('12\u202f345,60');
-    expect(formatAmount('-3000', 'en-US', { signed: true })).toBe('-3,000');
-    expect(formatAmount('3000', 'en-US', { signed: true })).toBe('+3,000');
-    expect(formatAmount('0.999999999', 'en-US', { max: 2 })).toBe('0.99');
+    expect(formatAmount('12345.6', 'fr-FR')).toBe('12\u202f345,60');
+    expect(formatAmount('-3000', 'en-US', { signed: true })).toBe('-3,000.00');
+    expect(formatAmount('3000', 'en-US', { signed: true })).toBe('+3,000.00');
+    expect(formatAmount('0.999999999', 'en-US', { scale: 2 })).toBe('0.99');
     expect(formatAmount('abc', 'en-US')).toBe('--');
   });
 

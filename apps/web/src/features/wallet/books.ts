@@ -4,6 +4,7 @@
  * name SPEC's transfer call uses for it (from_field / to_field).
  */
 import { BOOK_IDS, type BookName } from '@bourse/contract/constants';
+import { type BillProduct, isBillKind } from '@bourse/contract/bills';
 
 export interface BookSpec {
   type: number;
@@ -43,19 +44,12 @@ export function isBookName(name: string): name is BookName {
   return BOOKS.some((b) => b.name === name);
 }
 
-/** The ledger's entry kinds a user can see in bills, for the kind filter and labels. */
-export const BILL_KINDS = [
-  'deposit',
-  'withdraw.hold',
-  'withdraw.settle',
-  'withdraw.cancel',
-  'withdraw.reject',
-  'book.transfer',
-  'exchange',
-  'adjustment',
-] as const;
-export type BillKind = (typeof BILL_KINDS)[number];
-
+/** The label of a bill kind (BILL_KINDS, from the contract, or `other`). */
 export function billKindKey(kind: string): string {
-  return (BILL_KINDS as readonly string[]).includes(kind) ? `wallet.kinds.${kind.replace('.', '_')}` : 'wallet.kinds.other';
+  return isBillKind(kind) ? `wallet.kinds.${kind}` : 'wallet.kinds.other';
+}
+
+/** The label of a bill product. */
+export function billProductKey(product: BillProduct): string {
+  return `wallet.products.${product}`;
 }

@@ -1,17 +1,18 @@
 /**
- * How the wallet shows amounts and times: exact decimal strings through Intl in the user's
- * locale (truncated, so a display never shows more than there is), and yyyy-mm-dd HH:mm times
- * (SPEC section 9's default date format) in the device's time zone.
+ * How the wallet shows amounts and times: the shared kinds of lib/number-display (an asset
+ * amount at most at the asset's scale with at least 2 decimals, truncated; a percent's number),
+ * and yyyy-mm-dd HH:mm times (SPEC section 9's default date format) in the device's time zone.
  */
-import { type DecimalDisplay, formatDecimal } from '@bourse/maths';
+import { DEFAULT_AMOUNT_SCALE, formatAmount as amountOf } from '@bourse/maths';
 import { useMemo } from 'react';
-import { useLocale } from '../../lib/use-locale';
+import { useNumberFormat } from '../../lib/number-display';
 
-/** Balances show up to 8 decimals: enough for BTC's satoshis and every other coin's display. */
-export const DISPLAY_DECIMALS = 8;
+/** Balances show up to 8 decimals: every seeded asset's scale (BTC's satoshis). */
+export const DISPLAY_DECIMALS = DEFAULT_AMOUNT_SCALE;
 
-export function formatAmount(value: string, locale: string, options: DecimalDisplay = {}): string {
-  return formatDecimal(value, locale, { ...options, max: options.max ?? DISPLAY_DECIMALS });
+/** An asset amount in `locale` (the shared kind): '12345.6' -> '12,345.60'. */
+export function formatAmount(value: string, locale: string, options: { scale?: number; signed?: boolean } = {}): string {
+  return amountOf(value, locale, options);
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -29,16 +30,19 @@ export function isoDay(offsetDays = 0, now = new Date()): string {
 }
 
 export function useAmountFormat() {
-  const { locale } = useLocale();
+  const n = useNumberFormat();
   return useMemo(
     () => ({
-      amount: (value: string, max = DISPLAY_DECIMALS) => formatAmount(value, locale, { max }),
+      /** An asset amount (or a rate: an amount of the coin received per unit), at most `scale` decimals. */
+      amount: (value: string, scale?: number) => n.amount(value, scale),
       /** A change of balance: always with its sign. */
-      change: (value: string) => formatAmount(value, locale, { signed: true }),
-      /** A balance: at least 2 decimals so columns line up. */
-      balance: (value: string) => formatAmount(value, locale, { min: 2 }),
+      change: (value: string, scale?: number) => n.change(value, scale),
+      /** A balance: the same kind as every other amount, so it reads the same on every screen. */
+      balance: (value: string, scale?: number) => n.amount(value, scale),
+      /** The number of a percent whose text writes the % sign itself ('0.1' -> '0.1'). */
+      percent: (value: string) => n.percentValue(value),
       time: formatTime,
     }),
-    [locale],
+    [n],
   );
 }

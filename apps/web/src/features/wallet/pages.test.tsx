@@ -130,7 +130,7 @@ describe('Withdraw', () => {
     const addresses = await screen.findByRole('radiogroup', { name: 'Withdrawal address' });
     const radio = within(addresses).getByRole('radio', { name: /My Ledger/ });
     await waitFor(() => expect(radio.getAttribute('aria-checked')).toBe('true'));
-    expect(screen.getByText('Available: 100 USDT')).toBeTruthy();
+    expect(screen.getByText('Available: 100.00 USDT')).toBeTruthy();
 
     click('Withdraw');
     await showsError('Please enter an amount');
@@ -152,7 +152,7 @@ describe('Withdraw', () => {
     await screen.findByRole('radio', { name: /My Ledger/ });
     type('Amount', '50');
     type('Remark (optional)', ' rent ');
-    await waitFor(() => expect(screen.getByText('49 USDT')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('49.00 USDT')).toBeTruthy());
     click('Withdraw');
 
     const sheet = (await screen.findByRole('heading', { name: 'Confirm withdrawal' })).closest('form')!;
@@ -217,7 +217,7 @@ describe('FundTransfer', () => {
       created_at: '2026-11-21T10:00:00.000Z',
     }));
     show(FundTransfer, '/pages/fund/fundTransfer?currency=USDT');
-    expect(await screen.findByText('Available in Spot: 100 USDT')).toBeTruthy();
+    expect(await screen.findByText('Available in Spot: 100.00 USDT')).toBeTruthy();
     expect(screen.getByRole('button', { name: /^From\s*Spot/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: /^To\s*Futures/ })).toBeTruthy();
 
@@ -251,9 +251,9 @@ describe('FundTransfer', () => {
       created_at: '2026-11-21T10:00:00.000Z',
     });
     show(FundTransfer, '/pages/fund/fundTransfer?currency=USDT');
-    await screen.findByText('Available in Spot: 100 USDT');
+    await screen.findByText('Available in Spot: 100.00 USDT');
     click('Swap from and to');
-    expect(await screen.findByText('Available in Futures: 10 USDT')).toBeTruthy();
+    expect(await screen.findByText('Available in Futures: 10.00 USDT')).toBeTruthy();
     type('Amount', '50');
     click('Transfer');
     await showsError('Insufficient balance');
@@ -354,7 +354,7 @@ describe('Assets', () => {
     expect(await screen.findByRole('heading', { name: 'Coins in Spot' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: /Spot/ }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByText('1,250.50')).toBeTruthy();
-    expect(screen.getByText('Available 1,000 · In use 250.5')).toBeTruthy();
+    expect(screen.getByText('Available 1,000.00 · In use 250.50')).toBeTruthy();
     expect(screen.getByText('Dogecoin')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('switch', { name: 'Hide small balances' }));

@@ -26,7 +26,7 @@ describe('upcoming fee changes', () => {
       'Conversion fee',
       'Withdrawal fee, USDT on TRC20',
     ]);
-    expect(screen.getAllByTestId('upcoming-fee-change').map((n) => n.textContent)).toEqual(['0.1% → 0.25%', '1 USDT → 2.5 USDT']);
+    expect(screen.getAllByTestId('upcoming-fee-change').map((n) => n.textContent)).toEqual(['0.1% → 0.25%', '1.00 USDT → 2.50 USDT']);
     expect(screen.getAllByTestId('upcoming-fee-effective')[0]!.textContent).toMatch(/^From 2026-11-28 \d\d:00$/);
   });
 

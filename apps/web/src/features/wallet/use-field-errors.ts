@@ -1,15 +1,18 @@
 /**
  * The last failed check of a form, shown as a toast (SPEC section 8) and under its field, like
  * components/form/useFormErrors, but also for messages with values ("the minimum is 10 USDT").
+ * Editing that field clears it.
  */
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormCheck } from '../../lib/form';
+import { useClearOnEdit } from '../../components/form/useClearOnEdit';
 import { toast } from '../../lib/toast';
 
 export function useFieldErrors() {
   const { t } = useTranslation();
   const [error, setError] = useState<{ field: string | undefined; message: string } | null>(null);
+  useClearOnEdit(error, () => setError(null));
 
   const fail = useCallback(
     (code: string, field: string | undefined, params?: Record<string, string>) => {

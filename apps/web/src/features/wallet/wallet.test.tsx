@@ -3,7 +3,8 @@ import { isValidElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import en from '@bourse/i18n/bundles/en';
 import { RequireAuth } from '../../app/guard';
-import { BILL_KINDS, billKindKey, BOOKS } from './books';
+import { BILL_KINDS, BILL_PRODUCTS } from '@bourse/contract';
+import { billKindKey, billProductKey, BOOKS } from './books';
 import { walletRoutes } from './routes';
 
 function has(key: string): boolean {
@@ -30,6 +31,7 @@ describe('texts built at run time', () => {
       ...BOOKS.map((b) => `wallet.books.${b.name}`),
       ...BILL_KINDS.map(billKindKey),
       billKindKey('trade.fill'),
+      ...BILL_PRODUCTS.map(billProductKey),
       ...['pending', 'approved', 'rejected', 'cancelled', 'sent'].map((s) => `wallet.status.${s}`),
       ...[
         'real_name',

@@ -12,6 +12,7 @@ export default {
     spot: 'Spot',
     futures: 'Futures',
     options: 'Options',
+    signIn: 'Sign in to trade',
   },
   nav: {
     back: 'Back',
@@ -69,6 +70,13 @@ export default {
     codePlaceholder: '6-digit code',
     showPassword: 'Show password',
     hidePassword: 'Hide password',
+    /** Why a typed amount was refused (DecimalField). */
+    amount: {
+      character: 'Type digits only, with “{{decimal}}” for decimals',
+      separator: 'No thousands separators; decimals with “{{decimal}}” (e.g. 1234{{decimal}}5)',
+      decimals: 'At most {{count}} decimal places',
+      whole: 'Whole numbers only',
+    },
   },
   area: {
     title: 'Country or area',

@@ -14,6 +14,7 @@ export default {
     spot: 'Au comptant',
     futures: 'Contrats à terme',
     options: 'Options',
+    signIn: 'Se connecter pour trader',
   },
   nav: {
     back: 'Retour',
@@ -71,6 +72,13 @@ export default {
     codePlaceholder: 'Code à 6 chiffres',
     showPassword: 'Afficher le mot de passe',
     hidePassword: 'Masquer le mot de passe',
+    /** Why a typed amount was refused (DecimalField). */
+    amount: {
+      character: 'Chiffres uniquement, avec « {{decimal}} » pour les décimales',
+      separator: 'Sans séparateur de milliers ; décimales avec « {{decimal}} » (ex. 1234{{decimal}}5)',
+      decimals: '{{count}} décimales au maximum',
+      whole: 'Nombres entiers uniquement',
+    },
   },
   area: {
     title: 'Pays ou région',

@@ -14,6 +14,7 @@ export default {
     spot: '幣幣',
     futures: '合約',
     options: '期權',
+    signIn: '登入後交易',
   },
   nav: {
     back: '返回',
@@ -71,6 +72,13 @@ export default {
     codePlaceholder: '6位驗證碼',
     showPassword: '顯示密碼',
     hidePassword: '隱藏密碼',
+    /** Why a typed amount was refused (DecimalField). */
+    amount: {
+      character: '只能輸入數字，小數點用「{{decimal}}」',
+      separator: '不要使用千位分隔符，小數點用「{{decimal}}」（如 1234{{decimal}}5）',
+      decimals: '最多 {{count}} 位小數',
+      whole: '只能輸入整數',
+    },
   },
   area: {
     title: '國家或地區',

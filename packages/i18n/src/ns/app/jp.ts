@@ -14,6 +14,7 @@ export default {
     spot: '現物',
     futures: '先物',
     options: 'オプション',
+    signIn: 'ログインして取引',
   },
   nav: {
     back: '戻る',
@@ -71,6 +72,13 @@ export default {
     codePlaceholder: '6桁のコード',
     showPassword: 'パスワードを表示',
     hidePassword: 'パスワードを隠す',
+    /** Why a typed amount was refused (DecimalField). */
+    amount: {
+      character: '数字のみ入力できます（小数点は「{{decimal}}」）',
+      separator: '桁区切りは不要、小数点は「{{decimal}}」（例：1234{{decimal}}5）',
+      decimals: '小数点以下は{{count}}桁までです',
+      whole: '整数のみ入力できます',
+    },
   },
   area: {
     title: '国・地域',

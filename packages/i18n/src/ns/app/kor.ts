@@ -14,6 +14,7 @@ export default {
     spot: '현물',
     futures: '선물',
     options: '옵션',
+    signIn: '로그인 후 거래',
   },
   nav: {
     back: '뒤로',
@@ -71,6 +72,13 @@ export default {
     codePlaceholder: '6자리 인증번호',
     showPassword: '비밀번호 표시',
     hidePassword: '비밀번호 숨기기',
+    /** Why a typed amount was refused (DecimalField). */
+    amount: {
+      character: '숫자만 입력할 수 있습니다(소수점은 “{{decimal}}”)',
+      separator: '천 단위 구분 기호 없이, 소수점은 “{{decimal}}”(예: 1234{{decimal}}5)',
+      decimals: '소수점 이하 최대 {{count}}자리까지 입력할 수 있습니다',
+      whole: '정수만 입력할 수 있습니다',
+    },
   },
   area: {
     title: '국가 또는 지역',

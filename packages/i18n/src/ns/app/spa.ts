@@ -14,6 +14,7 @@ export default {
     spot: 'Spot',
     futures: 'Futuros',
     options: 'Opciones',
+    signIn: 'Inicia sesión para operar',
   },
   nav: {
     back: 'Volver',
@@ -71,6 +72,13 @@ export default {
     codePlaceholder: 'Código de 6 dígitos',
     showPassword: 'Mostrar contraseña',
     hidePassword: 'Ocultar contraseña',
+    /** Why a typed amount was refused (DecimalField). */
+    amount: {
+      character: 'Solo dígitos, con «{{decimal}}» para los decimales',
+      separator: 'Sin separador de miles; decimales con «{{decimal}}» (p. ej., 1234{{decimal}}5)',
+      decimals: 'Como máximo {{count}} decimales',
+      whole: 'Solo números enteros',
+    },
   },
   area: {
     title: 'País o región',

@@ -14,6 +14,7 @@ export default {
     spot: 'สปอต',
     futures: 'ฟิวเจอร์ส',
     options: 'ออปชัน',
+    signIn: 'เข้าสู่ระบบเพื่อเทรด',
   },
   nav: {
     back: 'ย้อนกลับ',
@@ -71,6 +72,13 @@ export default {
     codePlaceholder: 'รหัส 6 หลัก',
     showPassword: 'แสดงรหัสผ่าน',
     hidePassword: 'ซ่อนรหัสผ่าน',
+    /** Why a typed amount was refused (DecimalField). */
+    amount: {
+      character: 'พิมพ์ได้เฉพาะตัวเลข และใช้ “{{decimal}}” เป็นจุดทศนิยม',
+      separator: 'ไม่ต้องใส่ตัวคั่นหลักพัน ใช้ “{{decimal}}” เป็นจุดทศนิยม (เช่น 1234{{decimal}}5)',
+      decimals: 'ทศนิยมได้ไม่เกิน {{count}} ตำแหน่ง',
+      whole: 'ใส่ได้เฉพาะจำนวนเต็ม',
+    },
   },
   area: {
     title: 'ประเทศหรือภูมิภาค',

@@ -14,6 +14,7 @@ export default {
     spot: '币币',
     futures: '合约',
     options: '期权',
+    signIn: '登录后交易',
   },
   nav: {
     back: '返回',
@@ -71,6 +72,13 @@ export default {
     codePlaceholder: '6位验证码',
     showPassword: '显示密码',
     hidePassword: '隐藏密码',
+    /** Why a typed amount was refused (DecimalField). */
+    amount: {
+      character: '只能输入数字，小数点用“{{decimal}}”',
+      separator: '不要使用千位分隔符，小数点用“{{decimal}}”（如 1234{{decimal}}5）',
+      decimals: '最多 {{count}} 位小数',
+      whole: '只能输入整数',
+    },
   },
   area: {
     title: '国家或地区',

@@ -116,6 +116,8 @@ export default {
   PRICE_UNAVAILABLE: 'No price is available for this currency right now',
   LIQUIDITY_UNAVAILABLE: 'Exchange liquidity is not enough for this amount right now',
   DATE_INVALID: 'Please enter a valid date',
+  BILL_KIND_UNKNOWN: 'Unknown record type',
+  PRODUCT_UNKNOWN: 'Unknown product',
 
   KYC_BIND_REQUIRED: 'Please bind your email and mobile number before verification',
   KYC_PENDING: 'Your verification is under review',

@@ -119,6 +119,8 @@ export default {
   PRICE_UNAVAILABLE: "Aucun prix n'est disponible pour cette devise pour le moment",
   LIQUIDITY_UNAVAILABLE: 'La liquidité de conversion est actuellement insuffisante pour ce montant',
   DATE_INVALID: 'Veuillez saisir une date valide',
+  BILL_KIND_UNKNOWN: 'Type d’opération inconnu',
+  PRODUCT_UNKNOWN: 'Produit inconnu',
 
   KYC_BIND_REQUIRED: "Veuillez associer votre adresse e-mail et votre numéro de téléphone avant la vérification d'identité",
   KYC_PENDING: "Votre vérification d'identité est en cours d'examen",

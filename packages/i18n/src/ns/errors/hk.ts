@@ -118,6 +118,8 @@ export default {
   PRICE_UNAVAILABLE: '此幣種目前暫無價格',
   LIQUIDITY_UNAVAILABLE: '目前兌換流動性不足，無法兌換此數量',
   DATE_INVALID: '請輸入有效的日期',
+  BILL_KIND_UNKNOWN: '未知的賬單類型',
+  PRODUCT_UNKNOWN: '未知的產品',
 
   KYC_BIND_REQUIRED: '請先綁定電郵及手機號碼，再進行身份認證',
   KYC_PENDING: '你的身份認證正在審核中',

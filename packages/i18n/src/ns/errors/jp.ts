@@ -118,6 +118,8 @@ export default {
   PRICE_UNAVAILABLE: '現在この通貨の価格を取得できません',
   LIQUIDITY_UNAVAILABLE: '現在、この数量に対する交換の流動性が不足しています',
   DATE_INVALID: '有効な日付を入力してください',
+  BILL_KIND_UNKNOWN: '不明な明細の種類です',
+  PRODUCT_UNKNOWN: '不明な商品です',
 
   KYC_BIND_REQUIRED: '本人確認の前にメールアドレスと携帯電話番号を連携してください',
   KYC_PENDING: '本人確認は審査中です',

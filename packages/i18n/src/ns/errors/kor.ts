@@ -118,6 +118,8 @@ export default {
   PRICE_UNAVAILABLE: '현재 이 통화의 시세를 확인할 수 없습니다',
   LIQUIDITY_UNAVAILABLE: '현재 이 수량을 교환하기에 유동성이 부족합니다',
   DATE_INVALID: '올바른 날짜를 입력해 주세요',
+  BILL_KIND_UNKNOWN: '알 수 없는 내역 유형입니다',
+  PRODUCT_UNKNOWN: '알 수 없는 상품입니다',
 
   KYC_BIND_REQUIRED: '신원 인증 전에 이메일과 휴대폰 번호를 연동해 주세요',
   KYC_PENDING: '신원 인증이 심사 중입니다',

@@ -119,6 +119,8 @@ export default {
   PRICE_UNAVAILABLE: 'No hay precio disponible para esta moneda en este momento',
   LIQUIDITY_UNAVAILABLE: 'En este momento no hay liquidez suficiente para convertir este importe',
   DATE_INVALID: 'Introduce una fecha válida',
+  BILL_KIND_UNKNOWN: 'Tipo de movimiento desconocido',
+  PRODUCT_UNKNOWN: 'Producto desconocido',
 
   KYC_BIND_REQUIRED: 'Vincula tu correo electrónico y tu número de móvil antes de la verificación de identidad',
   KYC_PENDING: 'Tu verificación de identidad está en revisión',

@@ -118,6 +118,8 @@ export default {
   PRICE_UNAVAILABLE: '该币种当前暂无价格',
   LIQUIDITY_UNAVAILABLE: '当前兑换流动性不足，无法兑换该数量',
   DATE_INVALID: '请输入有效的日期',
+  BILL_KIND_UNKNOWN: '未知的账单类型',
+  PRODUCT_UNKNOWN: '未知的产品',
 
   KYC_BIND_REQUIRED: '请先绑定邮箱和手机号，再进行实名认证',
   KYC_PENDING: '您的实名认证正在审核中',

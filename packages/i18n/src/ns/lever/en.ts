@@ -8,6 +8,12 @@ export default {
   lastPrice: 'Last price',
   markPrice: 'Mark price',
   rulesLink: 'Rules',
+  chart: {
+    entry: '{{side}} entry',
+    liquidation: '{{side}} liquidation',
+  },
+  openPositions: 'Your {{symbol}} positions',
+  allOrders: 'All orders',
   multiple: '{{n}}x',
   noPrice: 'No price yet',
   side: { long: 'Long', short: 'Short' },
@@ -26,6 +32,16 @@ export default {
     stopLoss: 'Stop-loss (optional)',
     pricePlaceholder: 'Price in {{quote}}',
     lotsPlaceholder: 'Whole lots',
+    size: 'Size',
+    sizeIn: 'Size in',
+    sizePlaceholder: {
+      lots: 'Whole lots',
+      coin: 'Amount of {{base}}',
+      quote: 'Position value in {{quote}}',
+    },
+    sizeLots: 'Lots: {{count}} = {{qty}} {{base}} (rounded down to whole lots)',
+    sizeNoPrice: 'The lots show once there is a price',
+    sizeQuoteNote: 'USDT is the position’s value at the opening price; the margin is that value ÷ the leverage.',
     available: 'Available',
     transfer: 'Transfer',
   },
@@ -55,6 +71,7 @@ export default {
     placed: 'Order placed: it opens when the price reaches {{price}}',
   },
   summary: {
+    marginRatio: 'Highest margin ratio',
     available: 'Available',
     margin: 'Margin in use',
     pnl: 'Unrealised PnL',
@@ -72,6 +89,15 @@ export default {
     none: 'There was nothing to close',
   },
   position: {
+    marginRatio: 'Margin ratio',
+    roe: 'ROE',
+    marginRatioNote:
+      'Margin ratio = maintenance margin ÷ equity (margin + PnL at the mark price): {{threshold}} when opened, liquidated at 100%.',
+    level: {
+      safe: 'Safe',
+      warn: 'Caution',
+      danger: 'Near liquidation',
+    },
     size: '{{leverage}}x · Lots: {{lots}}',
     lots: 'Lots',
     entry: 'Entry price',
@@ -184,6 +210,9 @@ export default {
     liquidation:
       'A position is liquidated when its risk rate, (margin + PnL at the mark price) ÷ margin, falls to its liquidation threshold. The threshold is fixed on the position when you open it (or place a delegated order); a later change of the market’s terms does not move it. A liquidation settles at the mark price, and its proof lists the mark price, every tick it was computed from and the threshold. A loss beyond the margin is paid by the insurance fund, never by you.',
     thresholdNow: 'New {{symbol}} positions are liquidated at a risk rate of {{threshold}} %.',
+    marginRatioTitle: 'Margin ratio',
+    marginRatio:
+      'The positions show the margin ratio: the maintenance margin (the threshold × the margin) ÷ the equity (margin + PnL at the mark price). It starts at the threshold, rises as a position loses, and reaches 100% exactly where the risk rate falls to the threshold and the position is liquidated. It shows green below 50%, amber from 50% and red from 80%.',
     stopsTitle: 'Take-profit and stop-loss',
     stops: 'Take-profit and stop-loss are checked against the last price and close at the tick that reached them.',
     capTitle: 'Profit cap',

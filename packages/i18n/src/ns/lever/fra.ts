@@ -10,6 +10,12 @@ export default {
   lastPrice: 'Dernier prix',
   markPrice: 'Prix de marque',
   rulesLink: 'Règles',
+  chart: {
+    entry: 'Entrée {{side}}',
+    liquidation: 'Liquidation {{side}}',
+  },
+  openPositions: 'Vos positions {{symbol}}',
+  allOrders: 'Tous les ordres',
   multiple: '{{n}}x',
   noPrice: 'Pas encore de prix',
   side: { long: 'Long', short: 'Short' },
@@ -28,6 +34,16 @@ export default {
     stopLoss: 'Stop de perte (facultatif)',
     pricePlaceholder: 'Prix en {{quote}}',
     lotsPlaceholder: 'Nombre entier de lots',
+    size: 'Taille',
+    sizeIn: 'Taille en',
+    sizePlaceholder: {
+      lots: 'Nombre entier de lots',
+      coin: 'Quantité de {{base}}',
+      quote: 'Valeur de la position en {{quote}}',
+    },
+    sizeLots: 'Lots : {{count}} = {{qty}} {{base}} (arrondi à l’unité inférieure)',
+    sizeNoPrice: 'Les lots s’affichent dès qu’il y a un prix',
+    sizeQuoteNote: 'L’USDT est la valeur de la position au prix d’ouverture ; la marge est cette valeur ÷ l’effet de levier.',
     available: 'Disponible',
     transfer: 'Transférer',
   },
@@ -57,6 +73,7 @@ export default {
     placed: 'Ordre placé : il s’ouvre quand le prix atteint {{price}}',
   },
   summary: {
+    marginRatio: 'Ratio de marge le plus élevé',
     available: 'Disponible',
     margin: 'Marge utilisée',
     pnl: 'Résultat latent',
@@ -74,6 +91,15 @@ export default {
     none: 'Il n’y avait rien à clôturer',
   },
   position: {
+    marginRatio: 'Ratio de marge',
+    roe: 'ROE',
+    marginRatioNote:
+      'Ratio de marge = marge de maintenance ÷ capitaux (marge + résultat au prix de marque) : {{threshold}} à l’ouverture, liquidation à 100 %.',
+    level: {
+      safe: 'Sûr',
+      warn: 'Attention',
+      danger: 'Proche de la liquidation',
+    },
     size: '{{leverage}}x · Lots : {{lots}}',
     lots: 'Lots',
     entry: 'Prix d’entrée',
@@ -186,6 +212,9 @@ export default {
     liquidation:
       'Une position est liquidée lorsque son taux de risque, (marge + résultat au prix de marque) ÷ marge, tombe à son seuil de liquidation. Le seuil est fixé sur la position lorsque vous l’ouvrez (ou passez un ordre à cours limité) ; une modification ultérieure des conditions du marché ne le change pas. Une liquidation est réglée au prix de marque, et sa preuve indique le prix de marque, chaque tick utilisé pour le calculer et le seuil. Une perte au-delà de la marge est payée par le fonds d’assurance, jamais par vous.',
     thresholdNow: 'Les nouvelles positions {{symbol}} sont liquidées à un taux de risque de {{threshold}} %.',
+    marginRatioTitle: 'Ratio de marge',
+    marginRatio:
+      'Les positions affichent le ratio de marge : la marge de maintenance (le seuil × la marge) ÷ les capitaux (marge + résultat au prix de marque). Il part du seuil, monte quand la position perd et atteint 100 % exactement là où le taux de risque tombe au seuil et où la position est liquidée. Il s’affiche en vert sous 50 %, en orange à partir de 50 % et en rouge à partir de 80 %.',
     stopsTitle: 'Prise de bénéfices et stop-loss',
     stops: 'La prise de bénéfices et le stop-loss sont vérifiés par rapport au dernier prix et clôturent au tick qui les a atteints.',
     capTitle: 'Plafond de gain',

@@ -10,6 +10,12 @@ export default {
   lastPrice: '最新價',
   markPrice: '標記價',
   rulesLink: '規則',
+  chart: {
+    entry: '{{side}}開倉價',
+    liquidation: '{{side}}強平價',
+  },
+  openPositions: '您的 {{symbol}} 持倉',
+  allOrders: '全部訂單',
   multiple: '{{n}}倍',
   noPrice: '暫無價格',
   side: { long: '做多', short: '做空' },
@@ -28,6 +34,16 @@ export default {
     stopLoss: '止損價（可選）',
     pricePlaceholder: '價格（{{quote}}）',
     lotsPlaceholder: '整數手數',
+    size: '數量',
+    sizeIn: '數量單位',
+    sizePlaceholder: {
+      lots: '整數手數',
+      coin: '{{base}} 數量',
+      quote: '{{quote}} 倉位價值',
+    },
+    sizeLots: '手數：{{count}} = {{qty}} {{base}}（向下取整至整手）',
+    sizeNoPrice: '有價格後顯示對應手數',
+    sizeQuoteNote: 'USDT 指按開倉價計算的倉位價值；保證金 = 該價值 ÷ 槓桿倍數。',
     available: '可用',
     transfer: '劃轉',
   },
@@ -56,6 +72,7 @@ export default {
     placed: '委託已提交：價格到達 {{price}} 時開倉',
   },
   summary: {
+    marginRatio: '最高保證金率',
     available: '可用',
     margin: '佔用保證金',
     pnl: '未實現盈虧',
@@ -73,6 +90,14 @@ export default {
     none: '沒有可平的持倉',
   },
   position: {
+    marginRatio: '保證金率',
+    roe: '回報率',
+    marginRatioNote: '保證金率 = 維持保證金 ÷ 權益（保證金 + 按標記價計算的盈虧）：開倉時為 {{threshold}}，達到 100% 時強制平倉。',
+    level: {
+      safe: '安全',
+      warn: '注意',
+      danger: '接近強平',
+    },
     size: '{{leverage}}倍 · {{lots}} 手',
     lots: '手',
     entry: '開倉價',
@@ -181,6 +206,9 @@ export default {
     liquidation:
       '當倉位風險率（保證金 + 按標記價計算的盈虧）÷ 保證金 降至其強平線時，倉位被強制平倉。強平線在您開倉（或提交委託單）時固定在倉位上，之後市場條款的變更不會改變它。強平按標記價結算，其證明列出標記價、計算所用的每個行情點和強平線。超出保證金的虧損由保險基金承擔，絕不由您承擔。',
     thresholdNow: '{{symbol}} 的新倉位在風險率為 {{threshold}} % 時強平。',
+    marginRatioTitle: '保證金率',
+    marginRatio:
+      '持倉顯示保證金率：維持保證金（強平風險率 × 保證金）÷ 權益（保證金 + 按標記價計算的盈虧）。開倉時等於該閾值，倉位虧損時上升，在風險率降至閾值、倉位被強制平倉時剛好達到 100%。低於 50% 顯示綠色，50% 起顯示黃色，80% 起顯示紅色。',
     stopsTitle: '止盈與止損',
     stops: '止盈和止損按最新價判斷，並在觸及它們的行情點平倉。',
     capTitle: '收益上限',

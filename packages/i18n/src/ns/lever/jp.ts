@@ -10,6 +10,12 @@ export default {
   lastPrice: '最新価格',
   markPrice: 'マーク価格',
   rulesLink: 'ルール',
+  chart: {
+    entry: '{{side}} 建値',
+    liquidation: '{{side}} 強制決済',
+  },
+  openPositions: '{{symbol}} のポジション',
+  allOrders: 'すべての注文',
   multiple: '{{n}}倍',
   noPrice: '価格はまだありません',
   side: { long: 'ロング', short: 'ショート' },
@@ -28,6 +34,16 @@ export default {
     stopLoss: '損切価格（任意）',
     pricePlaceholder: '価格（{{quote}}）',
     lotsPlaceholder: '整数のロット数',
+    size: '数量',
+    sizeIn: '数量の単位',
+    sizePlaceholder: {
+      lots: '整数のロット数',
+      coin: '{{base}} の数量',
+      quote: '{{quote}} 建てのポジション価値',
+    },
+    sizeLots: 'ロット数：{{count}} = {{qty}} {{base}}（整数ロットに切り捨て）',
+    sizeNoPrice: '価格が出るとロット数を表示します',
+    sizeQuoteNote: 'USDT は建値でのポジション価値です。証拠金はその価値 ÷ レバレッジです。',
     available: '利用可能',
     transfer: '振替',
   },
@@ -57,6 +73,7 @@ export default {
     placed: '注文を受け付けました：価格が {{price}} に達すると建てます',
   },
   summary: {
+    marginRatio: '最大の証拠金率',
     available: '利用可能',
     margin: '使用中の証拠金',
     pnl: '含み損益',
@@ -74,6 +91,14 @@ export default {
     none: '決済するポジションはありません',
   },
   position: {
+    marginRatio: '証拠金率',
+    roe: 'ROE',
+    marginRatioNote: '証拠金率 = 維持証拠金 ÷ 純資産（証拠金 + マーク価格での損益）：建玉時 {{threshold}}、100% で強制決済。',
+    level: {
+      safe: '安全',
+      warn: '注意',
+      danger: '強制決済間近',
+    },
     size: '{{leverage}}倍 · {{lots}} ロット',
     lots: 'ロット',
     entry: '建値',
@@ -184,6 +209,9 @@ export default {
     liquidation:
       'リスク率（証拠金 + マーク価格での損益）÷ 証拠金 が強制決済基準まで下がるとポジションは強制決済されます。基準はポジションを建てたとき（または指値注文を出したとき）に固定され、その後市場の条件が変わっても動きません。強制決済はマーク価格で清算され、証明にはマーク価格、計算に使ったすべてのティック、基準が記載されます。証拠金を超える損失は保険基金が負担し、お客様が負担することはありません。',
     thresholdNow: '{{symbol}} の新しいポジションはリスク率 {{threshold}} % で強制決済されます。',
+    marginRatioTitle: '証拠金率',
+    marginRatio:
+      'ポジションには証拠金率が表示されます：維持証拠金（しきい値 × 証拠金）÷ 純資産（証拠金 + マーク価格での損益）。建玉時はしきい値と同じで、損失が増えると上がり、リスク率がしきい値まで下がってポジションが強制決済されるところでちょうど 100% になります。50% 未満は緑、50% 以上は黄、80% 以上は赤で表示します。',
     stopsTitle: '利確と損切り',
     stops: '利確と損切りは最新価格で判定し、その価格に達したティックで決済します。',
     capTitle: '利益上限',

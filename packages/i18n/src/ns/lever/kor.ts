@@ -10,6 +10,12 @@ export default {
   lastPrice: '최근 가격',
   markPrice: '마크 가격',
   rulesLink: '규칙',
+  chart: {
+    entry: '{{side}} 진입가',
+    liquidation: '{{side}} 청산가',
+  },
+  openPositions: '내 {{symbol}} 포지션',
+  allOrders: '전체 주문',
   multiple: '{{n}}배',
   noPrice: '아직 가격이 없습니다',
   side: { long: '롱', short: '숏' },
@@ -28,6 +34,16 @@ export default {
     stopLoss: '손절가(선택)',
     pricePlaceholder: '가격({{quote}})',
     lotsPlaceholder: '정수 랏',
+    size: '수량',
+    sizeIn: '수량 단위',
+    sizePlaceholder: {
+      lots: '정수 랏',
+      coin: '{{base}} 수량',
+      quote: '{{quote}} 포지션 가치',
+    },
+    sizeLots: '랏: {{count}} = {{qty}} {{base}} (정수 랏으로 내림)',
+    sizeNoPrice: '가격이 있으면 랏 수를 표시합니다',
+    sizeQuoteNote: 'USDT는 진입 가격 기준 포지션 가치이며, 증거금은 그 가치 ÷ 레버리지입니다.',
     available: '사용 가능',
     transfer: '이체',
   },
@@ -57,6 +73,7 @@ export default {
     placed: '주문 접수: 가격이 {{price}}에 도달하면 진입합니다',
   },
   summary: {
+    marginRatio: '최고 증거금 비율',
     available: '사용 가능',
     margin: '사용 중인 증거금',
     pnl: '미실현 손익',
@@ -74,6 +91,14 @@ export default {
     none: '청산할 포지션이 없습니다',
   },
   position: {
+    marginRatio: '증거금 비율',
+    roe: 'ROE',
+    marginRatioNote: '증거금 비율 = 유지 증거금 ÷ 순자산(증거금 + 마크 가격 기준 손익): 진입 시 {{threshold}}, 100%에서 청산됩니다.',
+    level: {
+      safe: '안전',
+      warn: '주의',
+      danger: '청산 임박',
+    },
     size: '{{leverage}}배 · {{lots}}랏',
     lots: '랏',
     entry: '진입가',
@@ -183,6 +208,9 @@ export default {
     liquidation:
       '위험률 (증거금 + 마크 가격 기준 손익) ÷ 증거금이 포지션의 청산 기준까지 떨어지면 포지션은 강제 청산됩니다. 기준은 포지션을 열 때(또는 지정가 주문을 낼 때) 포지션에 고정되며, 이후 시장 조건이 바뀌어도 변하지 않습니다. 강제 청산은 마크 가격으로 정산되며, 증명에는 마크 가격, 계산에 쓰인 모든 틱, 기준이 표시됩니다. 증거금을 초과하는 손실은 보험 기금이 부담하며 고객이 부담하지 않습니다.',
     thresholdNow: '새 {{symbol}} 포지션은 위험률 {{threshold}} %에서 강제 청산됩니다.',
+    marginRatioTitle: '증거금 비율',
+    marginRatio:
+      '포지션에는 증거금 비율이 표시됩니다: 유지 증거금(기준 위험률 × 증거금) ÷ 순자산(증거금 + 마크 가격 기준 손익). 진입 시 기준값과 같고, 손실이 커지면 올라가며, 위험률이 기준값까지 떨어져 포지션이 청산되는 지점에서 정확히 100%가 됩니다. 50% 미만은 초록색, 50%부터 노란색, 80%부터 빨간색으로 표시됩니다.',
     stopsTitle: '익절과 손절',
     stops: '익절과 손절은 최근 가격으로 판단하며, 그 가격에 도달한 틱에서 종료됩니다.',
     capTitle: '수익 상한',

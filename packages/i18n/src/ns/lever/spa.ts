@@ -10,6 +10,12 @@ export default {
   lastPrice: 'Último precio',
   markPrice: 'Precio de marca',
   rulesLink: 'Reglas',
+  chart: {
+    entry: 'Entrada {{side}}',
+    liquidation: 'Liquidación {{side}}',
+  },
+  openPositions: 'Tus posiciones en {{symbol}}',
+  allOrders: 'Todas las órdenes',
   multiple: '{{n}}x',
   noPrice: 'Aún no hay precio',
   side: { long: 'Largo', short: 'Corto' },
@@ -28,6 +34,16 @@ export default {
     stopLoss: 'Stop de pérdidas (opcional)',
     pricePlaceholder: 'Precio en {{quote}}',
     lotsPlaceholder: 'Lotes enteros',
+    size: 'Tamaño',
+    sizeIn: 'Tamaño en',
+    sizePlaceholder: {
+      lots: 'Lotes enteros',
+      coin: 'Cantidad de {{base}}',
+      quote: 'Valor de la posición en {{quote}}',
+    },
+    sizeLots: 'Lotes: {{count}} = {{qty}} {{base}} (redondeado a lotes enteros hacia abajo)',
+    sizeNoPrice: 'Los lotes se muestran cuando hay precio',
+    sizeQuoteNote: 'USDT es el valor de la posición al precio de apertura; el margen es ese valor ÷ el apalancamiento.',
     available: 'Disponible',
     transfer: 'Transferir',
   },
@@ -57,6 +73,7 @@ export default {
     placed: 'Orden colocada: se abre cuando el precio llegue a {{price}}',
   },
   summary: {
+    marginRatio: 'Ratio de margen más alto',
     available: 'Disponible',
     margin: 'Margen en uso',
     pnl: 'PyG no realizada',
@@ -74,6 +91,15 @@ export default {
     none: 'No había nada que cerrar',
   },
   position: {
+    marginRatio: 'Ratio de margen',
+    roe: 'ROE',
+    marginRatioNote:
+      'Ratio de margen = margen de mantenimiento ÷ patrimonio (margen + PyG al precio de marca): {{threshold}} al abrir, liquidación al 100 %.',
+    level: {
+      safe: 'Seguro',
+      warn: 'Precaución',
+      danger: 'Cerca de la liquidación',
+    },
     size: '{{leverage}}x · Lotes: {{lots}}',
     lots: 'Lotes',
     entry: 'Precio de entrada',
@@ -186,6 +212,9 @@ export default {
     liquidation:
       'Una posición se liquida cuando su índice de riesgo, (margen + resultado al precio de marca) ÷ margen, cae hasta su umbral de liquidación. El umbral queda fijado en la posición al abrirla (o al colocar una orden límite); un cambio posterior de las condiciones del mercado no lo modifica. Una liquidación se salda al precio de marca, y su prueba muestra el precio de marca, cada tick usado para calcularlo y el umbral. La pérdida que supere el margen la paga el fondo de seguro, nunca usted.',
     thresholdNow: 'Las nuevas posiciones de {{symbol}} se liquidan con un índice de riesgo del {{threshold}} %.',
+    marginRatioTitle: 'Ratio de margen',
+    marginRatio:
+      'Las posiciones muestran el ratio de margen: el margen de mantenimiento (el umbral × el margen) ÷ el patrimonio (margen + PyG al precio de marca). Empieza en el umbral, sube cuando la posición pierde y llega al 100 % justo donde la tasa de riesgo cae al umbral y la posición se liquida. Se muestra en verde por debajo del 50 %, en ámbar desde el 50 % y en rojo desde el 80 %.',
     stopsTitle: 'Toma de ganancias y stop-loss',
     stops: 'La toma de ganancias y el stop-loss se comprueban con el último precio y cierran en el tick que los alcanzó.',
     capTitle: 'Límite de ganancia',

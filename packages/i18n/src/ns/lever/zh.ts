@@ -10,6 +10,12 @@ export default {
   lastPrice: '最新价',
   markPrice: '标记价',
   rulesLink: '规则',
+  chart: {
+    entry: '{{side}}开仓价',
+    liquidation: '{{side}}强平价',
+  },
+  openPositions: '您的 {{symbol}} 持仓',
+  allOrders: '全部订单',
   multiple: '{{n}}倍',
   noPrice: '暂无价格',
   side: { long: '做多', short: '做空' },
@@ -28,6 +34,16 @@ export default {
     stopLoss: '止损价（可选）',
     pricePlaceholder: '价格（{{quote}}）',
     lotsPlaceholder: '整数手数',
+    size: '数量',
+    sizeIn: '数量单位',
+    sizePlaceholder: {
+      lots: '整数手数',
+      coin: '{{base}} 数量',
+      quote: '{{quote}} 仓位价值',
+    },
+    sizeLots: '手数：{{count}} = {{qty}} {{base}}（向下取整到整手）',
+    sizeNoPrice: '有价格后显示对应手数',
+    sizeQuoteNote: 'USDT 指按开仓价计算的仓位价值；保证金 = 该价值 ÷ 杠杆倍数。',
     available: '可用',
     transfer: '划转',
   },
@@ -56,6 +72,7 @@ export default {
     placed: '委托已提交：价格到达 {{price}} 时开仓',
   },
   summary: {
+    marginRatio: '最高保证金率',
     available: '可用',
     margin: '占用保证金',
     pnl: '未实现盈亏',
@@ -73,6 +90,14 @@ export default {
     none: '没有可平的持仓',
   },
   position: {
+    marginRatio: '保证金率',
+    roe: '回报率',
+    marginRatioNote: '保证金率 = 维持保证金 ÷ 权益（保证金 + 按标记价计算的盈亏）：开仓时为 {{threshold}}，达到 100% 时强制平仓。',
+    level: {
+      safe: '安全',
+      warn: '注意',
+      danger: '接近强平',
+    },
     size: '{{leverage}}倍 · {{lots}} 手',
     lots: '手',
     entry: '开仓价',
@@ -181,6 +206,9 @@ export default {
     liquidation:
       '当仓位风险率（保证金 + 按标记价计算的盈亏）÷ 保证金 降至其强平线时，仓位被强制平仓。强平线在您开仓（或提交委托单）时固定在仓位上，之后市场条款的变更不会改变它。强平按标记价结算，其证明列出标记价、计算所用的每个行情点和强平线。超出保证金的亏损由保险基金承担，绝不由您承担。',
     thresholdNow: '{{symbol}} 的新仓位在风险率为 {{threshold}} % 时强平。',
+    marginRatioTitle: '保证金率',
+    marginRatio:
+      '持仓显示保证金率：维持保证金（强平风险率 × 保证金）÷ 权益（保证金 + 按标记价计算的盈亏）。开仓时等于该阈值，仓位亏损时上升，在风险率降至阈值、仓位被强制平仓时恰好达到 100%。低于 50% 显示绿色，50% 起显示黄色，80% 起显示红色。',
     stopsTitle: '止盈与止损',
     stops: '止盈和止损按最新价判断，并在触及它们的行情点平仓。',
     capTitle: '收益上限',

@@ -63,6 +63,10 @@ export default {
     closed: 'Closed · opens {{time}}',
     intervals: 'Chart interval',
     label: '{{symbol}} chart, {{interval}}',
+    seconds: 'Seconds',
+    secondsCaption: 'Price by the second, live',
+    full: 'Full chart',
+    lines: 'Lines on the chart',
     interval: {
       line: 'Time',
       '1m': '1m',

@@ -65,6 +65,10 @@ export default {
     closed: 'Fermé · ouvre {{time}}',
     intervals: 'Intervalle du graphique',
     label: 'Graphique {{symbol}}, {{interval}}',
+    seconds: 'Secondes',
+    secondsCaption: 'Prix en direct, seconde par seconde',
+    full: 'Graphique complet',
+    lines: 'Lignes du graphique',
     interval: {
       line: 'Ligne',
       '1m': '1m',

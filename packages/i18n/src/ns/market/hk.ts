@@ -65,6 +65,10 @@ export default {
     closed: '休市 · {{time}}開市',
     intervals: '圖表週期',
     label: '{{symbol}} K線圖，{{interval}}',
+    seconds: '秒',
+    secondsCaption: '逐秒實時價格',
+    full: '完整圖表',
+    lines: '圖表上的價格線',
     interval: {
       line: '分時',
       '1m': '1分',

@@ -65,6 +65,10 @@ export default {
     closed: '取引時間外 · {{time}}に開始',
     intervals: 'チャートの時間足',
     label: '{{symbol}} チャート、{{interval}}',
+    seconds: '秒',
+    secondsCaption: '秒ごとのリアルタイム価格',
+    full: 'チャート全体',
+    lines: 'チャート上の価格ライン',
     interval: {
       line: 'ライン',
       '1m': '1分',

@@ -65,6 +65,10 @@ export default {
     closed: '장 마감 · {{time}} 개장',
     intervals: '차트 주기',
     label: '{{symbol}} 차트, {{interval}}',
+    seconds: '초',
+    secondsCaption: '초 단위 실시간 가격',
+    full: '전체 차트',
+    lines: '차트의 가격선',
     interval: {
       line: '라인',
       '1m': '1분',

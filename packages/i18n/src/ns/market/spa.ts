@@ -65,6 +65,10 @@ export default {
     closed: 'Cerrado · abre {{time}}',
     intervals: 'Intervalo del gráfico',
     label: 'Gráfico de {{symbol}}, {{interval}}',
+    seconds: 'Segundos',
+    secondsCaption: 'Precio en directo, segundo a segundo',
+    full: 'Gráfico completo',
+    lines: 'Líneas del gráfico',
     interval: {
       line: 'Línea',
       '1m': '1m',

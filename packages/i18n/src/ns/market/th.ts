@@ -65,6 +65,10 @@ export default {
     closed: 'ปิดตลาด · เปิด {{time}}',
     intervals: 'ช่วงเวลาของกราฟ',
     label: 'กราฟ {{symbol}}, {{interval}}',
+    seconds: 'วินาที',
+    secondsCaption: 'ราคาแบบเรียลไทม์ทีละวินาที',
+    full: 'กราฟเต็ม',
+    lines: 'เส้นราคาบนกราฟ',
     interval: {
       line: 'เส้นเวลา',
       '1m': '1m',

@@ -65,6 +65,10 @@ export default {
     closed: '休市 · {{time}}开盘',
     intervals: '图表周期',
     label: '{{symbol}} K线图，{{interval}}',
+    seconds: '秒',
+    secondsCaption: '逐秒实时价格',
+    full: '完整图表',
+    lines: '图表上的价格线',
     interval: {
       line: '分时',
       '1m': '1分',

@@ -5,6 +5,11 @@ export default {
   seconds: '{{count}}s',
   unavailable: 'Options are not offered right now',
   placed: 'Order placed',
+  chart: {
+    entry: '{{side}} entry · {{duration}}',
+  },
+  openOrders: 'Your open orders',
+  allOrders: 'All orders',
   side: {
     rise: 'Rise',
     fall: 'Fall',

@@ -7,6 +7,11 @@ export default {
   seconds: '{{count}} s',
   unavailable: 'Les options ne sont pas proposées pour le moment',
   placed: 'Ordre passé',
+  chart: {
+    entry: 'Entrée {{side}} · {{duration}}',
+  },
+  openOrders: 'Vos ordres en cours',
+  allOrders: 'Tous les ordres',
   side: {
     rise: 'Hausse',
     fall: 'Baisse',

@@ -7,6 +7,11 @@ export default {
   seconds: '{{count}}秒',
   unavailable: '暫不提供期權交易',
   placed: '下單成功',
+  chart: {
+    entry: '{{side}}入場價 · {{duration}}',
+  },
+  openOrders: '您的未結訂單',
+  allOrders: '全部訂單',
   side: {
     rise: '看漲',
     fall: '看跌',

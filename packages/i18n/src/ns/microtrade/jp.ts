@@ -7,6 +7,11 @@ export default {
   seconds: '{{count}}秒',
   unavailable: '現在オプション取引は提供されていません',
   placed: '注文しました',
+  chart: {
+    entry: '{{side}} エントリー · {{duration}}',
+  },
+  openOrders: 'オープン中の注文',
+  allOrders: 'すべての注文',
   side: {
     rise: '上昇',
     fall: '下落',

@@ -7,6 +7,11 @@ export default {
   seconds: '{{count}}초',
   unavailable: '현재 옵션 거래를 제공하지 않습니다',
   placed: '주문이 접수되었습니다',
+  chart: {
+    entry: '{{side}} 진입가 · {{duration}}',
+  },
+  openOrders: '진행 중인 주문',
+  allOrders: '전체 주문',
   side: {
     rise: '상승',
     fall: '하락',

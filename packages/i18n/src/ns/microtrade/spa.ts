@@ -7,6 +7,11 @@ export default {
   seconds: '{{count}} s',
   unavailable: 'Las opciones no están disponibles en este momento',
   placed: 'Orden realizada',
+  chart: {
+    entry: 'Entrada {{side}} · {{duration}}',
+  },
+  openOrders: 'Tus órdenes abiertas',
+  allOrders: 'Todas las órdenes',
   side: {
     rise: 'Sube',
     fall: 'Baja',

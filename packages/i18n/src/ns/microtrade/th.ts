@@ -7,6 +7,11 @@ export default {
   seconds: '{{count}} วิ',
   unavailable: 'ขณะนี้ยังไม่เปิดให้ซื้อขายออปชัน',
   placed: 'ส่งคำสั่งแล้ว',
+  chart: {
+    entry: 'ราคาเข้า {{side}} · {{duration}}',
+  },
+  openOrders: 'คำสั่งที่เปิดอยู่ของคุณ',
+  allOrders: 'คำสั่งทั้งหมด',
   side: {
     rise: 'ขึ้น',
     fall: 'ลง',

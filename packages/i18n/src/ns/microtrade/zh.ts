@@ -7,6 +7,11 @@ export default {
   seconds: '{{count}}秒',
   unavailable: '暂不提供期权交易',
   placed: '下单成功',
+  chart: {
+    entry: '{{side}}入场价 · {{duration}}',
+  },
+  openOrders: '您的未结订单',
+  allOrders: '全部订单',
   side: {
     rise: '看涨',
     fall: '看跌',

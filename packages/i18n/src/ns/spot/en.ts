@@ -14,7 +14,7 @@ export default {
     byAmount: 'Amount',
     byQty: 'Quantity',
     spend: 'Amount to spend',
-    spendHint: 'How much to spend',
+    spendHint: 'Amount',
     quantity: 'Quantity',
     minHint: 'Minimum {{min}}',
     slider: 'Share of available balance',
@@ -39,6 +39,8 @@ export default {
       'A limit order fills at your price or better; what does not fill waits in the book until you cancel it. The fee and fill shown are estimates.',
     marketNote:
       'A market order fills at the best prices in the book, at most {{band}}% from the last price; the rest is cancelled. The fill and fee shown are estimates.',
+    spendNote:
+      'Spends up to {{amount}} {{quote}}: about {{spent}} {{quote}} at current prices, because it buys whole lots of {{lot}} {{base}}. What is not spent stays in your balance.',
   },
   result: {
     title: 'Order placed',
@@ -101,6 +103,8 @@ export default {
     title: 'Recent trades',
     empty: 'No trades yet',
     time: 'Time',
+    public: 'Everyone’s trades in this market; no names are shown.',
+    platform: 'Traded with the platform market maker',
   },
   pair: {
     open: 'Market open',

@@ -16,7 +16,7 @@ export default {
     byAmount: 'Montant',
     byQty: 'Quantité',
     spend: 'Montant à dépenser',
-    spendHint: 'Combien dépenser',
+    spendHint: 'Montant',
     quantity: 'Quantité',
     minHint: 'Minimum {{min}}',
     slider: 'Part du solde disponible',
@@ -41,6 +41,8 @@ export default {
       "Un ordre limite s'exécute à votre prix ou mieux ; ce qui ne s'exécute pas attend dans le carnet jusqu'à son annulation. L'exécution et les frais affichés sont des estimations.",
     marketNote:
       "Un ordre au marché s'exécute aux meilleurs prix du carnet, à {{band}} % au plus du dernier prix ; le reste est annulé. L'exécution et les frais affichés sont des estimations.",
+    spendNote:
+      'Dépense au plus {{amount}} {{quote}} : environ {{spent}} {{quote}} aux prix actuels, car l’ordre achète des lots entiers de {{lot}} {{base}}. Ce qui n’est pas dépensé reste sur votre solde.',
   },
   result: {
     title: 'Ordre passé',
@@ -103,6 +105,8 @@ export default {
     title: 'Transactions récentes',
     empty: 'Pas encore de transaction',
     time: 'Heure',
+    public: 'Les transactions de tous sur ce marché ; aucun nom n’est affiché.',
+    platform: 'Échangé avec le teneur de marché de la plateforme',
   },
   pair: {
     open: 'Marché ouvert',

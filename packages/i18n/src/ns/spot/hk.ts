@@ -16,7 +16,7 @@ export default {
     byAmount: '按金額',
     byQty: '按數量',
     spend: '交易額',
-    spendHint: '要花費的金額',
+    spendHint: '金額',
     quantity: '數量',
     minHint: '最少 {{min}}',
     slider: '可用餘額比例',
@@ -39,6 +39,8 @@ export default {
     partial: '目前顯示的盤口不足以成交全部數量；市價單不會掛單，未成交部分將被撤銷。',
     limitNote: '限價單以您的價格或更優價格成交，未成交部分留在盤口直至您撤單。顯示的成交與手續費均為預估。',
     marketNote: '市價單以盤口最優價格成交，偏離最新價不超過 {{band}}%，其餘部分撤銷。顯示的成交與手續費均為預估。',
+    spendNote:
+      '最多花費 {{amount}} {{quote}}：按目前價格約花費 {{spent}} {{quote}}，因為只能整手買入（每手 {{lot}} {{base}}）。未花費的部分會留在您的餘額中。',
   },
   result: {
     title: '訂單已提交',
@@ -101,6 +103,8 @@ export default {
     title: '最新成交',
     empty: '暫無成交',
     time: '時間',
+    public: '此市場所有人的成交，不顯示用戶身份。',
+    platform: '與平台做市商成交',
   },
   pair: {
     open: '交易中',

@@ -16,7 +16,7 @@ export default {
     byAmount: '金額',
     byQty: '数量',
     spend: '使う金額',
-    spendHint: '使う金額を入力',
+    spendHint: '金額',
     quantity: '数量',
     minHint: '最小 {{min}}',
     slider: '利用可能残高の割合',
@@ -39,6 +39,8 @@ export default {
     partial: '表示中の板では注文全体を約定できません。成行注文は板に残らないため、残りは取り消されます。',
     limitNote: '指値注文はあなたの価格かそれより有利な価格で約定し、約定しない分は取り消すまで板に残ります。表示の約定と手数料は推定です。',
     marketNote: '成行注文は板の最良価格で、最終価格から最大 {{band}}% の範囲で約定し、残りは取り消されます。表示の約定と手数料は推定です。',
+    spendNote:
+      '最大 {{amount}} {{quote}} を使います。{{base}} は {{lot}} 単位でしか買えないため、現在の価格では約 {{spent}} {{quote}} になります。使われなかった分は残高に残ります。',
   },
   result: {
     title: '注文を受け付けました',
@@ -101,6 +103,8 @@ export default {
     title: '最近の取引',
     empty: 'まだ取引はありません',
     time: '時間',
+    public: 'この市場の全員の約定です。ユーザー名は表示されません。',
+    platform: 'プラットフォームのマーケットメイカーとの約定',
   },
   pair: {
     open: '取引時間中',

@@ -16,7 +16,7 @@ export default {
     byAmount: '금액',
     byQty: '수량',
     spend: '사용할 금액',
-    spendHint: '사용할 금액 입력',
+    spendHint: '금액',
     quantity: '수량',
     minHint: '최소 {{min}}',
     slider: '사용 가능 잔액 비율',
@@ -41,6 +41,8 @@ export default {
       '지정가 주문은 지정한 가격 또는 더 유리한 가격에 체결되며, 체결되지 않은 부분은 취소할 때까지 호가에 남습니다. 표시된 체결과 수수료는 예상치입니다.',
     marketNote:
       '시장가 주문은 최종 가격에서 최대 {{band}}% 범위 안의 최우선 호가로 체결되고 나머지는 취소됩니다. 표시된 체결과 수수료는 예상치입니다.',
+    spendNote:
+      '최대 {{amount}} {{quote}}까지 사용합니다. {{base}}는 {{lot}} 단위로만 살 수 있어 현재 가격으로는 약 {{spent}} {{quote}}만 사용됩니다. 사용되지 않은 금액은 잔액에 남습니다.',
   },
   result: {
     title: '주문 접수됨',
@@ -103,6 +105,8 @@ export default {
     title: '최근 체결',
     empty: '아직 체결이 없습니다',
     time: '시간',
+    public: '이 시장의 모든 사람의 체결 내역이며, 이름은 표시되지 않습니다.',
+    platform: '플랫폼 마켓 메이커와의 체결',
   },
   pair: {
     open: '장중',

@@ -16,7 +16,7 @@ export default {
     byAmount: 'Importe',
     byQty: 'Cantidad',
     spend: 'Importe a gastar',
-    spendHint: 'Cuánto gastar',
+    spendHint: 'Importe',
     quantity: 'Cantidad',
     minHint: 'Mínimo {{min}}',
     slider: 'Parte del saldo disponible',
@@ -41,6 +41,8 @@ export default {
       'Una orden límite se ejecuta a tu precio o mejor; lo que no se ejecute espera en el libro hasta que la canceles. La ejecución y la comisión mostradas son estimaciones.',
     marketNote:
       'Una orden de mercado se ejecuta a los mejores precios del libro, como mucho a un {{band}} % del último precio; el resto se cancela. La ejecución y la comisión mostradas son estimaciones.',
+    spendNote:
+      'Gasta como máximo {{amount}} {{quote}}: unos {{spent}} {{quote}} a los precios actuales, porque compra lotes enteros de {{lot}} {{base}}. Lo que no se gaste queda en su saldo.',
   },
   result: {
     title: 'Orden enviada',
@@ -103,6 +105,8 @@ export default {
     title: 'Operaciones recientes',
     empty: 'Aún no hay operaciones',
     time: 'Hora',
+    public: 'Las operaciones de todos en este mercado; no se muestran nombres.',
+    platform: 'Operado con el creador de mercado de la plataforma',
   },
   pair: {
     open: 'Mercado abierto',

@@ -16,7 +16,7 @@ export default {
     byAmount: '按金额',
     byQty: '按数量',
     spend: '交易额',
-    spendHint: '要花费的金额',
+    spendHint: '金额',
     quantity: '数量',
     minHint: '最少 {{min}}',
     slider: '可用余额比例',
@@ -39,6 +39,8 @@ export default {
     partial: '当前显示的盘口不足以成交全部数量；市价单不会挂单，未成交部分将被撤销。',
     limitNote: '限价单以您的价格或更优价格成交，未成交部分留在盘口直至您撤单。显示的成交与手续费均为预估。',
     marketNote: '市价单以盘口最优价格成交，偏离最新价不超过 {{band}}%，其余部分撤销。显示的成交与手续费均为预估。',
+    spendNote:
+      '最多花费 {{amount}} {{quote}}：按当前价格约花费 {{spent}} {{quote}}，因为只能整手买入（每手 {{lot}} {{base}}）。未花费的部分留在您的余额中。',
   },
   result: {
     title: '订单已提交',
@@ -101,6 +103,8 @@ export default {
     title: '最新成交',
     empty: '暂无成交',
     time: '时间',
+    public: '此市场所有人的成交，不显示用户身份。',
+    platform: '与平台做市商成交',
   },
   pair: {
     open: '交易中',

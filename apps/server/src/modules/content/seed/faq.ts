@@ -409,83 +409,83 @@ Las órdenes, las liquidaciones y las pruebas funcionan exactamente igual que co
 const SETTLEMENT_PROOF: Localized<SeedFaq> = {
   en: {
     question: 'How can I check a settlement proof?',
-    answer: `Open the order from your history (a closed position, a seconds option, a dual investment or a copied trade, for example) and open its settlement proof. It shows:
+    answer: `Open the order from your history (a closed position or a seconds option, for example) and open its settlement proof. It shows:
 
 - the price ticks used, each with its source, time and price;
 - the formula's inputs, such as entry price, amount, leverage, payout ratio and fee;
 - the result.
 
-You can recompute the result yourself from these figures, and open every price recorded around the entry and the close from the proof to find its ticks among them. Recorded ticks are append-only, and no one can change them. If something does not add up, contact support with the order number.`,
+You can recompute the result yourself from these figures, and open every price recorded around the entry and the close from the proof to find its ticks among them. Recorded ticks are append-only, and no one can change them. If something does not add up, write to support@bourse.example with the order number.`,
   },
   zh: {
     question: '如何查看结算证明？',
-    answer: `在历史记录中打开相应订单（例如已平仓的仓位、秒合约、双币投资或跟单交易），再打开它的结算证明。证明中包含：
+    answer: `在历史记录中打开相应订单（例如已平仓的仓位或秒合约），再打开它的结算证明。证明中包含：
 
 - 所用的价格数据，每条都有来源、时间和价格；
 - 公式的输入值，例如开仓价格、数量、杠杆倍数、赔付比例和手续费；
 - 计算结果。
 
-您可以根据这些数据自行重新计算结果，也可以从证明中打开开仓和结算前后记录的所有价格，在其中找到证明引用的记录。已记录的价格数据只能追加，任何人都无法修改。如果发现数据对不上，请携带订单号联系客服。`,
+您可以根据这些数据自行重新计算结果，也可以从证明中打开开仓和结算前后记录的所有价格，在其中找到证明引用的记录。已记录的价格数据只能追加，任何人都无法修改。如果发现数据对不上，请将订单号发送至 support@bourse.example。`,
   },
   hk: {
     question: '如何查看結算證明？',
-    answer: `在歷史紀錄中打開相關訂單（例如已平倉的倉位、秒合約、雙幣投資或跟單交易），再打開它的結算證明。證明包括：
+    answer: `在歷史紀錄中打開相關訂單（例如已平倉的倉位或秒合約），再打開它的結算證明。證明包括：
 
 - 所用的價格數據，每項均附有來源、時間及價格；
 - 公式的輸入值，例如開倉價格、數量、槓桿倍數、賠付比率及手續費；
 - 計算結果。
 
-你可以根據這些數據自行重新計算結果，亦可從證明打開開倉及結算前後記錄的所有價格，在其中找到證明引用的記錄。已記錄的價格數據只可追加，任何人都不能修改。如發現數字不符，請連同訂單編號聯絡客戶服務。`,
+你可以根據這些數據自行重新計算結果，亦可從證明打開開倉及結算前後記錄的所有價格，在其中找到證明引用的記錄。已記錄的價格數據只可追加，任何人都不能修改。如發現數字不符，請連同訂單編號電郵至 support@bourse.example。`,
   },
   th: {
     question: 'ตรวจสอบหลักฐานการชำระราคาได้อย่างไร',
-    answer: `เปิดคำสั่งจากประวัติของคุณ (เช่น สถานะที่ปิดแล้ว ออปชันรายวินาที Dual Investment หรือการเทรดที่คัดลอก) แล้วเปิดหลักฐานการชำระราคา ซึ่งแสดง
+    answer: `เปิดคำสั่งจากประวัติของคุณ (เช่น สถานะที่ปิดแล้ว หรือออปชันรายวินาที) แล้วเปิดหลักฐานการชำระราคา ซึ่งแสดง
 
 - ข้อมูลราคา (tick) ที่ใช้ แต่ละรายการมีแหล่งที่มา เวลา และราคา
 - ค่าที่ใส่ในสูตร เช่น ราคาเข้า จำนวน เลเวอเรจ อัตราการจ่าย และค่าธรรมเนียม
 - ผลลัพธ์
 
-คุณสามารถคำนวณผลลัพธ์ซ้ำได้เองจากตัวเลขเหล่านี้ และเปิดราคาทั้งหมดที่บันทึกไว้ช่วงการเข้าและการชำระจากหลักฐาน เพื่อหารายการที่หลักฐานอ้างถึงในนั้น ข้อมูลราคาที่บันทึกแล้วเพิ่มต่อท้ายได้เท่านั้น และไม่มีใครแก้ไขได้ หากตัวเลขไม่ตรงกัน โปรดติดต่อฝ่ายบริการลูกค้าพร้อมหมายเลขคำสั่ง`,
+คุณสามารถคำนวณผลลัพธ์ซ้ำได้เองจากตัวเลขเหล่านี้ และเปิดราคาทั้งหมดที่บันทึกไว้ช่วงการเข้าและการชำระจากหลักฐาน เพื่อหารายการที่หลักฐานอ้างถึงในนั้น ข้อมูลราคาที่บันทึกแล้วเพิ่มต่อท้ายได้เท่านั้น และไม่มีใครแก้ไขได้ หากตัวเลขไม่ตรงกัน โปรดส่งหมายเลขคำสั่งมาที่ support@bourse.example`,
   },
   jp: {
     question: '決済証明はどのように確認できますか？',
-    answer: `履歴から対象の注文（決済済みのポジション、秒オプション、デュアル投資、コピーされた取引など）を開き、決済証明を開いてください。次の内容が表示されます。
+    answer: `履歴から対象の注文（決済済みのポジション、秒オプションなど）を開き、決済証明を開いてください。次の内容が表示されます。
 
 - 使用した価格ティック（それぞれのソース、時刻、価格）
 - 計算式の入力値（エントリー価格、数量、レバレッジ、ペイアウト率、手数料など）
 - 結果
 
-これらの数値から、結果をご自身で再計算できます。証明から開始と決済の前後に記録されたすべての価格を開き、その中に証明のティックを見つけることもできます。記録されたティックは追記のみ可能で、誰も変更できません。計算が合わない場合は、注文番号を添えてサポートにご連絡ください。`,
+これらの数値から、結果をご自身で再計算できます。証明から開始と決済の前後に記録されたすべての価格を開き、その中に証明のティックを見つけることもできます。記録されたティックは追記のみ可能で、誰も変更できません。計算が合わない場合は、注文番号を添えて support@bourse.example までご連絡ください。`,
   },
   kor: {
     question: '정산 증명은 어떻게 확인하나요?',
-    answer: `내역에서 해당 주문(예: 종료된 포지션, 초단위 옵션, 듀얼 투자, 복사된 거래)을 열고 정산 증명을 여세요. 다음 내용이 표시됩니다.
+    answer: `내역에서 해당 주문(예: 종료된 포지션, 초단위 옵션)을 열고 정산 증명을 여세요. 다음 내용이 표시됩니다.
 
 - 사용된 가격 틱과 각각의 출처, 시각, 가격
 - 진입 가격, 수량, 레버리지, 지급 비율, 수수료 등 공식의 입력값
 - 결과
 
-이 수치로 결과를 직접 다시 계산할 수 있으며, 증명에서 진입과 정산 전후에 기록된 모든 가격을 열어 그중에서 증명의 틱을 찾을 수도 있습니다. 기록된 틱은 추가만 가능하며 누구도 수정할 수 없습니다. 계산이 맞지 않으면 주문 번호와 함께 고객센터에 문의하세요.`,
+이 수치로 결과를 직접 다시 계산할 수 있으며, 증명에서 진입과 정산 전후에 기록된 모든 가격을 열어 그중에서 증명의 틱을 찾을 수도 있습니다. 기록된 틱은 추가만 가능하며 누구도 수정할 수 없습니다. 계산이 맞지 않으면 주문 번호와 함께 support@bourse.example로 문의하세요.`,
   },
   fra: {
     question: 'Comment vérifier une preuve de règlement ?',
-    answer: `Ouvrez l'ordre depuis votre historique (par exemple une position clôturée, une option à la seconde, un investissement double ou une opération copiée), puis ouvrez sa preuve de règlement. Elle indique :
+    answer: `Ouvrez l'ordre depuis votre historique (par exemple une position clôturée ou une option à la seconde), puis ouvrez sa preuve de règlement. Elle indique :
 
 - les ticks de prix utilisés, chacun avec sa source, son heure et son prix ;
 - les données d'entrée de la formule, comme le prix d'entrée, le montant, l'effet de levier, le ratio de gain et les frais ;
 - le résultat.
 
-Vous pouvez recalculer vous-même le résultat à partir de ces chiffres, et ouvrir depuis la preuve toutes les cotations enregistrées autour de l'entrée et du règlement pour y retrouver ses ticks. Les ticks enregistrés ne peuvent qu'être complétés, et personne ne peut les modifier. Si quelque chose ne correspond pas, contactez le service client en indiquant le numéro d'ordre.`,
+Vous pouvez recalculer vous-même le résultat à partir de ces chiffres, et ouvrir depuis la preuve toutes les cotations enregistrées autour de l'entrée et du règlement pour y retrouver ses ticks. Les ticks enregistrés ne peuvent qu'être complétés, et personne ne peut les modifier. Si quelque chose ne correspond pas, écrivez à support@bourse.example en indiquant le numéro d'ordre.`,
   },
   spa: {
     question: '¿Cómo compruebo una prueba de liquidación?',
-    answer: `Abra la orden desde su historial (por ejemplo, una posición cerrada, una opción por segundos, una inversión dual o una operación copiada) y abra su prueba de liquidación. Muestra:
+    answer: `Abra la orden desde su historial (por ejemplo, una posición cerrada o una opción por segundos) y abra su prueba de liquidación. Muestra:
 
 - los ticks de precio utilizados, cada uno con su fuente, hora y precio;
 - los datos de entrada de la fórmula, como el precio de entrada, el importe, el apalancamiento, el ratio de pago y la comisión;
 - el resultado.
 
-Puede recalcular el resultado usted mismo a partir de estas cifras, y abrir desde la prueba todas las cotizaciones registradas en torno a la entrada y la liquidación para encontrar entre ellas sus ticks. Los ticks registrados solo admiten añadidos y nadie puede modificarlos. Si algo no cuadra, contacte con atención al cliente indicando el número de orden.`,
+Puede recalcular el resultado usted mismo a partir de estas cifras, y abrir desde la prueba todas las cotizaciones registradas en torno a la entrada y la liquidación para encontrar entre ellas sus ticks. Los ticks registrados solo admiten añadidos y nadie puede modificarlos. Si algo no cuadra, escriba a support@bourse.example indicando el número de orden.`,
   },
 };
 
@@ -658,49 +658,49 @@ La moneda de visualización solo cambia cómo se muestran los valores; sus saldo
 const CONTACT_SUPPORT: Localized<SeedFaq> = {
   en: {
     question: 'How do I contact support?',
-    answer: `Use in-app customer service on the Service page: sign in, write your message, and the reply arrives in the same conversation. You can also email support@bourse.example from the address linked to your account.
+    answer: `Email support@bourse.example from the address linked to your account.
 
 Include your account name, the order or transaction number and what happened. Staff will never ask for your password, pay password or codes, or ask you to send funds to a personal address.`,
   },
   zh: {
-    question: '如何联系客服？',
-    answer: `使用“客服”页面的应用内客服：登录后留言，回复会出现在同一对话中。您也可以用与账户绑定的邮箱发送邮件至 support@bourse.example。
+    question: '如何联系我们？',
+    answer: `请用与账户绑定的邮箱发送邮件至 support@bourse.example。
 
 请提供您的账户名、订单号或交易号，以及具体情况。工作人员绝不会索要您的登录密码、资金密码或验证码，也绝不会要求您把资金转到个人地址。`,
   },
   hk: {
-    question: '如何聯絡客戶服務？',
-    answer: `使用「客戶服務」頁面的應用程式內客服：登入後留言，回覆會顯示在同一對話中。你亦可使用已連結帳戶的電郵地址，電郵至 support@bourse.example。
+    question: '如何聯絡我們？',
+    answer: `請使用已連結帳戶的電郵地址，電郵至 support@bourse.example。
 
 請提供你的帳戶名稱、訂單編號或交易編號，以及具體情況。職員絕不會索取你的登入密碼、資金密碼或驗證碼，亦絕不會要求你把資金轉到個人地址。`,
   },
   th: {
-    question: 'ติดต่อฝ่ายบริการลูกค้าได้อย่างไร',
-    answer: `ใช้ฝ่ายบริการลูกค้าในแอปที่หน้า "บริการ" โดยเข้าสู่ระบบแล้วพิมพ์ข้อความ คำตอบจะมาในบทสนทนาเดียวกัน คุณยังส่งอีเมลถึง support@bourse.example จากอีเมลที่ผูกกับบัญชีของคุณได้ด้วย
+    question: 'ติดต่อเราได้อย่างไร',
+    answer: `ส่งอีเมลถึง support@bourse.example จากอีเมลที่ผูกกับบัญชีของคุณ
 
 โปรดแจ้งชื่อบัญชี หมายเลขคำสั่งหรือธุรกรรม และสิ่งที่เกิดขึ้น เจ้าหน้าที่จะไม่ขอรหัสผ่าน รหัสผ่านการชำระเงิน หรือรหัสยืนยันของคุณ และจะไม่ขอให้คุณโอนเงินไปยังที่อยู่ส่วนบุคคล`,
   },
   jp: {
-    question: 'サポートへの連絡方法は？',
-    answer: `「サービス」ページのアプリ内カスタマーサービスをご利用ください。ログインしてメッセージを送ると、同じ会話の中で返信が届きます。アカウントに登録済みのメールアドレスから support@bourse.example へメールを送ることもできます。
+    question: 'お問い合わせ方法は？',
+    answer: `アカウントに登録済みのメールアドレスから support@bourse.example へメールをお送りください。
 
 アカウント名、注文番号または取引番号、起きたことをお知らせください。スタッフがログインパスワード、資金パスワード、コードを尋ねたり、個人のアドレスへの送金を求めたりすることは決してありません。`,
   },
   kor: {
-    question: '고객센터에는 어떻게 문의하나요?',
-    answer: `'고객센터' 페이지의 앱 내 상담을 이용하세요. 로그인 후 메시지를 남기면 같은 대화에서 답변을 받을 수 있습니다. 계정에 연결된 이메일 주소로 support@bourse.example에 메일을 보낼 수도 있습니다.
+    question: '어떻게 문의하나요?',
+    answer: `계정에 연결된 이메일 주소로 support@bourse.example에 메일을 보내 주세요.
 
 계정 이름, 주문 번호 또는 거래 번호, 그리고 어떤 일이 있었는지 알려 주세요. 직원은 절대로 로그인 비밀번호, 자금 비밀번호, 인증 코드를 묻거나 개인 주소로 자금을 보내라고 요청하지 않습니다.`,
   },
   fra: {
-    question: 'Comment contacter le service client ?',
-    answer: `Utilisez le service client intégré, sur la page Service : connectez-vous, écrivez votre message, et la réponse arrive dans la même conversation. Vous pouvez aussi écrire à support@bourse.example depuis l'adresse e-mail liée à votre compte.
+    question: 'Comment nous contacter ?',
+    answer: `Écrivez à support@bourse.example depuis l'adresse e-mail liée à votre compte.
 
 Indiquez votre identifiant, le numéro d'ordre ou de transaction et ce qui s'est passé. Le personnel ne vous demandera jamais votre mot de passe, votre mot de passe de paiement ou vos codes, ni d'envoyer des fonds vers une adresse personnelle.`,
   },
   spa: {
-    question: '¿Cómo contacto con atención al cliente?',
-    answer: `Use la atención al cliente de la aplicación, en la página Servicio: inicie sesión, escriba su mensaje y la respuesta llegará en la misma conversación. También puede escribir a support@bourse.example desde el correo vinculado a su cuenta.
+    question: '¿Cómo puedo contactar con ustedes?',
+    answer: `Escriba a support@bourse.example desde el correo vinculado a su cuenta.
 
 Indique su nombre de cuenta, el número de orden o de transacción y lo que ocurrió. El personal nunca le pedirá su contraseña, su contraseña de pago ni sus códigos, ni que envíe fondos a una dirección personal.`,
   },

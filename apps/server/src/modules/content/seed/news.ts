@@ -168,108 +168,108 @@ const WELCOME: SeedNews = {
       summary: 'One app for crypto, US stocks and more, with a proof behind every settlement.',
       body: `Welcome to Bourse, a mobile-first app for trading crypto and US stocks.
 
-With one account you can trade on the spot market, open leveraged futures, place seconds options, buy fractional US stocks, copy other traders, subscribe to IEOs, stake with a lock-up period, try dual investment and browse the NFT and blind-box market. Deposits, withdrawals, transfers, currency exchange and customer service are all in the app.
+With one account you can trade on the spot market, open leveraged futures, place seconds options and buy fractional US stocks. Deposits, withdrawals, transfers, currency exchange and your bills are all in the app.
 
 We built Bourse around a few plain rules:
 
 - Outcomes come only from the market price feed, and every settlement stores a proof you can open from the order.
 - Fees come from the server's configuration and are shown before you confirm.
-- Yields and payouts come from funded accounts, and no product promises a guaranteed return.
+- Payouts come from funded accounts, and no product promises a guaranteed return.
 - Withdrawals need your pay password and pause for 24 hours after security changes.
 
 By default, prices come from a simulated market and carry a "simulated market" badge.
 
-To get started, register, bind your email and mobile number, and complete identity verification so that you can withdraw. Questions? Write to us on the Service page or at support@bourse.example.`,
+To get started, register, bind your email and mobile number, and complete identity verification so that you can withdraw. Questions? Write to us at support@bourse.example.`,
     },
     zh: {
       title: '欢迎来到 Bourse',
       summary: '一个应用即可交易加密资产、美股等，每笔结算都有证明。',
       body: `欢迎来到 Bourse，一款以移动端为先的加密资产与美股交易应用。
 
-一个账户即可进行现货交易、开立杠杆合约、下单秒合约、买入美股碎股、跟单其他交易员、认购 IEO、锁仓质押、尝试双币投资，以及浏览 NFT 与盲盒市场。充值、提现、划转、币种兑换和客服也都在应用中。
+一个账户即可进行现货交易、开立杠杆合约、下单秒合约，以及买入美股碎股。充值、提现、划转、币种兑换和账单也都在应用中。
 
 我们围绕几条简单的规则打造了 Bourse：
 
 - 结果只来自市场价格源，每次结算都会保存证明，您可以从订单中打开查看。
 - 费用来自服务器配置，并在您确认前显示。
-- 收益和赔付来自已注资的账户，任何产品都不承诺保证收益。
+- 赔付来自已注资的账户，任何产品都不承诺保证收益。
 - 提现需要资金密码，安全设置变更后提现暂停 24 小时。
 
 默认情况下，价格来自模拟行情，并带有“模拟行情”标识。
 
-开始使用：注册账户，绑定邮箱和手机号，并完成身份认证以便提现。如有疑问，请在“客服”页面留言，或发送邮件至 support@bourse.example。`,
+开始使用：注册账户，绑定邮箱和手机号，并完成身份认证以便提现。如有疑问，请发送邮件至 support@bourse.example。`,
     },
     hk: {
       title: '歡迎來到 Bourse',
       summary: '一個應用程式即可買賣加密資產、美股等，每次結算均有證明。',
       body: `歡迎來到 Bourse，一款以流動裝置為先的加密資產及美股交易應用程式。
 
-只需一個帳戶，即可進行現貨交易、開立槓桿合約、買賣秒合約、買入美股碎股、跟單其他交易員、認購 IEO、鎖倉質押、嘗試雙幣投資，以及瀏覽 NFT 及盲盒市場。存款、提款、轉帳、貨幣兌換及客戶服務亦全部在應用程式內。
+只需一個帳戶，即可進行現貨交易、開立槓桿合約、買賣秒合約，以及買入美股碎股。存款、提款、轉帳、貨幣兌換及帳單亦全部在應用程式內。
 
 我們以幾項簡單的原則打造 Bourse：
 
 - 結果只取決於市場價格來源，每次結算都會保存證明，你可以在訂單內打開查閱。
 - 費用來自伺服器設定，並會在你確認前顯示。
-- 收益及賠付來自已注資的帳戶，任何產品均不承諾保證回報。
+- 賠付來自已注資的帳戶，任何產品均不承諾保證回報。
 - 提款須輸入資金密碼，更改安全設定後提款會暫停 24 小時。
 
 預設情況下，價格來自模擬市場，並附有「模擬市場」標示。
 
-開始使用：註冊帳戶，綁定電郵及手機號碼，並完成身份認證以便提款。如有查詢，請在「客戶服務」頁面留言，或電郵至 support@bourse.example。`,
+開始使用：註冊帳戶，綁定電郵及手機號碼，並完成身份認證以便提款。如有查詢，請電郵至 support@bourse.example。`,
     },
     th: {
       title: 'ยินดีต้อนรับสู่ Bourse',
       summary: 'แอปเดียวสำหรับคริปโต หุ้นสหรัฐฯ และอื่น ๆ พร้อมหลักฐานในทุกการชำระราคา',
       body: `ยินดีต้อนรับสู่ Bourse แอปซื้อขายคริปโตและหุ้นสหรัฐฯ ที่ออกแบบมาเพื่อมือถือเป็นหลัก
 
-ด้วยบัญชีเดียว คุณสามารถซื้อขายในตลาดสปอต เปิดฟิวเจอร์สแบบใช้เลเวอเรจ ซื้อขายออปชันรายวินาที ซื้อเศษหุ้นสหรัฐฯ คัดลอกการเทรดของเทรดเดอร์คนอื่น จองซื้อ IEO สเตกกิ้งแบบมีระยะเวลาล็อก ลองใช้ Dual Investment และเลือกชมตลาด NFT และกล่องสุ่ม การฝาก ถอน โอน แลกเปลี่ยนสกุลเงิน และฝ่ายบริการลูกค้าก็อยู่ในแอปทั้งหมด
+ด้วยบัญชีเดียว คุณสามารถซื้อขายในตลาดสปอต เปิดฟิวเจอร์สแบบใช้เลเวอเรจ ซื้อขายออปชันรายวินาที และซื้อเศษหุ้นสหรัฐฯ การฝาก ถอน โอน แลกเปลี่ยนสกุลเงิน และรายการบัญชีก็อยู่ในแอปทั้งหมด
 
 เราสร้าง Bourse บนกฎง่าย ๆ ไม่กี่ข้อ
 
 - ผลลัพธ์มาจากฟีดราคาตลาดเท่านั้น และการชำระราคาทุกครั้งจะเก็บหลักฐานที่คุณเปิดดูได้จากคำสั่ง
 - ค่าธรรมเนียมมาจากการตั้งค่าของเซิร์ฟเวอร์ และแสดงก่อนคุณยืนยัน
-- ผลตอบแทนและเงินที่จ่ายออกมาจากบัญชีที่มีเงินทุน และไม่มีผลิตภัณฑ์ใดสัญญาว่าจะรับประกันผลตอบแทน
+- เงินที่จ่ายออกมาจากบัญชีที่มีเงินทุน และไม่มีผลิตภัณฑ์ใดสัญญาว่าจะรับประกันผลตอบแทน
 - การถอนต้องใช้รหัสผ่านการชำระเงิน และจะหยุดชั่วคราว 24 ชั่วโมงหลังเปลี่ยนการตั้งค่าความปลอดภัย
 
 โดยค่าเริ่มต้น ราคามาจากตลาดจำลองและมีป้าย "ตลาดจำลอง" กำกับ
 
-เริ่มต้นใช้งานโดยสมัครสมาชิก ผูกอีเมลและเบอร์มือถือ และยืนยันตัวตนให้เรียบร้อยเพื่อให้ถอนได้ หากมีคำถาม เขียนถึงเราที่หน้า "บริการ" หรือที่ support@bourse.example`,
+เริ่มต้นใช้งานโดยสมัครสมาชิก ผูกอีเมลและเบอร์มือถือ และยืนยันตัวตนให้เรียบร้อยเพื่อให้ถอนได้ หากมีคำถาม เขียนถึงเราที่ support@bourse.example`,
     },
     jp: {
       title: 'Bourse へようこそ',
       summary: '暗号資産や米国株などをひとつのアプリで。すべての決済に証明があります。',
       body: `暗号資産と米国株の取引のためのモバイルファーストのアプリ、Bourse へようこそ。
 
-ひとつのアカウントで、現物取引、レバレッジ先物、秒オプション、米国株の端数取引、ほかのトレーダーのコピートレード、IEO への申込、ロックアップ期間付きのステーキング、デュアル投資、NFT・ブラインドボックスマーケットをご利用いただけます。入金、出金、振替、通貨の交換、カスタマーサービスもすべてアプリ内にあります。
+ひとつのアカウントで、現物取引、レバレッジ先物、秒オプション、米国株の端数取引をご利用いただけます。入金、出金、振替、通貨の交換、取引明細もすべてアプリ内にあります。
 
 Bourse は、いくつかのシンプルなルールに基づいて作られています。
 
 - 結果は市場の価格フィードだけで決まり、すべての決済に証明が保存されます。証明は注文から開けます。
 - 手数料はサーバーの設定に基づき、確定前に表示されます。
-- 利回りや支払いは資金が拠出された口座から行われ、収益を保証する商品はありません。
+- 支払いは資金が拠出された口座から行われ、収益を保証する商品はありません。
 - 出金には資金パスワードが必要で、セキュリティ設定の変更後 24 時間は出金が停止されます。
 
 初期設定では、価格はシミュレーション相場から提供され、「シミュレーション相場」バッジが表示されます。
 
-まずは登録し、メールアドレスと携帯電話番号を登録したうえで、出金できるよう本人確認を完了してください。ご質問は「サービス」ページ、または support@bourse.example までお寄せください。`,
+まずは登録し、メールアドレスと携帯電話番号を登録したうえで、出金できるよう本人確認を完了してください。ご質問は support@bourse.example までお寄せください。`,
     },
     kor: {
       title: 'Bourse에 오신 것을 환영합니다',
       summary: '암호화폐와 미국 주식 등을 한 앱에서. 모든 정산에는 증명이 있습니다.',
       body: `암호화폐와 미국 주식 거래를 위한 모바일 중심 앱, Bourse에 오신 것을 환영합니다.
 
-하나의 계정으로 현물 거래, 레버리지 선물, 초단위 옵션, 미국 주식 소수점 매수, 다른 트레이더 카피 트레이딩, IEO 청약, 락업 기간이 있는 스테이킹, 듀얼 투자, NFT·블라인드 박스 마켓을 이용할 수 있습니다. 입금, 출금, 이체, 환전, 고객센터도 모두 앱 안에 있습니다.
+하나의 계정으로 현물 거래, 레버리지 선물, 초단위 옵션, 미국 주식 소수점 매수를 이용할 수 있습니다. 입금, 출금, 이체, 환전, 거래 내역도 모두 앱 안에 있습니다.
 
 Bourse는 몇 가지 간단한 원칙을 바탕으로 만들어졌습니다.
 
 - 결과는 오직 시장 가격 피드로 결정되며, 모든 정산에는 주문에서 열어 볼 수 있는 증명이 저장됩니다.
 - 수수료는 서버 설정에서 정해지며 확인 전에 표시됩니다.
-- 수익과 지급금은 자금이 적립된 계정에서 지급되며, 수익을 보장하는 상품은 없습니다.
+- 지급금은 자금이 적립된 계정에서 지급되며, 수익을 보장하는 상품은 없습니다.
 - 출금에는 자금 비밀번호가 필요하며, 보안 설정을 변경하면 24시간 동안 출금이 중지됩니다.
 
 기본적으로 가격은 모의 시장에서 제공되며 '모의 시장' 배지가 표시됩니다.
 
-시작하려면 회원가입 후 이메일과 휴대폰 번호를 연결하고, 출금할 수 있도록 본인 인증을 완료하세요. 궁금한 점은 '고객센터' 페이지나 support@bourse.example로 문의해 주세요.`,
+시작하려면 회원가입 후 이메일과 휴대폰 번호를 연결하고, 출금할 수 있도록 본인 인증을 완료하세요. 궁금한 점은 support@bourse.example로 문의해 주세요.`,
     },
     fra: {
       title: 'Bienvenue sur Bourse',
@@ -277,36 +277,36 @@ Bourse는 몇 가지 간단한 원칙을 바탕으로 만들어졌습니다.
         'Une seule appli pour les cryptomonnaies, les actions américaines et plus encore, avec une preuve derrière chaque règlement.',
       body: `Bienvenue sur Bourse, une application pensée pour le mobile qui permet de négocier des cryptomonnaies et des actions américaines.
 
-Avec un seul compte, vous pouvez négocier au comptant, ouvrir des contrats à terme avec effet de levier, passer des options à la seconde, acheter des fractions d'actions américaines, copier d'autres traders, souscrire à des IEO, faire du staking avec période de blocage, essayer l'investissement double et parcourir le marché des NFT et des boîtes mystères. Dépôts, retraits, transferts, change et service client sont tous dans l'application.
+Avec un seul compte, vous pouvez négocier au comptant, ouvrir des contrats à terme avec effet de levier, passer des options à la seconde et acheter des fractions d'actions américaines. Dépôts, retraits, transferts, change et relevés sont tous dans l'application.
 
 Nous avons construit Bourse autour de quelques règles simples :
 
 - Les résultats proviennent uniquement du flux de prix du marché, et chaque règlement conserve une preuve que vous pouvez ouvrir depuis l'ordre.
 - Les frais proviennent de la configuration du serveur et sont affichés avant votre confirmation.
-- Rendements et paiements proviennent de comptes approvisionnés, et aucun produit ne promet de rendement garanti.
+- Les paiements proviennent de comptes approvisionnés, et aucun produit ne promet de rendement garanti.
 - Les retraits exigent votre mot de passe de paiement et sont suspendus 24 heures après un changement de sécurité.
 
 Par défaut, les prix proviennent d'un marché simulé et portent le badge « marché simulé ».
 
-Pour commencer, inscrivez-vous, liez votre e-mail et votre numéro de mobile, puis effectuez la vérification d'identité afin de pouvoir retirer. Une question ? Écrivez-nous depuis la page Service ou à support@bourse.example.`,
+Pour commencer, inscrivez-vous, liez votre e-mail et votre numéro de mobile, puis effectuez la vérification d'identité afin de pouvoir retirer. Une question ? Écrivez-nous à support@bourse.example.`,
     },
     spa: {
       title: 'Bienvenido a Bourse',
       summary: 'Una sola app para criptomonedas, acciones de EE. UU. y más, con una prueba detrás de cada liquidación.',
       body: `Bienvenido a Bourse, una aplicación pensada para el móvil para operar criptomonedas y acciones de EE. UU.
 
-Con una sola cuenta puede operar al contado, abrir futuros con apalancamiento, contratar opciones por segundos, comprar acciones de EE. UU. fraccionadas, copiar a otros traders, suscribirse a IEO, hacer staking con periodo de bloqueo, probar la inversión dual y explorar el mercado de NFT y cajas sorpresa. Depósitos, retiros, transferencias, cambio de divisas y atención al cliente están todos en la aplicación.
+Con una sola cuenta puede operar al contado, abrir futuros con apalancamiento, contratar opciones por segundos y comprar acciones de EE. UU. fraccionadas. Depósitos, retiros, transferencias, cambio de divisas y extractos están todos en la aplicación.
 
 Hemos creado Bourse en torno a unas reglas sencillas:
 
 - Los resultados proceden únicamente del flujo de precios del mercado, y cada liquidación guarda una prueba que puede abrir desde la orden.
 - Las comisiones provienen de la configuración del servidor y se muestran antes de confirmar.
-- Los rendimientos y pagos salen de cuentas con fondos, y ningún producto promete un rendimiento garantizado.
+- Los pagos salen de cuentas con fondos, y ningún producto promete un rendimiento garantizado.
 - Los retiros requieren su contraseña de pago y se pausan durante 24 horas tras un cambio de seguridad.
 
 Por defecto, los precios proceden de un mercado simulado y llevan la insignia «mercado simulado».
 
-Para empezar, regístrese, vincule su correo y su número de móvil y complete la verificación de identidad para poder retirar. ¿Tiene preguntas? Escríbanos desde la página Servicio o a support@bourse.example.`,
+Para empezar, regístrese, vincule su correo y su número de móvil y complete la verificación de identidad para poder retirar. ¿Tiene preguntas? Escríbanos a support@bourse.example.`,
     },
   },
 };
@@ -331,13 +331,13 @@ const PROOFS: SeedNews = {
 
 ## How to open it
 
-Go to your order history, open a settled order (a closed futures position, a liquidation, a seconds option, a dual investment or a copied trade) and open its settlement proof. With the ticks and inputs in front of you, you can recompute the result yourself.
+Go to your order history, open a settled order (a closed futures position, a liquidation or a seconds option) and open its settlement proof. With the ticks and inputs in front of you, you can recompute the result yourself.
 
 ## Why it matters
 
 Outcomes on Bourse come only from the price feed and the stated formula. No person can choose, change or delay a result or a price, and recorded ticks are append-only. The proof lets you check this for every order instead of taking our word for it.
 
-If a figure does not add up, contact customer service with the order number.`,
+If a figure does not add up, write to support@bourse.example with the order number.`,
     },
     zh: {
       title: '每笔结算现已附带证明',
@@ -352,13 +352,13 @@ If a figure does not add up, contact customer service with the order number.`,
 
 ## 如何打开
 
-进入订单历史，打开一笔已结算的订单（已平仓的合约仓位、强平、秒合约、双币投资或跟单交易），再打开它的结算证明。对照价格数据和输入值，您可以自行重新计算结果。
+进入订单历史，打开一笔已结算的订单（已平仓的合约仓位、强平或秒合约），再打开它的结算证明。对照价格数据和输入值，您可以自行重新计算结果。
 
 ## 为什么重要
 
 Bourse 上的结果只来自价格源和公布的公式。任何人都无法指定、修改或延迟结果或价格，已记录的价格数据只能追加。有了证明，您可以逐笔核对，而不必只听我们怎么说。
 
-如果发现数字对不上，请携带订单号联系客服。`,
+如果发现数字对不上，请将订单号发送至 support@bourse.example。`,
     },
     hk: {
       title: '每次結算現已附有證明',
@@ -373,13 +373,13 @@ Bourse 上的结果只来自价格源和公布的公式。任何人都无法指�
 
 ## 如何打開
 
-進入訂單紀錄，打開一張已結算的訂單（已平倉的合約倉位、強制平倉、秒合約、雙幣投資或跟單交易），再打開它的結算證明。對照價格數據及輸入值，你便可以自行重新計算結果。
+進入訂單紀錄，打開一張已結算的訂單（已平倉的合約倉位、強制平倉或秒合約），再打開它的結算證明。對照價格數據及輸入值，你便可以自行重新計算結果。
 
 ## 為何重要
 
 Bourse 上的結果只取決於價格來源及公開的公式。任何人都不能指定、更改或延遲結果或價格，已記錄的價格數據只可追加。有了證明，你可以逐張訂單核對，而不必單憑我們的說法。
 
-如發現數字不符，請連同訂單編號聯絡客戶服務。`,
+如發現數字不符，請連同訂單編號電郵至 support@bourse.example。`,
     },
     th: {
       title: 'ทุกการชำระราคามีหลักฐานแล้ว',
@@ -394,13 +394,13 @@ Bourse 上的結果只取決於價格來源及公開的公式。任何人都不�
 
 ## วิธีเปิดดู
 
-ไปที่ประวัติคำสั่ง เปิดคำสั่งที่ชำระราคาแล้ว (สถานะฟิวเจอร์สที่ปิดแล้ว การบังคับปิดสถานะ ออปชันรายวินาที Dual Investment หรือการเทรดที่คัดลอก) แล้วเปิดหลักฐานการชำระราคา เมื่อมีข้อมูลราคาและค่าที่ใช้อยู่ตรงหน้า คุณก็คำนวณผลลัพธ์ซ้ำได้ด้วยตนเอง
+ไปที่ประวัติคำสั่ง เปิดคำสั่งที่ชำระราคาแล้ว (สถานะฟิวเจอร์สที่ปิดแล้ว การบังคับปิดสถานะ หรือออปชันรายวินาที) แล้วเปิดหลักฐานการชำระราคา เมื่อมีข้อมูลราคาและค่าที่ใช้อยู่ตรงหน้า คุณก็คำนวณผลลัพธ์ซ้ำได้ด้วยตนเอง
 
 ## ทำไมจึงสำคัญ
 
 ผลลัพธ์บน Bourse มาจากฟีดราคาและสูตรที่ประกาศไว้เท่านั้น ไม่มีบุคคลใดกำหนด เปลี่ยนแปลง หรือหน่วงเวลาผลลัพธ์หรือราคาได้ และข้อมูลราคาที่บันทึกแล้วเพิ่มต่อท้ายได้เท่านั้น หลักฐานช่วยให้คุณตรวจสอบเรื่องนี้ได้ทุกคำสั่ง แทนที่จะต้องเชื่อคำพูดของเรา
 
-หากตัวเลขไม่ตรงกัน โปรดติดต่อฝ่ายบริการลูกค้าพร้อมหมายเลขคำสั่ง`,
+หากตัวเลขไม่ตรงกัน โปรดส่งหมายเลขคำสั่งมาที่ support@bourse.example`,
     },
     jp: {
       title: 'すべての決済に証明が付くようになりました',
@@ -415,13 +415,13 @@ Bourse 上的結果只取決於價格來源及公開的公式。任何人都不�
 
 ## 開き方
 
-注文履歴から決済済みの注文（決済済みの先物ポジション、強制決済、秒オプション、デュアル投資、コピーされた取引）を開き、決済証明を開きます。ティックと入力値が手元にあれば、結果をご自身で再計算できます。
+注文履歴から決済済みの注文（決済済みの先物ポジション、強制決済、秒オプション）を開き、決済証明を開きます。ティックと入力値が手元にあれば、結果をご自身で再計算できます。
 
 ## なぜ大切なのか
 
 Bourse の結果は、価格フィードと明示された計算式だけで決まります。誰であっても結果や価格を指定、変更、遅延させることはできず、記録されたティックは追記のみ可能です。証明があれば、私たちの言葉を信じるだけでなく、すべての注文でそれをご自身で確かめられます。
 
-数値が合わない場合は、注文番号を添えてカスタマーサービスにご連絡ください。`,
+数値が合わない場合は、注文番号を添えて support@bourse.example までご連絡ください。`,
     },
     kor: {
       title: '이제 모든 정산에 증명이 함께 제공됩니다',
@@ -436,13 +436,13 @@ Bourse の結果は、価格フィードと明示された計算式だけで決�
 
 ## 여는 방법
 
-주문 내역에서 정산된 주문(종료된 선물 포지션, 강제 청산, 초단위 옵션, 듀얼 투자, 복사된 거래)을 열고 정산 증명을 여세요. 틱과 입력값을 보면서 결과를 직접 다시 계산할 수 있습니다.
+주문 내역에서 정산된 주문(종료된 선물 포지션, 강제 청산, 초단위 옵션)을 열고 정산 증명을 여세요. 틱과 입력값을 보면서 결과를 직접 다시 계산할 수 있습니다.
 
 ## 왜 중요한가요
 
 Bourse의 결과는 오직 가격 피드와 공개된 공식으로 결정됩니다. 누구도 결과나 가격을 지정하거나 바꾸거나 지연시킬 수 없으며, 기록된 틱은 추가만 가능합니다. 증명이 있으면 저희 말을 그대로 믿는 대신 모든 주문에서 이를 직접 확인할 수 있습니다.
 
-숫자가 맞지 않으면 주문 번호와 함께 고객센터에 문의하세요.`,
+숫자가 맞지 않으면 주문 번호와 함께 support@bourse.example로 문의하세요.`,
     },
     fra: {
       title: 'Chaque règlement est désormais accompagné de sa preuve',
@@ -457,13 +457,13 @@ Bourse의 결과는 오직 가격 피드와 공개된 공식으로 결정됩니�
 
 ## Comment l'ouvrir
 
-Rendez-vous dans votre historique d'ordres, ouvrez un ordre réglé (une position à terme clôturée, une liquidation, une option à la seconde, un investissement double ou une opération copiée) puis ouvrez sa preuve de règlement. Avec les ticks et les données d'entrée sous les yeux, vous pouvez recalculer vous-même le résultat.
+Rendez-vous dans votre historique d'ordres, ouvrez un ordre réglé (une position à terme clôturée, une liquidation ou une option à la seconde) puis ouvrez sa preuve de règlement. Avec les ticks et les données d'entrée sous les yeux, vous pouvez recalculer vous-même le résultat.
 
 ## Pourquoi c'est important
 
 Sur Bourse, les résultats proviennent uniquement du flux de prix et de la formule annoncée. Personne ne peut choisir, modifier ou retarder un résultat ou un prix, et les ticks enregistrés ne peuvent qu'être complétés. La preuve vous permet de le vérifier pour chaque ordre, plutôt que de nous croire sur parole.
 
-Si un chiffre ne correspond pas, contactez le service client en indiquant le numéro d'ordre.`,
+Si un chiffre ne correspond pas, écrivez à support@bourse.example en indiquant le numéro d'ordre.`,
     },
     spa: {
       title: 'Cada liquidación incluye ahora su prueba',
@@ -478,13 +478,13 @@ Si un chiffre ne correspond pas, contactez le service client en indiquant le num
 
 ## Cómo abrirla
 
-Vaya a su historial de órdenes, abra una orden liquidada (una posición de futuros cerrada, una liquidación forzosa, una opción por segundos, una inversión dual o una operación copiada) y abra su prueba de liquidación. Con los ticks y los datos de entrada delante, puede recalcular el resultado usted mismo.
+Vaya a su historial de órdenes, abra una orden liquidada (una posición de futuros cerrada, una liquidación forzosa o una opción por segundos) y abra su prueba de liquidación. Con los ticks y los datos de entrada delante, puede recalcular el resultado usted mismo.
 
 ## Por qué importa
 
 En Bourse, los resultados proceden únicamente del flujo de precios y de la fórmula publicada. Nadie puede elegir, cambiar ni retrasar un resultado o un precio, y los ticks registrados solo admiten añadidos. La prueba le permite comprobarlo en cada orden, en lugar de fiarse de nuestra palabra.
 
-Si alguna cifra no cuadra, contacte con atención al cliente indicando el número de orden.`,
+Si alguna cifra no cuadra, escriba a support@bourse.example indicando el número de orden.`,
     },
   },
 };
@@ -691,7 +691,7 @@ After you change your password, pay password, 2FA, mobile number or email, withd
 
 ## If something looks wrong
 
-If you receive a code you did not request, or see a change you did not make, change your password at once and contact customer service on the Service page or at support@bourse.example.`,
+If you receive a code you did not request, or see a change you did not make, change your password at once and write to support@bourse.example.`,
     },
     zh: {
       title: '保护您的账户',
@@ -710,7 +710,7 @@ If you receive a code you did not request, or see a change you did not make, cha
 
 ## 发现异常时
 
-如果您收到并非本人申请的验证码，或发现并非本人所做的修改，请立即修改密码，并通过“客服”页面或 support@bourse.example 联系我们。`,
+如果您收到并非本人申请的验证码，或发现并非本人所做的修改，请立即修改密码，并发送邮件至 support@bourse.example 联系我们。`,
     },
     hk: {
       title: '保障你的帳戶',
@@ -729,7 +729,7 @@ If you receive a code you did not request, or see a change you did not make, cha
 
 ## 發現異常時
 
-如你收到並非自己索取的驗證碼，或發現並非自己作出的更改，請立即更改密碼，並透過「客戶服務」頁面或 support@bourse.example 聯絡我們。`,
+如你收到並非自己索取的驗證碼，或發現並非自己作出的更改，請立即更改密碼，並電郵至 support@bourse.example 聯絡我們。`,
     },
     th: {
       title: 'ปกป้องบัญชีของคุณ',
@@ -748,7 +748,7 @@ If you receive a code you did not request, or see a change you did not make, cha
 
 ## หากพบสิ่งผิดปกติ
 
-หากคุณได้รับรหัสที่ไม่ได้ขอ หรือพบการเปลี่ยนแปลงที่คุณไม่ได้ทำ ให้เปลี่ยนรหัสผ่านทันที และติดต่อฝ่ายบริการลูกค้าที่หน้า "บริการ" หรือที่ support@bourse.example`,
+หากคุณได้รับรหัสที่ไม่ได้ขอ หรือพบการเปลี่ยนแปลงที่คุณไม่ได้ทำ ให้เปลี่ยนรหัสผ่านทันที และติดต่อเราที่ support@bourse.example`,
     },
     jp: {
       title: 'アカウントを守るために',
@@ -767,7 +767,7 @@ If you receive a code you did not request, or see a change you did not make, cha
 
 ## 不審な点があったら
 
-申請していないコードが届いた、または身に覚えのない変更があった場合は、すぐにパスワードを変更し、「サービス」ページまたは support@bourse.example からカスタマーサービスにご連絡ください。`,
+申請していないコードが届いた、または身に覚えのない変更があった場合は、すぐにパスワードを変更し、support@bourse.example までご連絡ください。`,
     },
     kor: {
       title: '계정을 안전하게 지키세요',
@@ -786,7 +786,7 @@ If you receive a code you did not request, or see a change you did not make, cha
 
 ## 이상한 점이 보이면
 
-요청하지 않은 인증 코드를 받았거나 본인이 하지 않은 변경을 발견했다면, 즉시 비밀번호를 바꾸고 '고객센터' 페이지나 support@bourse.example로 문의하세요.`,
+요청하지 않은 인증 코드를 받았거나 본인이 하지 않은 변경을 발견했다면, 즉시 비밀번호를 바꾸고 support@bourse.example로 문의하세요.`,
     },
     fra: {
       title: 'Protégez votre compte',
@@ -805,7 +805,7 @@ Après un changement de mot de passe, de mot de passe de paiement, de 2FA, de nu
 
 ## Si quelque chose vous semble anormal
 
-Si vous recevez un code que vous n'avez pas demandé, ou constatez un changement que vous n'avez pas fait, changez immédiatement votre mot de passe et contactez le service client depuis la page Service ou à support@bourse.example.`,
+Si vous recevez un code que vous n'avez pas demandé, ou constatez un changement que vous n'avez pas fait, changez immédiatement votre mot de passe et écrivez-nous à support@bourse.example.`,
     },
     spa: {
       title: 'Proteja su cuenta',
@@ -824,7 +824,7 @@ Tras cambiar su contraseña, contraseña de pago, 2FA, número de móvil o corre
 
 ## Si algo no parece normal
 
-Si recibe un código que no solicitó, o ve un cambio que usted no hizo, cambie su contraseña de inmediato y contacte con atención al cliente en la página Servicio o en support@bourse.example.`,
+Si recibe un código que no solicitó, o ve un cambio que usted no hizo, cambie su contraseña de inmediato y escríbanos a support@bourse.example.`,
     },
   },
 };

@@ -8,7 +8,7 @@ import type { Localized, SeedPage } from './types';
 const ABOUT_US: Localized<SeedPage> = {
   en: {
     title: 'About Bourse',
-    body: `Bourse is a mobile-first trading app for retail users. With one account you can trade crypto on the spot market, open leveraged futures, place seconds (fixed-time) options, buy US stocks in fractional amounts, copy other traders, subscribe to IEOs, lock coins in staking, choose dual investment products and take part in the NFT and blind-box market. Deposits, withdrawals, transfers between your account books, currency exchange, identity verification, invites, loans, OTC, coupons, bills, chat and customer service are in the same app.
+    body: `Bourse is a mobile-first trading app for retail users. With one account you can trade crypto on the spot market, open leveraged futures, place seconds (fixed-time) options and buy US stocks in fractional amounts. Deposits, withdrawals, transfers between your account books, currency exchange, identity verification, bills and a proof of reserves you can check yourself are in the same app.
 
 ## Our promise
 
@@ -17,8 +17,7 @@ Trading carries risk, and no app can take that away. What we can do is apply the
 - Every trade outcome comes only from the market price feed and the stated formula. No person can choose, change or delay a result, a price or a chart.
 - Every settlement stores its proof: the price ticks it used (source, time and price), the formula's inputs and its result. You can open the proof from the order.
 - Only the double-entry ledger moves money. An operator correction is a reasoned ledger entry that a second operator must approve, and it is kept in an audit log.
-- Yields, house payouts and rebates are paid from funded system accounts. When a product's account is not funded, the product stops taking subscriptions.
-- Blind boxes use commit-reveal randomness: the commitment is published before the sale and the seed after it, so anyone can recompute the result.
+- House payouts are paid from funded system accounts, which never go negative.
 - Fees come from the server's configuration and are shown before every confirmation.
 - You get your own deposit address for each coin and network. Deposit claims with a payment voucher are reviewed by an operator, and every decision comes with a reason.
 - Withdrawals need your pay password and are locked for 24 hours after a change of password, pay password, 2FA, mobile number or email.
@@ -30,11 +29,11 @@ Unless the platform is connected to a real price source, Bourse runs on a simula
 
 ## Talk to us
 
-Questions and feedback are welcome through in-app customer service on the Service page or by email at support@bourse.example.`,
+Questions and feedback are welcome by email at support@bourse.example.`,
   },
   zh: {
     title: '关于 Bourse',
-    body: `Bourse 是一款面向个人用户、以移动端为先的交易应用。一个账户即可进行加密资产现货交易、开立杠杆合约、下单秒合约（固定时长期权）、以碎股方式买入美股、跟随其他交易员跟单、认购 IEO、锁仓质押、选择双币投资产品，并参与 NFT 与盲盒市场。充值、提现、账户间划转、币种兑换、身份认证、邀请、借贷、OTC、优惠券、账单、聊天和客服也都在同一个应用中。
+    body: `Bourse 是一款面向个人用户、以移动端为先的交易应用。一个账户即可进行加密资产现货交易、开立杠杆合约、下单秒合约（固定时长期权），以及以碎股方式买入美股。充值、提现、账户间划转、币种兑换、身份认证、账单，以及可亲自核验的储备金证明，也都在同一个应用中。
 
 ## 我们的承诺
 
@@ -43,8 +42,7 @@ Questions and feedback are welcome through in-app customer service on the Servic
 - 每笔交易的结果只来自市场价格源和公布的计算公式。任何人都无法指定、修改或延迟结果、价格或图表。
 - 每次结算都会保存证明：所用的价格数据（来源、时间和价格）、公式的输入值及计算结果。您可以从订单中打开查看。
 - 只有复式记账账本才能移动资金。运营人员的更正是一笔注明理由的账本分录，须经另一名运营人员批准，并记入审计日志。
-- 收益、平台赔付和返佣均从已注资的系统账户支付。产品账户资金不足时，该产品即停止接受认购。
-- 盲盒采用“承诺-揭示”（commit-reveal）随机机制：发售前公布承诺值，发售后公布种子，任何人都可以重新计算结果。
+- 平台赔付从已注资的系统账户支付，这些账户余额永远不会为负。
 - 所有费用均来自服务器配置，并在每次确认前展示。
 - 每个币种和网络都会为您分配专属充值地址。附带付款凭证的充值申请由运营人员审核，每项决定都附有理由。
 - 提现需要输入资金密码；修改登录密码、资金密码、2FA、手机号或邮箱后，提现将锁定 24 小时。
@@ -56,11 +54,11 @@ Questions and feedback are welcome through in-app customer service on the Servic
 
 ## 联系我们
 
-欢迎通过“客服”页面的应用内客服，或发送邮件至 support@bourse.example，向我们提出问题和建议。`,
+欢迎发送邮件至 support@bourse.example，向我们提出问题和建议。`,
   },
   hk: {
     title: '關於 Bourse',
-    body: `Bourse 是一款以流動裝置為先、專為個人用戶而設的交易應用程式。只需一個帳戶，即可進行加密資產現貨交易、開立槓桿合約、買賣秒合約（固定時長期權）、以碎股形式買入美股、跟隨其他交易員跟單、認購 IEO、鎖倉質押、選擇雙幣投資產品，以及參與 NFT 及盲盒市場。存款、提款、帳戶之間轉帳、貨幣兌換、身份認證、邀請、借貸、OTC、優惠券、帳單、聊天室及客戶服務，全部集中在同一個應用程式內。
+    body: `Bourse 是一款以流動裝置為先、專為個人用戶而設的交易應用程式。只需一個帳戶，即可進行加密資產現貨交易、開立槓桿合約、買賣秒合約（固定時長期權），以及以碎股形式買入美股。存款、提款、帳戶之間轉帳、貨幣兌換、身份認證、帳單，以及可親自核實的儲備證明，全部集中在同一個應用程式內。
 
 ## 我們的承諾
 
@@ -69,8 +67,7 @@ Questions and feedback are welcome through in-app customer service on the Servic
 - 每宗交易的結果只取決於市場價格來源及公開的計算公式。任何人都不能指定、更改或延遲結果、價格或圖表。
 - 每次結算都會保存證明：所用的價格數據（來源、時間及價格）、公式的輸入值及結果。你可以在訂單內打開查閱。
 - 只有複式記帳帳本才能調動資金。營運人員的更正是一項註明理由的帳本分錄，必須由另一名營運人員批准，並記錄在審計日誌中。
-- 收益、平台賠付及回贈均由已注資的系統帳戶支付。產品帳戶資金不足時，該產品會停止接受認購。
-- 盲盒採用「承諾—揭示」（commit-reveal）隨機機制：發售前公布承諾值，發售後公布種子，任何人都可以重新計算結果。
+- 平台賠付由已注資的系統帳戶支付，這些帳戶的結餘永遠不會變成負數。
 - 所有費用均來自伺服器設定，並會在每次確認前顯示。
 - 每種幣種及網絡都會為你提供專屬存款地址。附有付款憑證的存款申報由營運人員審核，每項決定都附有理由。
 - 提款須輸入資金密碼；更改登入密碼、資金密碼、2FA、手機號碼或電郵後，提款將鎖定 24 小時。
@@ -82,11 +79,11 @@ Questions and feedback are welcome through in-app customer service on the Servic
 
 ## 聯絡我們
 
-歡迎透過「客戶服務」頁面的應用程式內客服，或電郵至 support@bourse.example，向我們提出查詢及意見。`,
+歡迎電郵至 support@bourse.example，向我們提出查詢及意見。`,
   },
   th: {
     title: 'เกี่ยวกับ Bourse',
-    body: `Bourse คือแอปซื้อขายสำหรับนักลงทุนรายย่อยที่ออกแบบมาเพื่อมือถือเป็นหลัก ด้วยบัญชีเดียว คุณสามารถซื้อขายคริปโตในตลาดสปอต เปิดสัญญาฟิวเจอร์สแบบใช้เลเวอเรจ ซื้อขายออปชันรายวินาที (สัญญาแบบกำหนดเวลา) ซื้อหุ้นสหรัฐฯ แบบเศษหุ้น คัดลอกการเทรดของเทรดเดอร์คนอื่น (Copy Trading) จองซื้อ IEO ล็อกเหรียญเพื่อสเตกกิ้ง เลือกผลิตภัณฑ์ Dual Investment และเข้าร่วมตลาด NFT และกล่องสุ่ม นอกจากนี้ยังมีการฝาก ถอน โอนระหว่างบัญชีย่อยของคุณ แลกเปลี่ยนสกุลเงิน ยืนยันตัวตน เชิญเพื่อน สินเชื่อ OTC คูปอง รายการบัญชี แชต และฝ่ายบริการลูกค้าอยู่ในแอปเดียวกัน
+    body: `Bourse คือแอปซื้อขายสำหรับนักลงทุนรายย่อยที่ออกแบบมาเพื่อมือถือเป็นหลัก ด้วยบัญชีเดียว คุณสามารถซื้อขายคริปโตในตลาดสปอต เปิดสัญญาฟิวเจอร์สแบบใช้เลเวอเรจ ซื้อขายออปชันรายวินาที (สัญญาแบบกำหนดเวลา) และซื้อหุ้นสหรัฐฯ แบบเศษหุ้น นอกจากนี้ยังมีการฝาก ถอน โอนระหว่างบัญชีย่อยของคุณ แลกเปลี่ยนสกุลเงิน ยืนยันตัวตน รายการบัญชี และหลักฐานการสำรองเงิน (proof of reserves) ที่คุณตรวจสอบได้เองอยู่ในแอปเดียวกัน
 
 ## คำมั่นของเรา
 
@@ -95,8 +92,7 @@ Questions and feedback are welcome through in-app customer service on the Servic
 - ผลลัพธ์ของการซื้อขายทุกรายการมาจากฟีดราคาตลาดและสูตรที่ประกาศไว้เท่านั้น ไม่มีบุคคลใดกำหนด เปลี่ยนแปลง หรือหน่วงเวลาผลลัพธ์ ราคา หรือกราฟได้
 - การชำระราคาทุกครั้งจะเก็บหลักฐานไว้ ได้แก่ ข้อมูลราคา (tick) ที่ใช้ (แหล่งที่มา เวลา และราคา) ค่าที่ใส่ในสูตร และผลลัพธ์ คุณเปิดดูหลักฐานได้จากคำสั่งซื้อขาย
 - มีเพียงบัญชีแยกประเภทแบบบัญชีคู่ (double-entry ledger) เท่านั้นที่เคลื่อนย้ายเงินได้ การแก้ไขโดยผู้ดูแลระบบต้องบันทึกเป็นรายการบัญชีพร้อมเหตุผล ได้รับอนุมัติจากผู้ดูแลระบบอีกคนหนึ่ง และเก็บไว้ในบันทึกการตรวจสอบ
-- ผลตอบแทน เงินที่แพลตฟอร์มจ่ายออก และเงินคืน (rebate) จ่ายจากบัญชีระบบที่มีเงินทุนอยู่จริง หากบัญชีของผลิตภัณฑ์ใดไม่มีเงินทุน ผลิตภัณฑ์นั้นจะหยุดรับการสมัคร
-- กล่องสุ่มใช้การสุ่มแบบ commit-reveal โดยเผยแพร่ค่า commitment ก่อนการขาย และเผยแพร่ seed หลังการขาย ทุกคนจึงคำนวณผลลัพธ์ซ้ำได้
+- เงินที่แพลตฟอร์มจ่ายออกมาจากบัญชีระบบที่มีเงินทุนอยู่จริง และบัญชีเหล่านี้ไม่มีวันติดลบ
 - ค่าธรรมเนียมทั้งหมดมาจากการตั้งค่าของเซิร์ฟเวอร์ และแสดงให้เห็นก่อนการยืนยันทุกครั้ง
 - คุณจะได้รับที่อยู่ฝากของคุณเองสำหรับแต่ละเหรียญและเครือข่าย คำขอฝากที่แนบหลักฐานการชำระเงินจะได้รับการตรวจสอบโดยผู้ดูแลระบบ และทุกการตัดสินใจมีเหตุผลกำกับ
 - การถอนต้องใช้รหัสผ่านการชำระเงิน และจะถูกล็อก 24 ชั่วโมงหลังจากเปลี่ยนรหัสผ่าน รหัสผ่านการชำระเงิน 2FA เบอร์มือถือ หรืออีเมล
@@ -108,11 +104,11 @@ Questions and feedback are welcome through in-app customer service on the Servic
 
 ## ติดต่อเรา
 
-ยินดีรับคำถามและข้อเสนอแนะผ่านฝ่ายบริการลูกค้าในแอปที่หน้า "บริการ" หรือทางอีเมล support@bourse.example`,
+ยินดีรับคำถามและข้อเสนอแนะทางอีเมล support@bourse.example`,
   },
   jp: {
     title: 'Bourse について',
-    body: `Bourse は、個人のお客様向けのモバイルファーストの取引アプリです。ひとつのアカウントで、暗号資産の現物取引、レバレッジ先物、秒オプション（固定時間型のオプション）、米国株の端数取引、ほかのトレーダーのコピートレード、IEO への申込、ロックアップ・ステーキング、デュアル投資、NFT・ブラインドボックスマーケットをご利用いただけます。入金、出金、口座間の振替、通貨の交換、本人確認、招待、ローン、OTC、クーポン、取引明細、チャット、カスタマーサービスも同じアプリに揃っています。
+    body: `Bourse は、個人のお客様向けのモバイルファーストの取引アプリです。ひとつのアカウントで、暗号資産の現物取引、レバレッジ先物、秒オプション（固定時間型のオプション）、米国株の端数取引をご利用いただけます。入金、出金、口座間の振替、通貨の交換、本人確認、取引明細、そしてご自身で検証できる準備金の証明（プルーフ・オブ・リザーブ）も同じアプリに揃っています。
 
 ## 私たちの約束
 
@@ -121,8 +117,7 @@ Questions and feedback are welcome through in-app customer service on the Servic
 - 取引の結果は、市場の価格フィードと明示された計算式だけで決まります。誰であっても、結果・価格・チャートを指定、変更、遅延させることはできません。
 - すべての決済には証明が保存されます。使用した価格ティック（ソース、時刻、価格）、計算式の入力値、そしてその結果です。証明は注文から開いて確認できます。
 - 資金を動かせるのは複式簿記の台帳だけです。運営者による訂正は理由を記した仕訳として行われ、別の運営者の承認が必要で、監査ログに残ります。
-- 利回り、プラットフォーム側の支払い、リベートは、資金が拠出されたシステム口座から支払われます。商品の口座に資金がない場合、その商品は申込の受付を停止します。
-- ブラインドボックスはコミット・リビール方式の乱数を使います。販売前にコミットメントを、販売後にシードを公開するため、誰でも結果を再計算できます。
+- プラットフォーム側の支払いは、資金が拠出されたシステム口座から行われ、その残高がマイナスになることはありません。
 - 手数料はすべてサーバーの設定に基づき、毎回の確認前に表示されます。
 - コイン・ネットワークごとに、お客様専用の入金アドレスが発行されます。支払証明を添えた入金申請は運営者が審査し、すべての判断に理由が記録されます。
 - 出金には資金パスワードが必要です。ログインパスワード、資金パスワード、2FA、携帯電話番号、メールアドレスの変更後 24 時間は、出金がロックされます。
@@ -134,11 +129,11 @@ Questions and feedback are welcome through in-app customer service on the Servic
 
 ## お問い合わせ
 
-ご質問やご意見は、「サービス」ページのアプリ内カスタマーサービス、またはメール（support@bourse.example）でお寄せください。`,
+ご質問やご意見は、メール（support@bourse.example）でお寄せください。`,
   },
   kor: {
     title: 'Bourse 소개',
-    body: `Bourse는 개인 투자자를 위한 모바일 중심의 거래 앱입니다. 하나의 계정으로 암호화폐 현물 거래, 레버리지 선물, 초단위 옵션(고정 시간 옵션), 미국 주식 소수점 매수, 다른 트레이더를 따라 거래하는 카피 트레이딩, IEO 청약, 락업 스테이킹, 듀얼 투자 상품, NFT·블라인드 박스 마켓을 이용할 수 있습니다. 입금, 출금, 계정 간 이체, 환전, 본인 인증, 초대, 대출, OTC, 쿠폰, 거래 내역, 채팅, 고객센터도 같은 앱에서 제공합니다.
+    body: `Bourse는 개인 투자자를 위한 모바일 중심의 거래 앱입니다. 하나의 계정으로 암호화폐 현물 거래, 레버리지 선물, 초단위 옵션(고정 시간 옵션), 미국 주식 소수점 매수를 이용할 수 있습니다. 입금, 출금, 계정 간 이체, 환전, 본인 인증, 거래 내역, 그리고 직접 검증할 수 있는 준비금 증명도 같은 앱에서 제공합니다.
 
 ## 우리의 약속
 
@@ -147,8 +142,7 @@ Questions and feedback are welcome through in-app customer service on the Servic
 - 모든 거래 결과는 오직 시장 가격 피드와 공개된 공식으로만 결정됩니다. 누구도 결과, 가격, 차트를 지정하거나 바꾸거나 지연시킬 수 없습니다.
 - 모든 정산에는 증명이 저장됩니다. 사용된 가격 틱(출처, 시각, 가격), 공식의 입력값과 결과입니다. 증명은 주문에서 바로 열어 볼 수 있습니다.
 - 자금은 오직 복식부기 원장을 통해서만 움직입니다. 운영자의 정정은 사유가 기재된 원장 기록으로 처리되며, 다른 운영자의 승인이 필요하고 감사 로그에 남습니다.
-- 수익, 플랫폼 지급금, 리베이트는 자금이 적립된 시스템 계정에서 지급됩니다. 상품 계정에 자금이 없으면 해당 상품은 신청을 받지 않습니다.
-- 블라인드 박스는 커밋-리빌(commit-reveal) 방식의 난수를 사용합니다. 판매 전에 커밋 값을, 판매 후에 시드를 공개하므로 누구나 결과를 다시 계산할 수 있습니다.
+- 플랫폼 지급금은 자금이 적립된 시스템 계정에서 지급되며, 이 계정의 잔액은 절대 마이너스가 되지 않습니다.
 - 모든 수수료는 서버 설정에서 정해지며, 매번 확인 전에 표시됩니다.
 - 코인과 네트워크마다 회원님 전용 입금 주소가 발급됩니다. 결제 증빙을 첨부한 입금 신청은 운영자가 검토하며, 모든 결정에는 사유가 함께 기록됩니다.
 - 출금에는 자금 비밀번호가 필요하며, 로그인 비밀번호, 자금 비밀번호, 2FA, 휴대폰 번호, 이메일을 변경하면 24시간 동안 출금이 잠깁니다.
@@ -160,11 +154,11 @@ Questions and feedback are welcome through in-app customer service on the Servic
 
 ## 문의하기
 
-궁금한 점이나 의견은 '고객센터' 페이지의 앱 내 상담 또는 이메일(support@bourse.example)로 보내 주세요.`,
+궁금한 점이나 의견은 이메일(support@bourse.example)로 보내 주세요.`,
   },
   fra: {
     title: 'À propos de Bourse',
-    body: `Bourse est une application de trading pensée d'abord pour le mobile et destinée aux particuliers. Avec un seul compte, vous pouvez négocier des cryptomonnaies au comptant, ouvrir des contrats à terme avec effet de levier, passer des options à la seconde (contrats à durée fixe), acheter des actions américaines en fractions, copier d'autres traders, souscrire à des IEO, bloquer des cryptomonnaies en staking, choisir des produits d'investissement double et participer au marché des NFT et des boîtes mystères. Dépôts, retraits, transferts entre vos comptes, change, vérification d'identité, parrainage, prêts, OTC, coupons, relevés, chat et service client se trouvent dans la même application.
+    body: `Bourse est une application de trading pensée d'abord pour le mobile et destinée aux particuliers. Avec un seul compte, vous pouvez négocier des cryptomonnaies au comptant, ouvrir des contrats à terme avec effet de levier, passer des options à la seconde (contrats à durée fixe) et acheter des actions américaines en fractions. Dépôts, retraits, transferts entre vos comptes, change, vérification d'identité, relevés et une preuve de réserves que vous pouvez vérifier vous-même se trouvent dans la même application.
 
 ## Notre engagement
 
@@ -173,8 +167,7 @@ Le trading comporte des risques, et aucune application ne peut les supprimer. Ce
 - Le résultat de chaque opération provient uniquement du flux de prix du marché et de la formule annoncée. Personne ne peut choisir, modifier ou retarder un résultat, un prix ou un graphique.
 - Chaque règlement conserve sa preuve : les ticks de prix utilisés (source, heure et prix), les données d'entrée de la formule et son résultat. Vous pouvez ouvrir la preuve depuis l'ordre.
 - Seul le grand livre en partie double fait circuler l'argent. Une correction par un opérateur est une écriture motivée qu'un second opérateur doit approuver, et elle est conservée dans un journal d'audit.
-- Les rendements, les paiements de la plateforme et les remises sont versés depuis des comptes système approvisionnés. Lorsque le compte d'un produit n'est pas approvisionné, ce produit cesse d'accepter des souscriptions.
-- Les boîtes mystères utilisent un tirage par engagement-révélation (commit-reveal) : l'engagement est publié avant la vente et la graine après, si bien que chacun peut recalculer le résultat.
+- Les paiements de la plateforme sont versés depuis des comptes système approvisionnés, qui ne passent jamais en négatif.
 - Les frais proviennent de la configuration du serveur et sont affichés avant chaque confirmation.
 - Vous disposez de votre propre adresse de dépôt pour chaque cryptomonnaie et chaque réseau. Les déclarations de dépôt accompagnées d'un justificatif de paiement sont examinées par un opérateur, et chaque décision est motivée.
 - Les retraits exigent votre mot de passe de paiement et sont bloqués pendant 24 heures après un changement de mot de passe, de mot de passe de paiement, de 2FA, de numéro de mobile ou d'e-mail.
@@ -186,11 +179,11 @@ Tant que la plateforme n'est pas reliée à une source de prix réelle, Bourse f
 
 ## Nous écrire
 
-Vos questions et remarques sont les bienvenues via le service client intégré, sur la page Service, ou par e-mail à support@bourse.example.`,
+Vos questions et remarques sont les bienvenues par e-mail à support@bourse.example.`,
   },
   spa: {
     title: 'Acerca de Bourse',
-    body: `Bourse es una aplicación de trading pensada primero para el móvil y dirigida a inversores particulares. Con una sola cuenta puede operar criptomonedas al contado, abrir futuros con apalancamiento, contratar opciones por segundos (contratos de duración fija), comprar acciones de EE. UU. en fracciones, copiar a otros traders, suscribirse a IEO, bloquear monedas en staking, elegir productos de inversión dual y participar en el mercado de NFT y cajas sorpresa. Depósitos, retiros, transferencias entre sus cuentas, cambio de divisas, verificación de identidad, invitaciones, préstamos, OTC, cupones, extractos, chat y atención al cliente están en la misma aplicación.
+    body: `Bourse es una aplicación de trading pensada primero para el móvil y dirigida a inversores particulares. Con una sola cuenta puede operar criptomonedas al contado, abrir futuros con apalancamiento, contratar opciones por segundos (contratos de duración fija) y comprar acciones de EE. UU. en fracciones. Depósitos, retiros, transferencias entre sus cuentas, cambio de divisas, verificación de identidad, extractos y una prueba de reservas que puede comprobar usted mismo están en la misma aplicación.
 
 ## Nuestro compromiso
 
@@ -199,8 +192,7 @@ Operar conlleva riesgos, y ninguna aplicación puede eliminarlos. Lo que sí pod
 - El resultado de cada operación procede únicamente del flujo de precios del mercado y de la fórmula publicada. Nadie puede elegir, cambiar ni retrasar un resultado, un precio o un gráfico.
 - Cada liquidación guarda su prueba: los ticks de precio utilizados (fuente, hora y precio), los datos de entrada de la fórmula y su resultado. Puede abrir la prueba desde la orden.
 - Solo el libro contable de partida doble mueve dinero. La corrección de un operador es un asiento motivado que debe aprobar un segundo operador, y queda guardada en un registro de auditoría.
-- Los rendimientos, los pagos de la plataforma y los reembolsos de comisiones se pagan desde cuentas del sistema con fondos. Cuando la cuenta de un producto no tiene fondos, el producto deja de aceptar suscripciones.
-- Las cajas sorpresa usan aleatoriedad de compromiso-revelación (commit-reveal): el compromiso se publica antes de la venta y la semilla después, de modo que cualquiera puede recalcular el resultado.
+- Los pagos de la plataforma salen de cuentas del sistema con fondos, que nunca quedan en negativo.
 - Las comisiones provienen de la configuración del servidor y se muestran antes de cada confirmación.
 - Usted recibe su propia dirección de depósito para cada moneda y red. Las solicitudes de depósito con comprobante de pago las revisa un operador, y cada decisión incluye un motivo.
 - Los retiros requieren su contraseña de pago y se bloquean durante 24 horas tras un cambio de contraseña, contraseña de pago, 2FA, número de móvil o correo electrónico.
@@ -212,16 +204,14 @@ Mientras la plataforma no esté conectada a una fuente de precios real, Bourse f
 
 ## Hable con nosotros
 
-Puede enviarnos sus preguntas y comentarios a través de la atención al cliente de la aplicación, en la página Servicio, o por correo electrónico a support@bourse.example.`,
+Puede enviarnos sus preguntas y comentarios por correo electrónico a support@bourse.example.`,
   },
 };
 
 const CONTACT_US: Localized<SeedPage> = {
   en: {
     title: 'Contact us',
-    body: `The quickest way to reach us is in-app customer service: sign in, open the Service page and write your message. Our support team replies in the same conversation, and you can read its history there at any time.
-
-You can also email support@bourse.example. Please write from the email address linked to your Bourse account, or tell us the mobile number you registered with, so that we can find your account.
+    body: `Write to us at support@bourse.example. Please write from the email address linked to your Bourse account, or tell us the mobile number you registered with, so that we can find your account.
 
 ## What to include
 
@@ -233,7 +223,7 @@ You can also email support@bourse.example. Please write from the email address l
 
 ## What to expect
 
-We read every message and answer in the order received. We aim to reply within one business day, but busy periods and questions that need an operator review, such as a deposit claim or an identity check, can take longer. If we need more information, we will ask for it in the same conversation or email thread.
+We read every message and answer in the order received. We aim to reply within one business day, but busy periods and questions that need an operator review, such as a deposit claim or an identity check, can take longer. If we need more information, we will ask for it in the same email thread.
 
 ## Keep your account safe
 
@@ -241,9 +231,7 @@ Bourse staff will never ask for your password, pay password, one-time codes or 2
   },
   zh: {
     title: '联系我们',
-    body: `联系我们最快的方式是应用内客服：登录后打开“客服”页面并留言。客服团队会在同一对话中回复，您随时可以在那里查看历史记录。
-
-您也可以发送邮件至 support@bourse.example。请使用与您 Bourse 账户绑定的邮箱发送，或告诉我们您注册时使用的手机号，以便我们找到您的账户。
+    body: `请发送邮件至 support@bourse.example 联系我们。请使用与您 Bourse 账户绑定的邮箱发送，或告诉我们您注册时使用的手机号，以便我们找到您的账户。
 
 ## 请在留言中提供
 
@@ -255,7 +243,7 @@ Bourse staff will never ask for your password, pay password, one-time codes or 2
 
 ## 处理时间
 
-我们会阅读每一条留言，并按收到的先后顺序处理。我们力争在一个工作日内回复，但在业务繁忙时，或问题需要运营人员审核（例如充值申请或身份认证）时，可能需要更长时间。如需补充信息，我们会在同一对话或邮件中告知您。
+我们会阅读每一条留言，并按收到的先后顺序处理。我们力争在一个工作日内回复，但在业务繁忙时，或问题需要运营人员审核（例如充值申请或身份认证）时，可能需要更长时间。如需补充信息，我们会在同一邮件往来中告知您。
 
 ## 保护您的账户安全
 
@@ -263,9 +251,7 @@ Bourse 工作人员绝不会向您索要登录密码、资金密码、验证码�
   },
   hk: {
     title: '聯絡我們',
-    body: `聯絡我們最快捷的方法是使用應用程式內的客戶服務：登入後打開「客戶服務」頁面並留言。客服團隊會在同一對話中回覆，你可隨時在該處查看對話紀錄。
-
-你亦可電郵至 support@bourse.example。請使用已連結你 Bourse 帳戶的電郵地址發送，或告訴我們你登記時使用的手機號碼，以便我們找到你的帳戶。
+    body: `請電郵至 support@bourse.example 聯絡我們。請使用已連結你 Bourse 帳戶的電郵地址發送，或告訴我們你登記時使用的手機號碼，以便我們找到你的帳戶。
 
 ## 請在訊息中提供
 
@@ -277,7 +263,7 @@ Bourse 工作人员绝不会向您索要登录密码、资金密码、验证码�
 
 ## 處理時間
 
-我們會細閱每一則訊息，並按收到的先後次序處理。我們盡力在一個工作天內回覆，但在繁忙時段，或問題需要營運人員審核（例如存款申報或身份認證）時，可能需時較長。如需補充資料，我們會在同一對話或電郵中通知你。
+我們會細閱每一則訊息，並按收到的先後次序處理。我們盡力在一個工作天內回覆，但在繁忙時段，或問題需要營運人員審核（例如存款申報或身份認證）時，可能需時較長。如需補充資料，我們會在同一電郵往來中通知你。
 
 ## 保障你的帳戶安全
 
@@ -285,9 +271,7 @@ Bourse 職員絕不會向你索取登入密碼、資金密碼、驗證碼或 2FA
   },
   th: {
     title: 'ติดต่อเรา',
-    body: `วิธีติดต่อเราที่เร็วที่สุดคือฝ่ายบริการลูกค้าในแอป: เข้าสู่ระบบ เปิดหน้า "บริการ" แล้วพิมพ์ข้อความของคุณ ทีมสนับสนุนจะตอบกลับในบทสนทนาเดียวกัน และคุณสามารถดูประวัติการสนทนาได้ที่นั่นทุกเมื่อ
-
-คุณยังสามารถส่งอีเมลถึง support@bourse.example ได้ โปรดส่งจากอีเมลที่ผูกกับบัญชี Bourse ของคุณ หรือแจ้งเบอร์มือถือที่ใช้สมัคร เพื่อให้เราค้นหาบัญชีของคุณได้
+    body: `ติดต่อเราได้ทางอีเมล support@bourse.example โปรดส่งจากอีเมลที่ผูกกับบัญชี Bourse ของคุณ หรือแจ้งเบอร์มือถือที่ใช้สมัคร เพื่อให้เราค้นหาบัญชีของคุณได้
 
 ## ข้อมูลที่ควรแจ้ง
 
@@ -299,7 +283,7 @@ Bourse 職員絕不會向你索取登入密碼、資金密碼、驗證碼或 2FA
 
 ## ระยะเวลาการตอบกลับ
 
-เราอ่านทุกข้อความและตอบตามลำดับที่ได้รับ เราตั้งเป้าที่จะตอบกลับภายในหนึ่งวันทำการ แต่ในช่วงที่มีผู้ติดต่อมาก หรือเมื่อเรื่องนั้นต้องให้ผู้ดูแลระบบตรวจสอบ เช่น คำขอฝากหรือการยืนยันตัวตน อาจใช้เวลานานกว่านั้น หากต้องการข้อมูลเพิ่มเติม เราจะแจ้งในบทสนทนาหรืออีเมลฉบับเดียวกัน
+เราอ่านทุกข้อความและตอบตามลำดับที่ได้รับ เราตั้งเป้าที่จะตอบกลับภายในหนึ่งวันทำการ แต่ในช่วงที่มีผู้ติดต่อมาก หรือเมื่อเรื่องนั้นต้องให้ผู้ดูแลระบบตรวจสอบ เช่น คำขอฝากหรือการยืนยันตัวตน อาจใช้เวลานานกว่านั้น หากต้องการข้อมูลเพิ่มเติม เราจะแจ้งในอีเมลฉบับเดียวกัน
 
 ## รักษาบัญชีของคุณให้ปลอดภัย
 
@@ -307,9 +291,7 @@ Bourse 職員絕不會向你索取登入密碼、資金密碼、驗證碼或 2FA
   },
   jp: {
     title: 'お問い合わせ',
-    body: `最も早くご連絡いただける方法は、アプリ内のカスタマーサービスです。ログインして「サービス」ページを開き、メッセージをご入力ください。サポートチームが同じ会話の中でお返事し、これまでのやり取りもいつでもそこで確認できます。
-
-メール（support@bourse.example）でもお問い合わせいただけます。Bourse アカウントに登録済みのメールアドレスから送信いただくか、ご登録の携帯電話番号をお知らせください。アカウントの確認に使用します。
+    body: `お問い合わせは、メール（support@bourse.example）で承ります。Bourse アカウントに登録済みのメールアドレスから送信いただくか、ご登録の携帯電話番号をお知らせください。アカウントの確認に使用します。
 
 ## お問い合わせの際にお知らせいただきたいこと
 
@@ -321,7 +303,7 @@ Bourse 職員絕不會向你索取登入密碼、資金密碼、驗證碼或 2FA
 
 ## 対応の目安
 
-いただいたメッセージはすべて拝読し、受け付けた順に対応します。1 営業日以内のお返事を目指していますが、混雑時や、入金申請・本人確認など運営者による審査が必要なご質問は、さらにお時間をいただく場合があります。追加の情報が必要な場合は、同じ会話またはメールでお願いします。
+いただいたメッセージはすべて拝読し、受け付けた順に対応します。1 営業日以内のお返事を目指していますが、混雑時や、入金申請・本人確認など運営者による審査が必要なご質問は、さらにお時間をいただく場合があります。追加の情報が必要な場合は、同じメールのやり取りの中でお願いします。
 
 ## アカウントを守るために
 
@@ -329,9 +311,7 @@ Bourse のスタッフが、ログインパスワード、資金パスワード�
   },
   kor: {
     title: '문의하기',
-    body: `가장 빠른 문의 방법은 앱 내 고객센터입니다. 로그인한 뒤 '고객센터' 페이지를 열고 메시지를 남겨 주세요. 상담팀이 같은 대화에서 답변하며, 지난 대화 내용도 언제든지 그곳에서 확인할 수 있습니다.
-
-이메일(support@bourse.example)로도 문의할 수 있습니다. 계정을 찾을 수 있도록 Bourse 계정에 연결된 이메일 주소로 보내 주시거나, 가입할 때 사용한 휴대폰 번호를 알려 주세요.
+    body: `문의는 이메일(support@bourse.example)로 보내 주세요. 계정을 찾을 수 있도록 Bourse 계정에 연결된 이메일 주소로 보내 주시거나, 가입할 때 사용한 휴대폰 번호를 알려 주세요.
 
 ## 문의 시 알려 주실 내용
 
@@ -343,7 +323,7 @@ Bourse のスタッフが、ログインパスワード、資金パスワード�
 
 ## 답변 안내
 
-모든 메시지를 읽고 접수된 순서대로 답변합니다. 영업일 기준 하루 이내 답변을 목표로 하지만, 문의가 많은 시기나 입금 신청, 본인 인증처럼 운영자 검토가 필요한 문의는 더 오래 걸릴 수 있습니다. 추가 정보가 필요하면 같은 대화나 이메일로 요청드립니다.
+모든 메시지를 읽고 접수된 순서대로 답변합니다. 영업일 기준 하루 이내 답변을 목표로 하지만, 문의가 많은 시기나 입금 신청, 본인 인증처럼 운영자 검토가 필요한 문의는 더 오래 걸릴 수 있습니다. 추가 정보가 필요하면 같은 이메일로 요청드립니다.
 
 ## 계정 안전 수칙
 
@@ -351,9 +331,7 @@ Bourse 직원은 절대로 로그인 비밀번호, 자금 비밀번호, 일회�
   },
   fra: {
     title: 'Nous contacter',
-    body: `Le moyen le plus rapide de nous joindre est le service client intégré à l'application : connectez-vous, ouvrez la page Service et écrivez votre message. Notre équipe d'assistance répond dans la même conversation, dont vous pouvez consulter l'historique à tout moment.
-
-Vous pouvez aussi écrire à support@bourse.example. Merci d'utiliser l'adresse e-mail liée à votre compte Bourse, ou de nous indiquer le numéro de mobile avec lequel vous vous êtes inscrit, afin que nous puissions retrouver votre compte.
+    body: `Écrivez-nous à support@bourse.example. Merci d'utiliser l'adresse e-mail liée à votre compte Bourse, ou de nous indiquer le numéro de mobile avec lequel vous vous êtes inscrit, afin que nous puissions retrouver votre compte.
 
 ## Ce qu'il faut indiquer
 
@@ -365,7 +343,7 @@ Vous pouvez aussi écrire à support@bourse.example. Merci d'utiliser l'adresse 
 
 ## Délais de réponse
 
-Nous lisons chaque message et y répondons dans l'ordre de réception. Nous nous efforçons de répondre sous un jour ouvré, mais les périodes chargées et les demandes qui exigent l'examen d'un opérateur, comme une déclaration de dépôt ou une vérification d'identité, peuvent prendre plus de temps. Si nous avons besoin d'informations supplémentaires, nous vous les demanderons dans la même conversation ou le même fil d'e-mails.
+Nous lisons chaque message et y répondons dans l'ordre de réception. Nous nous efforçons de répondre sous un jour ouvré, mais les périodes chargées et les demandes qui exigent l'examen d'un opérateur, comme une déclaration de dépôt ou une vérification d'identité, peuvent prendre plus de temps. Si nous avons besoin d'informations supplémentaires, nous vous les demanderons dans le même fil d'e-mails.
 
 ## Protégez votre compte
 
@@ -373,9 +351,7 @@ Le personnel de Bourse ne vous demandera jamais votre mot de passe, votre mot de
   },
   spa: {
     title: 'Contacto',
-    body: `La forma más rápida de contactarnos es la atención al cliente de la aplicación: inicie sesión, abra la página Servicio y escriba su mensaje. Nuestro equipo de soporte responde en la misma conversación, cuyo historial puede consultar allí en cualquier momento.
-
-También puede escribir a support@bourse.example. Hágalo desde el correo vinculado a su cuenta de Bourse, o indíquenos el número de móvil con el que se registró, para que podamos localizar su cuenta.
+    body: `Escríbanos a support@bourse.example. Hágalo desde el correo vinculado a su cuenta de Bourse, o indíquenos el número de móvil con el que se registró, para que podamos localizar su cuenta.
 
 ## Qué incluir
 
@@ -387,7 +363,7 @@ También puede escribir a support@bourse.example. Hágalo desde el correo vincul
 
 ## Qué puede esperar
 
-Leemos todos los mensajes y los respondemos por orden de llegada. Procuramos responder en un día hábil, pero en periodos de mucha actividad, o cuando la consulta requiere la revisión de un operador (por ejemplo, una solicitud de depósito o una verificación de identidad), puede tardar más. Si necesitamos más información, se la pediremos en la misma conversación o hilo de correo.
+Leemos todos los mensajes y los respondemos por orden de llegada. Procuramos responder en un día hábil, pero en periodos de mucha actividad, o cuando la consulta requiere la revisión de un operador (por ejemplo, una solicitud de depósito o una verificación de identidad), puede tardar más. Si necesitamos más información, se la pediremos en el mismo hilo de correo.
 
 ## Proteja su cuenta
 
@@ -406,7 +382,7 @@ By default Bourse runs on a simulated market. Prices come from a price simulator
 
 ## General risk
 
-Crypto and stock prices can move sharply, and you can lose part or all of the money you put in. Only trade with money you can afford to lose. Past results, including those of traders you copy, do not predict future ones.
+Crypto and stock prices can move sharply, and you can lose part or all of the money you put in. Only trade with money you can afford to lose. Past results do not predict future ones.
 
 ## Spot trading
 
@@ -420,21 +396,9 @@ Leverage multiplies gains and losses. Liquidation is decided and settled at the 
 
 Seconds options are high-risk fixed-time contracts. You choose a direction and a duration. Your entry price is the last recorded tick when the order is accepted; the order is refused if that tick is more than 10 seconds old. The settlement price is the last recorded tick at or before the settlement time (the time of acceptance plus the duration), and only these two prices decide the result. If that tick is more than 5 seconds older than the settlement time (the price feed stalled), the order is void and your stake and fee are returned. If the price has moved against you, you lose your whole stake; if it is unchanged (a tie), your stake comes back and the fee is kept. The payout ratio and the fee are shown before you confirm. Payouts come from a funded system account, and new orders are refused when it is not funded.
 
-## Staking, dual investment and IEO
-
-These products do not guarantee returns. A displayed yield is the configured rate, not a promise: yields are paid from funded yield accounts, and a product whose account is unfunded stops taking subscriptions. The coin you hold can also lose value.
-
-- Lock-up staking: your coins stay locked until the end of the term. Early redemption deducts a penalty equal to settlement ratio x remaining days x locked amount. For example, 0.4% x 3 days x 1,000 USDT = 12 USDT.
-- Dual investment: at maturity, the settlement price from the feed is compared with the linked price, and you are paid in one of the two currencies according to the formula shown on the product. You may receive a currency worth less than you invested.
-- IEO: new tokens can be volatile and hard to sell after they list.
-
 ## US stocks
 
 Stock prices move only during US market hours, and the order screen shows when an order can be filled. You can buy fractional shares, so a small amount buys part of a share; a fraction rises and falls in proportion to the full share price.
-
-## Copy trading, NFTs and blind boxes
-
-Copy trading copies trades, not results: your copied fills use the feed price at the time, so your results can differ from the trader's. NFTs may be hard to resell. If you win an auction and do not pay within one day, your auction margin is forfeited. Blind boxes use commit-reveal randomness: the commitment is published before the sale and the seed after it, so you can recompute your result.
 
 ## Fees
 
@@ -442,7 +406,7 @@ Every fee comes from the server's configuration, never from the app on your devi
 
 ## How settlements are proven
 
-Every settlement (a trade, a liquidation, an option result, a dual investment payout or a copied fill) stores its proof: the price ticks it used (source, time and price), the formula's inputs and its result. Recorded ticks are append-only. Open a settled order's proof to check the calculation yourself. No person can set, change or delay an outcome or a price.
+Every settlement (a trade, a liquidation or an option result) stores its proof: the price ticks it used (source, time and price), the formula's inputs and its result. Recorded ticks are append-only. Open a settled order's proof to check the calculation yourself. No person can set, change or delay an outcome or a price.
 
 ## Identity verification and limits
 
@@ -466,7 +430,7 @@ We keep the information needed to run your account and verify your identity. Pas
 
 ## No investment advice
 
-News, trader statistics and yield figures on Bourse are general information, not investment, legal or tax advice. You are responsible for your decisions and for checking that these products are permitted where you live. Questions: support@bourse.example.`,
+News and figures on Bourse are general information, not investment, legal or tax advice. You are responsible for your decisions and for checking that these products are permitted where you live. Questions: support@bourse.example.`,
   },
   zh: {
     title: '运营合规与风险披露',
@@ -478,7 +442,7 @@ Bourse 默认运行在模拟行情上。价格由价格模拟器生成，并非�
 
 ## 一般风险
 
-加密资产和股票的价格可能大幅波动，您可能损失部分或全部投入资金。请只用您能够承受损失的资金进行交易。过往业绩（包括您所跟单交易员的业绩）不能预示未来表现。
+加密资产和股票的价格可能大幅波动，您可能损失部分或全部投入资金。请只用您能够承受损失的资金进行交易。过往业绩不能预示未来表现。
 
 ## 现货交易
 
@@ -492,21 +456,9 @@ Bourse 默认运行在模拟行情上。价格由价格模拟器生成，并非�
 
 秒合约是高风险的固定时长合约。您选择方向和时长。开仓价是订单被接受时最后记录的行情点；若该行情点已超过 10 秒，订单将被拒绝。结算价是结算时间（接受时间加上时长）或之前最后记录的行情点，结果只由这两个价格决定。若该行情点比结算时间早超过 5 秒（行情中断），订单无效，下单金额和手续费全部退还。如果价格走势与您的方向相反，您将损失全部下单金额；若价格不变（平局），下单金额退还，手续费不退。赔付比例和手续费会在您确认前展示。赔付从已注资的系统账户支付；该账户资金不足时，将不再接受新订单。
 
-## 锁仓质押、双币投资与 IEO
-
-这些产品均不保证收益。页面显示的收益率是产品配置的费率，而非承诺：收益从已注资的收益账户支付，账户资金不足的产品将停止接受认购。您持有的币种本身也可能贬值。
-
-- 锁仓质押：您的币在期限结束前保持锁定。提前赎回将扣除违约金，金额 = 结算比例 × 剩余天数 × 锁仓数量。例如 0.4% × 3 天 × 1,000 USDT = 12 USDT。
-- 双币投资：到期时，将价格源给出的结算价格与挂钩价格进行比较，并按产品页面所示的公式，以两种币种之一向您支付。您收到的币种价值可能低于您的投入。
-- IEO：新代币上线后价格可能剧烈波动，也可能难以卖出。
-
 ## 美股
 
 股票价格只在美国市场交易时段内变动，下单页面会显示订单何时可以成交。您可以买入碎股，用较小的金额买入一股中的一部分；碎股按比例随整股价格涨跌。
-
-## 跟单、NFT 与盲盒
-
-跟单复制的是交易，而不是结果：跟单成交使用当时价格源的价格，因此您的结果可能与交易员不同。NFT 可能难以转售。竞拍成功后如未在一天内付款，竞拍保证金将被没收。盲盒采用“承诺-揭示”随机机制：发售前公布承诺值，发售后公布种子，您可以自行重新计算结果。
 
 ## 费用
 
@@ -514,7 +466,7 @@ Bourse 默认运行在模拟行情上。价格由价格模拟器生成，并非�
 
 ## 结算如何证明
 
-每一次结算（交易、强平、秒合约结果、双币投资兑付或跟单成交）都会保存证明：所用的价格数据（来源、时间和价格）、公式的输入值及结果。已记录的价格数据只能追加，不能修改。打开已结算订单的证明，即可自行核对计算过程。任何人都无法设定、修改或延迟结果或价格。
+每一次结算（交易、强平或秒合约结果）都会保存证明：所用的价格数据（来源、时间和价格）、公式的输入值及结果。已记录的价格数据只能追加，不能修改。打开已结算订单的证明，即可自行核对计算过程。任何人都无法设定、修改或延迟结果或价格。
 
 ## 身份认证与限额
 
@@ -538,7 +490,7 @@ Bourse 默认运行在模拟行情上。价格由价格模拟器生成，并非�
 
 ## 不构成投资建议
 
-Bourse 上的资讯、交易员统计数据和收益数据均为一般性信息，不构成投资、法律或税务建议。您需对自己的决定负责，并自行确认所在地区是否允许使用这些产品。如有疑问，请联系 support@bourse.example。`,
+Bourse 上的资讯和数据均为一般性信息，不构成投资、法律或税务建议。您需对自己的决定负责，并自行确认所在地区是否允许使用这些产品。如有疑问，请联系 support@bourse.example。`,
   },
   hk: {
     title: '營運合規及風險披露',
@@ -550,7 +502,7 @@ Bourse 預設以模擬市場運作。價格由價格模擬器產生，並非來�
 
 ## 一般風險
 
-加密資產及股票的價格可能大幅波動，你可能損失部分或全部投入的資金。請只以你能承受損失的資金進行交易。過往表現（包括你所跟單交易員的表現）並不預示未來表現。
+加密資產及股票的價格可能大幅波動，你可能損失部分或全部投入的資金。請只以你能承受損失的資金進行交易。過往表現並不預示未來表現。
 
 ## 現貨交易
 
@@ -564,21 +516,9 @@ Bourse 預設以模擬市場運作。價格由價格模擬器產生，並非來�
 
 秒合約是高風險的固定時長合約。你選擇方向及時長。開倉價是訂單被接受時最後記錄的行情點；如該行情點已超過 10 秒，訂單會被拒絕。結算價是結算時間（接受時間加上時長）或之前最後記錄的行情點，結果只取決於這兩個價格。如該行情點比結算時間早超過 5 秒（行情中斷），訂單即告無效，下單金額及手續費全數退還。如價格走勢與你的方向相反，你會損失全部下單金額；如價格不變（平局），下單金額會退還，但手續費不獲退還。賠付比率及手續費會在你確認前顯示。賠付由已注資的系統帳戶支付；該帳戶資金不足時，將不再接受新訂單。
 
-## 鎖倉質押、雙幣投資及 IEO
-
-這些產品均不保證回報。頁面顯示的收益率是產品設定的比率，並非承諾：收益由已注資的收益帳戶支付，帳戶資金不足的產品會停止接受認購。你持有的幣種本身亦可能貶值。
-
-- 鎖倉質押：你的幣在期限完結前會一直鎖定。提前贖回會扣除罰款，金額 = 結算比率 × 剩餘日數 × 鎖倉數量。例如 0.4% × 3 日 × 1,000 USDT = 12 USDT。
-- 雙幣投資：到期時，會以價格來源提供的結算價格與掛鈎價格作比較，並按產品頁面所示的公式，以兩種貨幣之一向你支付。你收到的貨幣價值可能低於你的投入。
-- IEO：新代幣上市後價格可能大幅波動，亦可能難以沽出。
-
 ## 美股
 
 股票價格只在美國市場交易時段內變動，落單頁面會顯示訂單何時可以成交。你可以買入碎股，以較少金額買入一股中的一部分；碎股會按比例隨整股價格升跌。
-
-## 跟單、NFT 及盲盒
-
-跟單複製的是交易，而不是結果：跟單成交採用當時價格來源的價格，因此你的結果可能與交易員不同。NFT 可能難以轉售。如你競投成功但未有在一日內付款，競投保證金將被沒收。盲盒採用「承諾—揭示」隨機機制：發售前公布承諾值，發售後公布種子，你可以自行重新計算結果。
 
 ## 費用
 
@@ -586,7 +526,7 @@ Bourse 預設以模擬市場運作。價格由價格模擬器產生，並非來�
 
 ## 結算如何證明
 
-每次結算（交易、強制平倉、秒合約結果、雙幣投資兌付或跟單成交）都會保存證明：所用的價格數據（來源、時間及價格）、公式的輸入值及結果。已記錄的價格數據只可追加，不可修改。打開已結算訂單的證明，即可自行核對計算。任何人都不能設定、更改或延遲結果或價格。
+每次結算（交易、強制平倉或秒合約結果）都會保存證明：所用的價格數據（來源、時間及價格）、公式的輸入值及結果。已記錄的價格數據只可追加，不可修改。打開已結算訂單的證明，即可自行核對計算。任何人都不能設定、更改或延遲結果或價格。
 
 ## 身份認證及限額
 
@@ -610,7 +550,7 @@ Bourse 預設以模擬市場運作。價格由價格模擬器產生，並非來�
 
 ## 並非投資建議
 
-Bourse 上的資訊、交易員統計數據及收益數字均屬一般資訊，並不構成投資、法律或稅務建議。你須為自己的決定負責，並自行確認你所在地區是否允許使用這些產品。如有查詢，請電郵至 support@bourse.example。`,
+Bourse 上的資訊及數據均屬一般資訊，並不構成投資、法律或稅務建議。你須為自己的決定負責，並自行確認你所在地區是否允許使用這些產品。如有查詢，請電郵至 support@bourse.example。`,
   },
   th: {
     title: 'การปฏิบัติตามข้อกำหนดและการเปิดเผยความเสี่ยง',
@@ -622,7 +562,7 @@ Bourse 上的資訊、交易員統計數據及收益數字均屬一般資訊，�
 
 ## ความเสี่ยงทั่วไป
 
-ราคาคริปโตและหุ้นอาจเปลี่ยนแปลงอย่างรุนแรง และคุณอาจสูญเสียเงินที่ลงไปบางส่วนหรือทั้งหมด โปรดซื้อขายด้วยเงินที่คุณรับการสูญเสียได้เท่านั้น ผลการดำเนินงานในอดีต รวมถึงของเทรดเดอร์ที่คุณคัดลอก ไม่ได้บ่งชี้ถึงผลในอนาคต
+ราคาคริปโตและหุ้นอาจเปลี่ยนแปลงอย่างรุนแรง และคุณอาจสูญเสียเงินที่ลงไปบางส่วนหรือทั้งหมด โปรดซื้อขายด้วยเงินที่คุณรับการสูญเสียได้เท่านั้น ผลการดำเนินงานในอดีตไม่ได้บ่งชี้ถึงผลในอนาคต
 
 ## การซื้อขายสปอต
 
@@ -636,21 +576,9 @@ Bourse 上的資訊、交易員統計數據及收益數字均屬一般資訊，�
 
 ออปชันรายวินาทีเป็นสัญญาแบบกำหนดเวลาที่มีความเสี่ยงสูง คุณเลือกทิศทางและระยะเวลา ราคาเข้าคือทิกล่าสุดที่บันทึกไว้เมื่อคำสั่งได้รับการยอมรับ หากทิกนั้นเก่ากว่า 10 วินาที คำสั่งจะถูกปฏิเสธ ราคาชำระคือทิกล่าสุดที่บันทึกไว้ ณ หรือก่อนเวลาชำระ (เวลาที่ยอมรับคำสั่งบวกระยะเวลา) และผลลัพธ์ตัดสินจากสองราคานี้เท่านั้น หากทิกนั้นเก่ากว่าเวลาชำระเกิน 5 วินาที (ฟีดราคาหยุดชะงัก) คำสั่งจะเป็นโมฆะ และคุณจะได้รับเงินเดิมพันและค่าธรรมเนียมคืน หากราคาเคลื่อนไหวสวนทางกับคุณ คุณจะเสียเงินเดิมพันทั้งหมด หากราคาไม่เปลี่ยน (เสมอ) คุณจะได้เงินเดิมพันคืน แต่ค่าธรรมเนียมจะไม่คืน อัตราการจ่ายและค่าธรรมเนียมจะแสดงก่อนคุณยืนยัน เงินที่จ่ายมาจากบัญชีระบบที่มีเงินทุน และจะไม่รับคำสั่งใหม่เมื่อบัญชีนั้นไม่มีเงินทุน
 
-## สเตกกิ้ง Dual Investment และ IEO
-
-ผลิตภัณฑ์เหล่านี้ไม่รับประกันผลตอบแทน อัตราผลตอบแทนที่แสดงคืออัตราที่ตั้งค่าไว้ ไม่ใช่คำสัญญา ผลตอบแทนจ่ายจากบัญชีผลตอบแทนที่มีเงินทุน และผลิตภัณฑ์ที่บัญชีไม่มีเงินทุนจะหยุดรับการสมัคร นอกจากนี้ เหรียญที่คุณถืออยู่ก็อาจมีมูลค่าลดลงได้
-
-- การล็อกสเตกกิ้ง: เหรียญของคุณจะถูกล็อกจนครบระยะเวลา การไถ่ถอนก่อนกำหนดจะถูกหักค่าปรับเท่ากับ อัตราการชำระ x จำนวนวันที่เหลือ x จำนวนที่ล็อก เช่น 0.4% x 3 วัน x 1,000 USDT = 12 USDT
-- Dual Investment: เมื่อครบกำหนด ราคาชำระจากฟีดจะถูกเทียบกับราคาอ้างอิงที่ผูกไว้ และคุณจะได้รับเงินเป็นหนึ่งในสองสกุลตามสูตรที่แสดงบนผลิตภัณฑ์ คุณอาจได้รับสกุลที่มีมูลค่าน้อยกว่าเงินที่ลงทุนไป
-- IEO: โทเคนใหม่อาจมีราคาผันผวนสูงและขายได้ยากหลังเข้าตลาด
-
 ## หุ้นสหรัฐฯ
 
 ราคาหุ้นเปลี่ยนแปลงเฉพาะในช่วงเวลาทำการของตลาดสหรัฐฯ และหน้าส่งคำสั่งจะแสดงว่าคำสั่งจะจับคู่ได้เมื่อใด คุณสามารถซื้อเศษหุ้นได้ เงินจำนวนน้อยจึงซื้อหุ้นได้บางส่วนของหนึ่งหุ้น และเศษหุ้นจะขึ้นลงตามสัดส่วนของราคาหุ้นเต็ม
-
-## Copy Trading, NFT และกล่องสุ่ม
-
-Copy Trading คัดลอกการซื้อขาย ไม่ใช่ผลลัพธ์ คำสั่งที่คัดลอกจะใช้ราคาจากฟีด ณ ขณะนั้น ผลลัพธ์ของคุณจึงอาจต่างจากของเทรดเดอร์ NFT อาจขายต่อได้ยาก หากคุณชนะการประมูลแต่ไม่ชำระเงินภายในหนึ่งวัน เงินประกันการประมูลของคุณจะถูกริบ กล่องสุ่มใช้การสุ่มแบบ commit-reveal โดยเผยแพร่ค่า commitment ก่อนการขายและเผยแพร่ seed หลังการขาย คุณจึงคำนวณผลลัพธ์ของคุณซ้ำได้
 
 ## ค่าธรรมเนียม
 
@@ -658,7 +586,7 @@ Copy Trading คัดลอกการซื้อขาย ไม่ใช่
 
 ## การพิสูจน์การชำระราคา
 
-การชำระราคาทุกครั้ง (การซื้อขาย การบังคับปิดสถานะ ผลของออปชัน การจ่ายเงินของ Dual Investment หรือคำสั่งที่คัดลอก) จะเก็บหลักฐานไว้ ได้แก่ ข้อมูลราคา (tick) ที่ใช้ (แหล่งที่มา เวลา และราคา) ค่าที่ใส่ในสูตร และผลลัพธ์ ข้อมูลราคาที่บันทึกแล้วเพิ่มต่อท้ายได้เท่านั้น แก้ไขไม่ได้ เปิดหลักฐานของคำสั่งที่ชำระราคาแล้วเพื่อตรวจสอบการคำนวณด้วยตนเอง ไม่มีบุคคลใดกำหนด เปลี่ยนแปลง หรือหน่วงเวลาผลลัพธ์หรือราคาได้
+การชำระราคาทุกครั้ง (การซื้อขาย การบังคับปิดสถานะ หรือผลของออปชัน) จะเก็บหลักฐานไว้ ได้แก่ ข้อมูลราคา (tick) ที่ใช้ (แหล่งที่มา เวลา และราคา) ค่าที่ใส่ในสูตร และผลลัพธ์ ข้อมูลราคาที่บันทึกแล้วเพิ่มต่อท้ายได้เท่านั้น แก้ไขไม่ได้ เปิดหลักฐานของคำสั่งที่ชำระราคาแล้วเพื่อตรวจสอบการคำนวณด้วยตนเอง ไม่มีบุคคลใดกำหนด เปลี่ยนแปลง หรือหน่วงเวลาผลลัพธ์หรือราคาได้
 
 ## การยืนยันตัวตนและวงเงิน
 
@@ -682,7 +610,7 @@ Copy Trading คัดลอกการซื้อขาย ไม่ใช่
 
 ## ไม่ใช่คำแนะนำการลงทุน
 
-ข่าวสาร สถิติของเทรดเดอร์ และตัวเลขผลตอบแทนบน Bourse เป็นข้อมูลทั่วไป ไม่ใช่คำแนะนำด้านการลงทุน กฎหมาย หรือภาษี คุณต้องรับผิดชอบต่อการตัดสินใจของตนเอง และตรวจสอบว่าผลิตภัณฑ์เหล่านี้ได้รับอนุญาตในพื้นที่ที่คุณอาศัยอยู่ หากมีคำถาม ติดต่อ support@bourse.example`,
+ข่าวสารและตัวเลขบน Bourse เป็นข้อมูลทั่วไป ไม่ใช่คำแนะนำด้านการลงทุน กฎหมาย หรือภาษี คุณต้องรับผิดชอบต่อการตัดสินใจของตนเอง และตรวจสอบว่าผลิตภัณฑ์เหล่านี้ได้รับอนุญาตในพื้นที่ที่คุณอาศัยอยู่ หากมีคำถาม ติดต่อ support@bourse.example`,
   },
   jp: {
     title: '運営コンプライアンスとリスク開示',
@@ -694,7 +622,7 @@ Bourse は初期設定でシミュレーション相場で動作します。価�
 
 ## 一般的なリスク
 
-暗号資産や株式の価格は大きく変動することがあり、投じた資金の一部または全部を失う可能性があります。失っても生活に支障のない資金でのみ取引してください。コピー対象のトレーダーを含め、過去の実績は将来の結果を示すものではありません。
+暗号資産や株式の価格は大きく変動することがあり、投じた資金の一部または全部を失う可能性があります。失っても生活に支障のない資金でのみ取引してください。過去の実績は将来の結果を示すものではありません。
 
 ## 現物取引
 
@@ -708,21 +636,9 @@ Bourse は初期設定でシミュレーション相場で動作します。価�
 
 秒オプションは、リスクの高い固定時間型の契約です。方向と期間を選びます。エントリー価格は注文が受け付けられた時点で最後に記録されたティックで、そのティックが 10 秒より古い場合、注文は受け付けられません。決済価格は決済時刻（受付時刻に期間を加えた時刻）以前で最後に記録されたティックで、結果はこの 2 つの価格だけで決まります。そのティックが決済時刻より 5 秒を超えて古い場合（価格配信の停止）、注文は無効となり、投じた金額と手数料は返金されます。価格が予想と逆に動いた場合は投じた金額の全額を失い、価格が変わらない場合（引き分け）は投じた金額が戻りますが、手数料は返金されません。ペイアウト率と手数料は、確認前に表示されます。支払いは資金が拠出されたシステム口座から行われ、その口座に資金がない場合は新規注文を受け付けません。
 
-## ステーキング・デュアル投資・IEO
-
-これらの商品は収益を保証しません。表示される利回りは設定された利率であり、約束ではありません。利回りは資金が拠出された利回り口座から支払われ、口座に資金がない商品は申込の受付を停止します。また、保有するコイン自体の価値が下がることもあります。
-
-- ロックアップ・ステーキング：コインは期間終了までロックされます。中途解約すると、決済比率 × 残り日数 × ロック数量 の違約金が差し引かれます。例：0.4% × 3 日 × 1,000 USDT = 12 USDT。
-- デュアル投資：満期時に、価格フィードの決済価格と連動価格を比較し、商品に表示された計算式に従って 2 つの通貨のいずれかで支払われます。受け取る通貨の価値が投資額を下回ることがあります。
-- IEO：新しいトークンは上場後に価格変動が大きく、売却しにくい場合があります。
-
 ## 米国株
 
 株価は米国市場の取引時間中にのみ変動し、注文画面にはいつ約定できるかが表示されます。端数株の購入が可能なため、少額で 1 株の一部を購入できます。端数株は 1 株の価格に比例して値動きします。
-
-## コピートレード・NFT・ブラインドボックス
-
-コピートレードでコピーされるのは取引であって、結果ではありません。コピーされた約定にはその時点の価格フィードの価格が使われるため、お客様の結果はトレーダーの結果と異なることがあります。NFT は転売が難しい場合があります。オークションで落札後、1 日以内に支払わなかった場合、オークション保証金は没収されます。ブラインドボックスはコミット・リビール方式の乱数を使います。販売前にコミットメントを、販売後にシードを公開するため、ご自身の結果を再計算できます。
 
 ## 手数料
 
@@ -730,7 +646,7 @@ Bourse は初期設定でシミュレーション相場で動作します。価�
 
 ## 決済の証明
 
-すべての決済（取引、強制決済、オプションの結果、デュアル投資の支払い、コピーされた約定）には証明が保存されます。使用した価格ティック（ソース、時刻、価格）、計算式の入力値、そしてその結果です。記録されたティックは追記のみ可能で、変更できません。決済済みの注文の証明を開けば、計算をご自身で確認できます。誰であっても、結果や価格を設定、変更、遅延させることはできません。
+すべての決済（取引、強制決済、オプションの結果）には証明が保存されます。使用した価格ティック（ソース、時刻、価格）、計算式の入力値、そしてその結果です。記録されたティックは追記のみ可能で、変更できません。決済済みの注文の証明を開けば、計算をご自身で確認できます。誰であっても、結果や価格を設定、変更、遅延させることはできません。
 
 ## 本人確認と上限
 
@@ -754,7 +670,7 @@ Bourse は初期設定でシミュレーション相場で動作します。価�
 
 ## 投資助言ではありません
 
-Bourse 上のニュース、トレーダーの統計、利回りの数値は一般的な情報であり、投資・法律・税務に関する助言ではありません。ご自身の判断に責任を持ち、お住まいの地域でこれらの商品の利用が認められているかをご確認ください。お問い合わせ：support@bourse.example`,
+Bourse 上のニュースや数値は一般的な情報であり、投資・法律・税務に関する助言ではありません。ご自身の判断に責任を持ち、お住まいの地域でこれらの商品の利用が認められているかをご確認ください。お問い合わせ：support@bourse.example`,
   },
   kor: {
     title: '운영 컴플라이언스 및 위험 고지',
@@ -766,7 +682,7 @@ Bourse는 기본적으로 모의 시장에서 운영됩니다. 가격은 실제 
 
 ## 일반 위험
 
-암호화폐와 주식의 가격은 급격하게 움직일 수 있으며, 투자한 금액의 일부 또는 전부를 잃을 수 있습니다. 잃어도 감당할 수 있는 자금으로만 거래하세요. 카피하는 트레이더의 실적을 포함해 과거 실적은 미래 결과를 예측하지 않습니다.
+암호화폐와 주식의 가격은 급격하게 움직일 수 있으며, 투자한 금액의 일부 또는 전부를 잃을 수 있습니다. 잃어도 감당할 수 있는 자금으로만 거래하세요. 과거 실적은 미래 결과를 예측하지 않습니다.
 
 ## 현물 거래
 
@@ -780,21 +696,9 @@ Bourse는 기본적으로 모의 시장에서 운영됩니다. 가격은 실제 
 
 초단위 옵션은 위험이 높은 고정 시간 계약입니다. 방향과 기간을 선택합니다. 진입 가격은 주문이 접수될 때 마지막으로 기록된 틱이며, 그 틱이 10초보다 오래되었으면 주문은 거부됩니다. 정산 가격은 정산 시각(접수 시각에 기간을 더한 시각) 또는 그 이전에 마지막으로 기록된 틱이며, 결과는 이 두 가격으로만 결정됩니다. 그 틱이 정산 시각보다 5초 넘게 오래되었으면(시세 피드 중단) 주문은 무효가 되고 주문 금액과 수수료가 반환됩니다. 가격이 예상과 반대로 움직이면 주문 금액 전액을 잃고, 가격이 같으면(무승부) 주문 금액은 반환되지만 수수료는 반환되지 않습니다. 지급 비율과 수수료는 확인 전에 표시됩니다. 지급금은 자금이 적립된 시스템 계정에서 지급되며, 이 계정에 자금이 없으면 신규 주문을 받지 않습니다.
 
-## 스테이킹, 듀얼 투자, IEO
-
-이 상품들은 수익을 보장하지 않습니다. 표시된 수익률은 설정된 비율일 뿐 약속이 아닙니다. 수익은 자금이 적립된 수익 계정에서 지급되며, 계정에 자금이 없는 상품은 신청을 받지 않습니다. 보유한 코인 자체의 가치도 떨어질 수 있습니다.
-
-- 락업 스테이킹: 코인은 기간이 끝날 때까지 잠겨 있습니다. 중도 해지 시 정산 비율 × 남은 일수 × 락업 수량만큼 위약금이 차감됩니다. 예: 0.4% × 3일 × 1,000 USDT = 12 USDT.
-- 듀얼 투자: 만기 시 가격 피드의 정산 가격을 연동 가격과 비교하고, 상품에 표시된 공식에 따라 두 통화 중 하나로 지급합니다. 투자한 금액보다 가치가 낮은 통화를 받을 수 있습니다.
-- IEO: 새 토큰은 상장 후 가격 변동이 크고 매도하기 어려울 수 있습니다.
-
 ## 미국 주식
 
 주가는 미국 시장 거래 시간에만 움직이며, 주문 화면에 주문이 언제 체결될 수 있는지 표시됩니다. 소수점 단위로 주식을 살 수 있어 적은 금액으로 1주의 일부를 매수할 수 있으며, 소수점 주식은 1주 가격에 비례해 오르내립니다.
-
-## 카피 트레이딩, NFT, 블라인드 박스
-
-카피 트레이딩은 결과가 아니라 거래를 복사합니다. 복사된 체결에는 그 시점의 가격 피드 가격이 사용되므로 결과가 트레이더와 다를 수 있습니다. NFT는 재판매가 어려울 수 있습니다. 경매에서 낙찰된 뒤 하루 안에 결제하지 않으면 경매 증거금은 몰수됩니다. 블라인드 박스는 커밋-리빌 방식의 난수를 사용합니다. 판매 전에 커밋 값을, 판매 후에 시드를 공개하므로 본인의 결과를 직접 다시 계산할 수 있습니다.
 
 ## 수수료
 
@@ -802,7 +706,7 @@ Bourse는 기본적으로 모의 시장에서 운영됩니다. 가격은 실제 
 
 ## 정산 증명 방식
 
-모든 정산(거래, 강제 청산, 옵션 결과, 듀얼 투자 지급, 복사된 체결)에는 증명이 저장됩니다. 사용된 가격 틱(출처, 시각, 가격), 공식의 입력값과 결과입니다. 기록된 틱은 추가만 가능하며 수정할 수 없습니다. 정산된 주문의 증명을 열어 계산을 직접 확인해 보세요. 누구도 결과나 가격을 설정하거나 바꾸거나 지연시킬 수 없습니다.
+모든 정산(거래, 강제 청산, 옵션 결과)에는 증명이 저장됩니다. 사용된 가격 틱(출처, 시각, 가격), 공식의 입력값과 결과입니다. 기록된 틱은 추가만 가능하며 수정할 수 없습니다. 정산된 주문의 증명을 열어 계산을 직접 확인해 보세요. 누구도 결과나 가격을 설정하거나 바꾸거나 지연시킬 수 없습니다.
 
 ## 본인 인증과 한도
 
@@ -826,7 +730,7 @@ Bourse는 기본적으로 모의 시장에서 운영됩니다. 가격은 실제 
 
 ## 투자 조언이 아닙니다
 
-Bourse의 뉴스, 트레이더 통계, 수익률 수치는 일반 정보이며 투자, 법률, 세무 조언이 아닙니다. 투자 결정에 대한 책임은 본인에게 있으며, 거주 지역에서 이 상품들을 이용할 수 있는지 직접 확인해야 합니다. 문의: support@bourse.example`,
+Bourse의 뉴스와 수치는 일반 정보이며 투자, 법률, 세무 조언이 아닙니다. 투자 결정에 대한 책임은 본인에게 있으며, 거주 지역에서 이 상품들을 이용할 수 있는지 직접 확인해야 합니다. 문의: support@bourse.example`,
   },
   fra: {
     title: 'Conformité opérationnelle et information sur les risques',
@@ -838,7 +742,7 @@ Par défaut, Bourse fonctionne sur un marché simulé. Les prix proviennent d'un
 
 ## Risques généraux
 
-Les prix des cryptoactifs et des actions peuvent varier fortement, et vous pouvez perdre tout ou partie de l'argent investi. N'investissez que des sommes que vous pouvez vous permettre de perdre. Les performances passées, y compris celles des traders que vous copiez, ne préjugent pas des performances futures.
+Les prix des cryptoactifs et des actions peuvent varier fortement, et vous pouvez perdre tout ou partie de l'argent investi. N'investissez que des sommes que vous pouvez vous permettre de perdre. Les performances passées ne préjugent pas des performances futures.
 
 ## Trading au comptant
 
@@ -852,21 +756,9 @@ L'effet de levier amplifie les gains comme les pertes. La liquidation est décid
 
 Les options à la seconde sont des contrats à durée fixe à haut risque. Vous choisissez un sens et une durée. Le prix d'entrée est le dernier tick enregistré au moment où l'ordre est accepté ; l'ordre est refusé si ce tick date de plus de 10 secondes. Le prix de règlement est le dernier tick enregistré à l'heure de règlement ou avant (l'heure d'acceptation plus la durée), et ces deux prix décident seuls du résultat. Si ce tick précède l'heure de règlement de plus de 5 secondes (le flux de prix s'est interrompu), l'ordre est annulé : votre mise et les frais vous sont rendus. Si le prix a évolué contre vous, vous perdez l'intégralité de votre mise ; s'il n'a pas changé (égalité), votre mise vous est rendue et les frais sont conservés. Le ratio de gain et les frais sont affichés avant votre confirmation. Les gains sont versés depuis un compte système approvisionné, et les nouveaux ordres sont refusés lorsqu'il ne l'est pas.
 
-## Staking, investissement double et IEO
-
-Ces produits ne garantissent aucun rendement. Le rendement affiché est le taux configuré, pas une promesse : les rendements sont versés depuis des comptes de rendement approvisionnés, et un produit dont le compte n'est pas approvisionné cesse d'accepter des souscriptions. La cryptomonnaie que vous détenez peut aussi perdre de la valeur.
-
-- Staking bloqué : vos cryptomonnaies restent bloquées jusqu'à la fin de la durée. Un rachat anticipé entraîne une pénalité égale à ratio de règlement x jours restants x montant bloqué. Par exemple, 0,4 % x 3 jours x 1 000 USDT = 12 USDT.
-- Investissement double : à l'échéance, le prix de règlement issu du flux est comparé au prix de référence, et vous êtes payé dans l'une des deux devises selon la formule affichée sur le produit. Vous pouvez recevoir une devise qui vaut moins que ce que vous avez investi.
-- IEO : les nouveaux jetons peuvent être volatils et difficiles à revendre après leur cotation.
-
 ## Actions américaines
 
 Le cours des actions ne varie que pendant les heures d'ouverture du marché américain, et l'écran d'ordre indique quand un ordre peut être exécuté. Vous pouvez acheter des fractions d'action : une petite somme permet d'acquérir une partie d'une action, et cette fraction monte ou baisse en proportion du cours d'une action entière.
-
-## Copy trading, NFT et boîtes mystères
-
-Le copy trading copie des opérations, pas des résultats : vos exécutions copiées se font au prix du flux à ce moment-là, si bien que vos résultats peuvent différer de ceux du trader. Les NFT peuvent être difficiles à revendre. Si vous remportez une enchère sans payer dans un délai d'un jour, votre marge d'enchère est perdue. Les boîtes mystères utilisent un tirage par engagement-révélation (commit-reveal) : l'engagement est publié avant la vente et la graine après, ce qui vous permet de recalculer votre résultat.
 
 ## Frais
 
@@ -874,7 +766,7 @@ Tous les frais proviennent de la configuration du serveur, jamais de l'applicati
 
 ## Comment les règlements sont prouvés
 
-Chaque règlement (une opération, une liquidation, le résultat d'une option, un paiement d'investissement double ou une exécution copiée) conserve sa preuve : les ticks de prix utilisés (source, heure et prix), les données d'entrée de la formule et son résultat. Les ticks enregistrés ne peuvent qu'être complétés, jamais modifiés. Ouvrez la preuve d'un ordre réglé pour vérifier vous-même le calcul. Personne ne peut fixer, modifier ou retarder un résultat ou un prix.
+Chaque règlement (une opération, une liquidation ou le résultat d'une option) conserve sa preuve : les ticks de prix utilisés (source, heure et prix), les données d'entrée de la formule et son résultat. Les ticks enregistrés ne peuvent qu'être complétés, jamais modifiés. Ouvrez la preuve d'un ordre réglé pour vérifier vous-même le calcul. Personne ne peut fixer, modifier ou retarder un résultat ou un prix.
 
 ## Vérification d'identité et limites
 
@@ -898,7 +790,7 @@ Nous conservons les informations nécessaires à la gestion de votre compte et �
 
 ## Pas de conseil en investissement
 
-Les actualités, statistiques de traders et chiffres de rendement publiés sur Bourse sont des informations générales, et non des conseils en investissement, juridiques ou fiscaux. Vous êtes responsable de vos décisions et de vérifier que ces produits sont autorisés là où vous résidez. Questions : support@bourse.example.`,
+Les actualités et chiffres publiés sur Bourse sont des informations générales, et non des conseils en investissement, juridiques ou fiscaux. Vous êtes responsable de vos décisions et de vérifier que ces produits sont autorisés là où vous résidez. Questions : support@bourse.example.`,
   },
   spa: {
     title: 'Cumplimiento operativo y divulgación de riesgos',
@@ -910,7 +802,7 @@ Por defecto, Bourse funciona con un mercado simulado. Los precios proceden de un
 
 ## Riesgo general
 
-Los precios de las criptomonedas y de las acciones pueden moverse con fuerza, y puede perder parte o la totalidad del dinero que invierta. Opere solo con dinero que pueda permitirse perder. Los resultados pasados, incluidos los de los traders que copia, no predicen los futuros.
+Los precios de las criptomonedas y de las acciones pueden moverse con fuerza, y puede perder parte o la totalidad del dinero que invierta. Opere solo con dinero que pueda permitirse perder. Los resultados pasados no predicen los futuros.
 
 ## Trading al contado
 
@@ -924,21 +816,9 @@ El apalancamiento multiplica tanto las ganancias como las pérdidas. La liquidac
 
 Las opciones por segundos son contratos de duración fija de alto riesgo. Usted elige una dirección y una duración. El precio de entrada es el último tick registrado cuando se acepta la orden; la orden se rechaza si ese tick tiene más de 10 segundos. El precio de liquidación es el último tick registrado a la hora de liquidación o antes (la hora de aceptación más la duración), y solo estos dos precios deciden el resultado. Si ese tick es más de 5 segundos anterior a la hora de liquidación (el flujo de precios se detuvo), la orden se anula y se le devuelven el importe y la comisión. Si el precio se movió en su contra, pierde la totalidad del importe; si no cambió (empate), se le devuelve el importe y se retiene la comisión. El ratio de pago y la comisión se muestran antes de confirmar. Los pagos salen de una cuenta del sistema con fondos, y no se aceptan nuevas órdenes cuando esa cuenta no tiene fondos.
 
-## Staking, inversión dual e IEO
-
-Estos productos no garantizan rendimientos. El rendimiento mostrado es la tasa configurada, no una promesa: los rendimientos se pagan desde cuentas de rendimiento con fondos, y un producto cuya cuenta no tiene fondos deja de aceptar suscripciones. La moneda que posee también puede perder valor.
-
-- Staking con bloqueo: sus monedas quedan bloqueadas hasta el final del plazo. El rescate anticipado descuenta una penalización igual a ratio de liquidación x días restantes x importe bloqueado. Por ejemplo, 0,4 % x 3 días x 1.000 USDT = 12 USDT.
-- Inversión dual: al vencimiento, el precio de liquidación del flujo se compara con el precio vinculado y se le paga en una de las dos monedas según la fórmula que muestra el producto. Puede recibir una moneda que valga menos de lo que invirtió.
-- IEO: los tokens nuevos pueden ser volátiles y difíciles de vender después de empezar a cotizar.
-
 ## Acciones de EE. UU.
 
 Los precios de las acciones solo se mueven durante el horario del mercado estadounidense, y la pantalla de órdenes indica cuándo puede ejecutarse una orden. Puede comprar acciones fraccionadas, de modo que con un importe pequeño adquiere parte de una acción; la fracción sube y baja en proporción al precio de la acción entera.
-
-## Copy trading, NFT y cajas sorpresa
-
-El copy trading copia operaciones, no resultados: sus ejecuciones copiadas usan el precio del flujo en ese momento, por lo que sus resultados pueden diferir de los del trader. Los NFT pueden ser difíciles de revender. Si gana una subasta y no paga en el plazo de un día, pierde el margen de la subasta. Las cajas sorpresa usan aleatoriedad de compromiso-revelación (commit-reveal): el compromiso se publica antes de la venta y la semilla después, de modo que puede recalcular su resultado.
 
 ## Comisiones
 
@@ -946,7 +826,7 @@ Todas las comisiones provienen de la configuración del servidor, nunca de la ap
 
 ## Cómo se demuestran las liquidaciones
 
-Cada liquidación (una operación, una liquidación forzosa, el resultado de una opción, un pago de inversión dual o una ejecución copiada) guarda su prueba: los ticks de precio utilizados (fuente, hora y precio), los datos de entrada de la fórmula y su resultado. Los ticks registrados solo admiten añadidos, nunca cambios. Abra la prueba de una orden liquidada para comprobar el cálculo usted mismo. Nadie puede fijar, cambiar ni retrasar un resultado o un precio.
+Cada liquidación (una operación, una liquidación forzosa o el resultado de una opción) guarda su prueba: los ticks de precio utilizados (fuente, hora y precio), los datos de entrada de la fórmula y su resultado. Los ticks registrados solo admiten añadidos, nunca cambios. Abra la prueba de una orden liquidada para comprobar el cálculo usted mismo. Nadie puede fijar, cambiar ni retrasar un resultado o un precio.
 
 ## Verificación de identidad y límites
 
@@ -970,7 +850,7 @@ Conservamos la información necesaria para gestionar su cuenta y verificar su id
 
 ## Sin asesoramiento de inversión
 
-Las noticias, las estadísticas de traders y las cifras de rendimiento de Bourse son información general, no asesoramiento de inversión, legal ni fiscal. Usted es responsable de sus decisiones y de comprobar que estos productos están permitidos donde reside. Consultas: support@bourse.example.`,
+Las noticias y las cifras de Bourse son información general, no asesoramiento de inversión, legal ni fiscal. Usted es responsable de sus decisiones y de comprobar que estos productos están permitidos donde reside. Consultas: support@bourse.example.`,
   },
 };
 

@@ -10,11 +10,13 @@ import Segmented from 'antd-mobile/es/components/segmented';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { APP_VERSION } from '@bourse/contract/constants';
+import { isProductEnabled } from '@bourse/contract/products';
 import { LANG_NAMES } from '@bourse/i18n';
 import { go } from '../../../app/navigation';
 import { saveTheme, THEME_CHOICES, useFiat, useTheme, type ThemeChoice } from '../../../app/preferences';
 import { clearSession, useSession } from '../../../app/session';
 import { Page } from '../../../components/Page';
+import { regionName, usePickedArea } from '../../../lib/area';
 import { toast } from '../../../lib/toast';
 import { useLocale } from '../../../lib/use-locale';
 import { logout } from '../api';
@@ -31,10 +33,10 @@ const HELP = [
 
 export default function Setting() {
   const { t } = useTranslation();
-  const { lang } = useLocale();
+  const { lang, locale } = useLocale();
+  const area = usePickedArea(lang);
   const { token, user } = useSession();
   const fiat = useFiat();
-  const theme = useTheme();
   const queryClient = useQueryClient();
 
   const signOut = async () => {
@@ -97,7 +99,7 @@ export default function Setting() {
             {item(t('account.setting.verification'), '/pages/setting/real', 'setting-real')}
             {item(t('account.setting.wallets'), '/pages/setting/wallet', 'setting-wallet')}
             {item(t('account.setting.bank'), '/pages/setting/bank', 'setting-bank')}
-            {item(t('account.setting.coupons'), '/pages/setting/coupon', 'setting-coupon')}
+            {isProductEnabled('coupons') ? item(t('account.setting.coupons'), '/pages/setting/coupon', 'setting-coupon') : null}
             {item(t('account.setting.bills'), '/pages/setting/bill', 'setting-bill')}
           </List>
         </>
@@ -107,20 +109,8 @@ export default function Setting() {
       <List className="list-card">
         {item(t('account.setting.language'), '/pages/setting/language', 'setting-language', LANG_NAMES[lang])}
         {item(t('account.setting.fiat'), '/pages/setting/fiat', 'setting-fiat', fiat)}
-        <List.Item
-          arrowIcon={false}
-          extra={
-            <Segmented
-              className="theme-switch"
-              value={theme}
-              onChange={(value) => saveTheme(value as ThemeChoice)}
-              options={THEME_CHOICES.map((choice) => ({ label: t(`account.setting.themes.${choice}`), value: choice }))}
-              data-testid="theme-switch"
-            />
-          }
-        >
-          {t('account.setting.theme')}
-        </List.Item>
+        {item(t('location.choose.title'), '/choose-location', 'setting-region', regionName(area.region, locale))}
+        <ThemeItem />
       </List>
 
       <h2 className="list-group-title">{t('account.setting.groupHelp')}</h2>
@@ -139,5 +129,27 @@ export default function Setting() {
         </div>
       ) : null}
     </Page>
+  );
+}
+
+/** Light, dark or as the system says, applied at once. */
+function ThemeItem() {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  return (
+    <List.Item
+      arrowIcon={false}
+      extra={
+        <Segmented
+          className="theme-switch"
+          value={theme}
+          onChange={(value) => saveTheme(value as ThemeChoice)}
+          options={THEME_CHOICES.map((choice) => ({ label: t(`account.setting.themes.${choice}`), value: choice }))}
+          data-testid="theme-switch"
+        />
+      }
+    >
+      {t('account.setting.theme')}
+    </List.Item>
   );
 }

@@ -51,7 +51,6 @@ export function Banners({ items }: { items: NewsItem[] }) {
             type="button"
             key={item.id}
             className="banner"
-            aria-label={item.title}
             aria-hidden={i !== index}
             tabIndex={i === index ? 0 : -1}
             onClick={() => item.link && openLink(item.link, item.title)}

@@ -1,6 +1,7 @@
-/** Home's header: the site's logo and name, and the ways to language, support and settings. */
+/** Home's header: the site's logo and name, and the ways to language, support (once built) and settings. */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isProductEnabled } from '@bourse/contract/products';
 import { SiteBrand } from '../../../app/layout/SiteBrand';
 import { go } from '../../../app/navigation';
 import { ICONS, StrokeIcon } from '../../../components/StrokeIcon';
@@ -17,7 +18,10 @@ export function HomeHeader() {
       <SiteBrand />
       <div className="home-header-actions">
         {action(t('home.header.language'), '/pages/setting/language', <StrokeIcon paths={ICONS.globe} />, 'home-language')}
-        {action(t('home.header.support'), '/pages/kefu/index', <StrokeIcon paths={ICONS.chat} />, 'home-support')}
+        {/* Customer service is not built yet: no way to it until it is (issue 13). */}
+        {isProductEnabled('support')
+          ? action(t('home.header.support'), '/pages/kefu/index', <StrokeIcon paths={ICONS.chat} />, 'home-support')
+          : null}
         {action(t('home.header.account'), '/pages/setting/setting', <StrokeIcon paths={ICONS.user} />, 'home-account')}
       </div>
     </header>

@@ -10,6 +10,7 @@ export default function NoticeDialog({ notice, onClose }: { notice: PopNotice; o
     <Dialog
       visible
       title={notice.title}
+      aria-label={notice.title}
       content={<RichText text={notice.body} className="notice-body" />}
       closeOnAction
       onClose={onClose}

@@ -1,7 +1,7 @@
 /**
  * The home shortcuts of SPEC section 2, from /menu in its order: each with its icon and the label
- * `home.shortcut.<key>`, opening its route (a product not built yet opens its placeholder). A
- * phone shows the first row pairs and a "more" switch; a desktop shows them all.
+ * `home.shortcut.<key>`, opening its route. Only enabled ones show: a product not built yet has no
+ * shortcut (issue 13). A phone shows the first row pairs and a "more" switch; a desktop shows them all.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,9 +12,10 @@ import { ICONS, SHORTCUT_PATHS, StrokeIcon } from '../../../components/StrokeIco
 /** Two rows of five on a phone, the last cell being the switch. */
 export const FOLDED_COUNT = 9;
 
-export function Shortcuts({ items }: { items: MenuItem[] }) {
+export function Shortcuts({ items: all }: { items: MenuItem[] }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const items = all.filter((item) => item.enabled);
   const foldable = items.length > FOLDED_COUNT + 1;
   return (
     <ul className={`shortcuts${open || !foldable ? ' shortcuts--open' : ''}`} aria-label={t('home.shortcuts.title')}>

@@ -1,10 +1,12 @@
 /** The limits at each verification level (SPEC section 6), from the server, the user's own level marked. */
 import { useTranslation } from 'react-i18next';
 import type { RealState } from '@bourse/contract';
+import { formatQuantity } from '@bourse/maths';
 import { useLocale } from '../../../lib/use-locale';
 
+/** A limit as the rule states it (the shared quantity kind: exact, unpadded); text that is not a number as is. */
 function formatWhole(value: string, locale: string): string {
-  return /^\d+(\.\d+)?$/.test(value) ? new Intl.NumberFormat(locale, { maximumFractionDigits: 8 }).format(value as `${number}`) : value;
+  return /^\d+(\.\d+)?$/.test(value) ? formatQuantity(value, locale) : value;
 }
 
 export function LimitsTable({ state }: { state: RealState }) {

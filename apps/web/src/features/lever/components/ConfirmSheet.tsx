@@ -11,12 +11,14 @@ interface ConfirmSheetProps {
   terms: LeverTerms;
   draft: OpenDraft;
   estimate: Estimate | null;
+  /** The whole lots sent (what the size typed in lots, the coin or USDT makes). */
+  lots: number;
   busy: boolean;
   onConfirm(): void;
   onClose(): void;
 }
 
-export function ConfirmSheet({ terms, draft, estimate, busy, onConfirm, onClose }: ConfirmSheetProps) {
+export function ConfirmSheet({ terms, draft, estimate, lots, busy, onConfirm, onClose }: ConfirmSheetProps) {
   const { t } = useTranslation();
   const f = useLeverFormat();
   const q = terms.margin_currency;
@@ -44,7 +46,7 @@ export function ConfirmSheet({ terms, draft, estimate, busy, onConfirm, onClose 
               {
                 id: 'confirm-qty',
                 label: t('lever.form.lots'),
-                value: t('lever.confirm.quantity', { lots: draft.lots, qty: f.plain(estimate.qty), base: terms.symbol.split('/')[0] }),
+                value: t('lever.confirm.quantity', { lots, qty: f.plain(estimate.qty), base: terms.symbol.split('/')[0] }),
               },
               { label: draft.kind === 'limit' ? t('lever.form.limitPrice') : t('lever.estimate.entry'), value: f.price(estimate.entry) },
               { label: t('lever.estimate.margin'), value: `${f.money(estimate.margin)} ${q}`, strong: true },

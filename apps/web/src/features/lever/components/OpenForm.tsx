@@ -1,5 +1,6 @@
 /**
- * The open form (transaction/contract): direction, market or limit, lots, leverage (LeverageField:
+ * The open form (transaction/contract): direction, market or limit, the size (SizeField: in lots,
+ * in the coin or in USDT, turned into whole lots), leverage (LeverageField:
  * above the cap only after the user's one-time risk confirmation), TP/SL, the available margin, the
  * estimates before opening (EstimatePanel: from the server's terms with exact decimal maths,
  * labelled estimates, the profit cap among them) and a confirmation sheet. The server opens at its
@@ -9,27 +10,20 @@ import { useMemo, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import type { LeverTerms } from '@bourse/contract';
-import { go } from '../../../app/navigation';
+import { getCurrentPath, go, loginPathFor } from '../../../app/navigation';
+import { useToken } from '../../../app/session';
 import { toast } from '../../../lib/toast';
 import { submitOpen, useRefreshLever } from '../api';
 import { useLeverFormat } from '../format';
-import {
-  checkOpen,
-  estimate,
-  parseLots,
-  priceScaleOf,
-  referencePrice,
-  type Estimate,
-  type Kind,
-  type OpenDraft,
-  type Side,
-} from '../maths';
+import { checkOpen, draftLots, estimate, priceScaleOf, referencePrice, type Estimate, type OpenDraft } from '../maths';
 import { newRequestKey } from '../../../lib/request-key';
 import { useFormError } from '../use-form-error';
 import { AvailableMargin } from './AvailableMargin';
 import { ConfirmSheet } from './ConfirmSheet';
 import { EstimatePanel } from './EstimatePanel';
-import { chipClass, LeverageField } from './LeverageField';
+import { DirectionField } from './DirectionField';
+import { LeverageField } from './LeverageField';
+import { SizeField } from './SizeField';
 import { DecimalField } from '../../../components/form/DecimalField';
 
 export const ORDERS_PATH = '/pages/transaction/contract_order';
@@ -40,9 +34,10 @@ interface OpenFormProps {
   quoteScale: number;
 }
 
-/** The live estimate while typing: nothing until the lots and price can be read. */
+/** The live estimate while typing: nothing until the size and price can be read. */
 export function draftEstimate(terms: LeverTerms, draft: OpenDraft, quoteScale: number): Estimate | undefined {
-  const lots = parseLots(draft.lots);
+  const size = draftLots(terms, draft, quoteScale);
+  const lots = size.ok ? size.lots : 0;
   const entry = referencePrice(terms, draft);
   if (!lots || entry === undefined || entry <= 0n || !terms.multiples.includes(draft.leverage)) return undefined;
   return estimate(terms, draft.side, { entryTicks: entry, lots, leverage: draft.leverage }, quoteScale);
@@ -53,19 +48,22 @@ export function OpenForm({ terms, quoteScale }: OpenFormProps) {
   const f = useLeverFormat();
   const errors = useFormError();
   const refresh = useRefreshLever();
-  const base = terms.symbol.split('/')[0] ?? '';
+  // Visitors browse the form too; opening asks them to sign in first (as spot does).
+  const signedIn = Boolean(useToken());
   const quote = terms.margin_currency;
   const priceScale = priceScaleOf(terms);
   const [draft, setDraft] = useState<OpenDraft>(() => ({
     side: 'long',
     kind: 'market',
     lots: '',
+    unit: 'lots',
     leverage: terms.multiples.includes(10) ? 10 : (terms.multiples[0] ?? 1),
     limitPrice: '',
     takeProfit: '',
     stopLoss: '',
   }));
-  const [confirming, setConfirming] = useState<Estimate | null>(null);
+  // What the confirmation shows and sends: the estimate and the whole lots of the size.
+  const [confirming, setConfirming] = useState<{ estimate: Estimate; lots: number } | null>(null);
   const [busy, setBusy] = useState(false);
   // The same key while the draft is unchanged, so confirming again after a lost answer opens once.
   const [requestKey, setRequestKey] = useState(newRequestKey);
@@ -78,19 +76,21 @@ export function OpenForm({ terms, quoteScale }: OpenFormProps) {
   const live = useMemo(() => draftEstimate(terms, draft, quoteScale), [terms, draft, quoteScale]);
 
   const review = () => {
+    if (!signedIn) return go(loginPathFor(getCurrentPath()));
     const check = checkOpen(terms, draft, quoteScale);
     if (!check.ok) return errors.fail(check.failure.code, check.failure.field, check.failure.params);
-    setConfirming(check.estimate);
+    const size = draftLots(terms, draft, quoteScale);
+    if (size.ok) setConfirming({ estimate: check.estimate, lots: size.lots });
   };
 
-  const send = async () => {
+  const send = async (lots: number) => {
     setBusy(true);
     try {
       const opened = await submitOpen(
         {
           currency_id: terms.currency_id,
           legal_id: terms.legal_id,
-          share: parseLots(draft.lots)!,
+          share: lots,
           multiple: draft.leverage,
           type: draft.side === 'long' ? 1 : 2,
           status: draft.kind === 'market' ? 1 : 0,
@@ -126,37 +126,7 @@ export function OpenForm({ terms, quoteScale }: OpenFormProps) {
         review();
       }}
     >
-      <div className="lever-sides" role="radiogroup" aria-label={t('lever.chooseMarket')}>
-        {(['long', 'short'] as Side[]).map((side) => (
-          <button
-            key={side}
-            type="button"
-            role="radio"
-            aria-checked={draft.side === side}
-            className={`lever-side lever-side--${side}${draft.side === side ? ' lever-side--active' : ''}`}
-            onClick={() => set('side', side)}
-            data-testid={`side-${side}`}
-          >
-            {t(`lever.side.${side}`)}
-          </button>
-        ))}
-      </div>
-
-      <div className="lever-chips" role="radiogroup">
-        {(['market', 'limit'] as Kind[]).map((kind) => (
-          <button
-            key={kind}
-            type="button"
-            role="radio"
-            aria-checked={draft.kind === kind}
-            className={chipClass(draft.kind === kind)}
-            onClick={() => set('kind', kind)}
-            data-testid={`kind-${kind}`}
-          >
-            {t(`lever.kind.${kind}`)}
-          </button>
-        ))}
-      </div>
+      <DirectionField side={draft.side} kind={draft.kind} onSide={(v) => set('side', v)} onKind={(v) => set('kind', v)} />
 
       {draft.kind === 'limit' ? (
         <DecimalField
@@ -173,15 +143,16 @@ export function OpenForm({ terms, quoteScale }: OpenFormProps) {
         <p className="lever-hint lever-market-note">{t('lever.form.marketPrice')}</p>
       )}
 
-      <DecimalField
-        id="lots"
-        label={t('lever.form.lots')}
-        value={draft.lots}
-        onChange={(v) => set('lots', v)}
-        decimals={0}
-        placeholder={t('lever.form.lotsPlaceholder')}
+      <SizeField
+        terms={terms}
+        draft={draft}
+        quoteScale={quoteScale}
+        onChange={(text, unit) => {
+          setDraft((d) => ({ ...d, lots: text, unit }));
+          setRequestKey(newRequestKey());
+          errors.clear();
+        }}
         error={errors.errorFor('lots')}
-        hint={t('lever.form.lotsHint', { size: f.plain(terms.contract_size), base, min: terms.min_lots, max: terms.max_lots })}
       />
 
       <LeverageField terms={terms} value={draft.leverage} onChange={(m) => set('leverage', m)} error={errors.errorFor('leverage')} />
@@ -212,15 +183,16 @@ export function OpenForm({ terms, quoteScale }: OpenFormProps) {
       <EstimatePanel terms={terms} estimate={live} />
 
       <Button type="submit" block size="large" className={`lever-submit lever-submit--${draft.side}`} data-testid="open-submit">
-        {t(`lever.open.${draft.side}`)}
+        {signedIn ? t(`lever.open.${draft.side}`) : t('app.tradeKinds.signIn')}
       </Button>
 
       <ConfirmSheet
         terms={terms}
         draft={draft}
-        estimate={confirming}
+        estimate={confirming?.estimate ?? null}
+        lots={confirming?.lots ?? 0}
         busy={busy}
-        onConfirm={() => void send()}
+        onConfirm={() => confirming && void send(confirming.lots)}
         onClose={() => setConfirming(null)}
       />
     </form>

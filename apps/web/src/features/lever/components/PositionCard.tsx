@@ -1,13 +1,18 @@
 /**
  * One position or delegated order: direction, market, leverage and lots, then its figures. An open
- * position shows the live mark price with the PnL and risk rate at it (what liquidation looks at)
- * and the last price (what a close uses); a closed one its close and result, with the way to its proof.
+ * position shows the live mark price with the PnL, ROE and margin ratio at it (what liquidation
+ * looks at: the ratio rises to 100 % at the liquidation price, with its colour and a line that says
+ * what it is) and the last price (what a close uses); a closed one its close and result, with the
+ * way to its proof.
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LeverPosition } from '@bourse/contract';
+import { useNumberFormat } from '../../../lib/number-display';
 import { tone, useLeverFormat } from '../format';
+import { levelTone, positionRisk } from '../risk';
 import { Facts, type Fact } from './Facts';
+import { RatioMeter, RatioValue } from './MarginRatio';
 
 interface PositionCardProps {
   position: LeverPosition;
@@ -17,7 +22,9 @@ interface PositionCardProps {
 export function PositionCard({ position: p, actions }: PositionCardProps) {
   const { t } = useTranslation();
   const f = useLeverFormat();
+  const n = useNumberFormat();
   const q = p.symbol.split('/')[1] ?? 'USDT';
+  const risk = positionRisk(p);
   const stops: Fact[] = [
     { id: 'pos-tp', label: t('lever.position.tp'), value: p.target_profit_price ? f.price(p.target_profit_price) : '--' },
     { id: 'pos-sl', label: t('lever.position.sl'), value: p.stop_loss_price ? f.price(p.stop_loss_price) : '--' },
@@ -32,7 +39,14 @@ export function PositionCard({ position: p, actions }: PositionCardProps) {
             tone: tone(p.unrealised_pnl),
             strong: true,
           },
-          { id: 'pos-risk', label: t('lever.position.risk'), value: f.percent(p.risk_rate), strong: true },
+          {
+            id: 'pos-margin-ratio',
+            label: t('lever.position.marginRatio'),
+            value: <RatioValue risk={risk} />,
+            tone: risk ? levelTone[risk.level] : undefined,
+            strong: true,
+          },
+          { id: 'pos-roe', label: t('lever.position.roe'), value: risk?.roe ? n.percent(risk.roe, true) : '--', tone: tone(risk?.roe) },
           { id: 'pos-entry', label: t('lever.position.entry'), value: f.price(p.entry_price) },
           { id: 'pos-mark', label: t('lever.position.mark'), value: f.price(p.mark_price) },
           { id: 'pos-last', label: t('lever.position.last'), value: f.price(p.last_price) },
@@ -79,6 +93,7 @@ export function PositionCard({ position: p, actions }: PositionCardProps) {
         ) : null}
       </header>
       <Facts facts={facts} className="lever-facts--grid" />
+      {risk ? <RatioMeter risk={risk} testId="pos-ratio-meter" /> : null}
       {actions ? <div className="lever-position-actions">{actions}</div> : null}
     </article>
   );

@@ -1,6 +1,7 @@
 /**
- * transaction/contract (?currency_id=1): choose a market, then open a long or a short with the
- * form's terms from lever/deal. Figures shown before opening are estimates; the server decides.
+ * transaction/contract (?currency_id=1): choose a market, watch its live chart (with the entry and
+ * liquidation lines of the user's positions in it), then open a long or a short with the form's
+ * terms from lever/deal. Figures shown before opening are estimates; the server decides.
  */
 import '../lever.css';
 import { useSearchParams } from 'react-router';
@@ -11,6 +12,7 @@ import { Page } from '../../../components/Page';
 import { TradeKinds } from '../../../components/TradeKinds';
 import { DelayedLoading, ErrorState, QueryView } from '../../../components/states';
 import { useLeverLive, useLeverMarkets, useTerms } from '../api';
+import { LeverChart, MarketPositions } from '../components/MarketLive';
 import { MarketHeader } from '../components/MarketHeader';
 import { OpenForm, ORDERS_PATH } from '../components/OpenForm';
 import { RULES_PATH } from '../paths';
@@ -54,10 +56,17 @@ function Trade({ markets }: { markets: MarketQuote[] }) {
   const terms = useTerms(market.currency_id);
   const pick = (id: number) => setParams({ currency_id: String(id) }, { replace: true });
 
+  // A phone shows the header, the chart, the form and the market's positions one under the other;
+  // a wide screen the chart large with the positions under it, and the form beside them (lever.css).
   return (
-    <div className="lever-layout">
-      <MarketHeader markets={markets} current={market} terms={terms.data} onPick={pick} />
-      <div className="lever-card">
+    <div className="lever-layout lever-trade">
+      <div className="lever-trade-head">
+        <MarketHeader markets={markets} current={market} terms={terms.data} onPick={pick} />
+      </div>
+      <div className="lever-trade-chart">
+        <LeverChart market={market} />
+      </div>
+      <div className="lever-card lever-trade-form">
         {terms.isPending ? (
           <DelayedLoading delayMs={200} />
         ) : terms.isError ? (
@@ -65,6 +74,9 @@ function Trade({ markets }: { markets: MarketQuote[] }) {
         ) : (
           <OpenForm key={market.currency_id} terms={terms.data} quoteScale={terms.data.margin_scale} />
         )}
+      </div>
+      <div className="lever-trade-positions">
+        <MarketPositions market={market} />
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 /**
- * transaction/contract_order (?tab=positions|doing|history): the account's totals, open positions
- * with live PnL and risk rate (TP/SL edit, close one, close all, longs or shorts), delegated orders
- * and the history, where each close opens its proof.
+ * transaction/contract_order (?tab=positions|doing|history): the account's totals (the highest
+ * margin ratio among them), open positions with live PnL and margin ratio (TP/SL edit, close one,
+ * close all, longs or shorts), delegated orders and the history, where each close opens its proof.
  */
 import '../lever.css';
 import { useState } from 'react';
@@ -18,6 +18,8 @@ import { toast } from '../../../lib/toast';
 import { batchClose, cancelOrder, closePosition, useHistory, useLeverLive, useRefreshLever, useSummary } from '../api';
 import { tone, useLeverFormat } from '../format';
 import { Facts } from '../components/Facts';
+import { RatioValue } from '../components/MarginRatio';
+import { highestRisk, levelTone } from '../risk';
 import { PositionCard } from '../components/PositionCard';
 import { StopSheet } from '../components/StopSheet';
 
@@ -77,6 +79,8 @@ function Totals({ summary: s }: { summary: LeverSummary }) {
   const { t } = useTranslation();
   const f = useLeverFormat();
   const q = s.margin_currency;
+  // The position nearest to liquidation: what an isolated account has to watch.
+  const top = highestRisk(s.positions);
   return (
     <section className="lever-card lever-totals" data-testid="lever-totals">
       <Facts
@@ -91,7 +95,13 @@ function Totals({ summary: s }: { summary: LeverSummary }) {
             tone: tone(s.total_unrealised_pnl),
             strong: true,
           },
-          { id: 'total-risk', label: t('lever.summary.risk'), value: f.percent(s.risk_rate), strong: true },
+          {
+            id: 'total-margin-ratio',
+            label: t('lever.summary.marginRatio'),
+            value: <RatioValue risk={top} />,
+            tone: top ? levelTone[top.level] : undefined,
+            strong: true,
+          },
         ]}
       />
     </section>

@@ -80,10 +80,10 @@ describe('OptionsForm', () => {
     expect(screen.queryByTestId('number-error')).toBeNull();
   });
 
-  it('keeps at most the coin’s decimals as typed', () => {
+  it('refuses more than the coin’s decimals instead of cutting them', () => {
     const f = setup();
     f.type('12.12345678');
-    expect(f.input.value).toBe('12.123456');
+    expect([f.input.value, f.text('number-error')]).toEqual(['', 'At most 6 decimal places']);
   });
 
   it('shows the expected profit and loss with exact decimals, per duration', () => {

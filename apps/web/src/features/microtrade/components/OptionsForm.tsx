@@ -6,11 +6,10 @@
  */
 import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import Input from 'antd-mobile/es/components/input';
 import { useTranslation } from 'react-i18next';
 import type { MicroCurrency, MicroDuration, MicroMarket } from '@bourse/contract';
 import { getCurrentPath, go, loginPathFor } from '../../../app/navigation';
-import { toAmountText } from '../../../lib/numeric';
+import { DecimalField } from '../../../components/form/DecimalField';
 import { toast } from '../../../lib/toast';
 import type { SubmitInput } from '../api';
 import { useMicroFormat } from '../format';
@@ -63,8 +62,7 @@ export function OptionsForm({ market, currency, durations, scale, signedIn, onSu
 
   const check = (text: string, d: MicroDuration) => checkStake(text, d, scale, signedIn ? available : undefined);
 
-  const changeStake = (text: string) => {
-    const next = toAmountText(text, scale);
+  const changeStake = (next: string) => {
     setStake(next);
     // Once a message shows, it follows the typing (and goes away when the stake is right).
     if (error !== undefined) {
@@ -165,49 +163,37 @@ export function OptionsForm({ market, currency, durations, scale, signedIn, onSu
         </div>
       </div>
 
-      <div className={`field${error ? ' field--error' : ''}`}>
-        <label className="field-label" htmlFor="number">
-          {t('microtrade.form.stake')}
-        </label>
-        <div className="field-box">
-          <Input
-            id="number"
-            name="number"
-            value={stake}
-            onChange={changeStake}
-            placeholder={t('microtrade.form.stakePlaceholder', { min: f.plain(terms.min_stake) })}
-            inputMode="decimal"
-            autoComplete="off"
-            clearable
-            onlyShowClearWhenFocus
-            aria-invalid={error ? true : undefined}
-          />
-          <span className="field-unit">{unit}</span>
-        </div>
-        {error ? (
-          <span className="field-error" role="alert" data-testid="number-error">
-            {error}
-          </span>
-        ) : null}
-        <div className="field-hint micro-limits">
-          <span data-testid="stake-limits">
-            {t('microtrade.form.limits', { min: f.plain(terms.min_stake), max: f.plain(terms.max_stake), currency: unit })}
-          </span>
-          {signedIn && available !== undefined ? (
-            <span data-testid="stake-available">
-              {t('microtrade.form.available', { amount: `${f.money(available)} ${unit}` })}{' '}
-              <button
-                type="button"
-                className="link-button"
-                onClick={() => go(`/pages/fund/fundTransfer?currency=${unit}`)}
-                data-testid="transfer-link"
-              >
-                {t('microtrade.form.transfer')}
-              </button>
+      <DecimalField
+        id="number"
+        label={t('microtrade.form.stake')}
+        value={stake}
+        onChange={changeStake}
+        decimals={scale}
+        unit={unit}
+        placeholder={t('microtrade.form.stakePlaceholder', { min: f.plain(terms.min_stake) })}
+        error={error}
+        hintClassName="micro-limits"
+        hint={
+          <>
+            <span data-testid="stake-limits">
+              {t('microtrade.form.limits', { min: f.plain(terms.min_stake), max: f.plain(terms.max_stake), currency: unit })}
             </span>
-          ) : null}
-        </div>
-      </div>
+            {signedIn && available !== undefined ? (
+              <span data-testid="stake-available">
+                {t('microtrade.form.available', { amount: `${f.money(available)} ${unit}` })}{' '}
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => go(`/pages/fund/fundTransfer?currency=${unit}`)}
+                  data-testid="transfer-link"
+                >
+                  {t('microtrade.form.transfer')}
+                </button>
+              </span>
+            ) : null}
+          </>
+        }
+      />
 
       <Estimate preview={preview} terms={terms} unit={unit} />
 

@@ -49,7 +49,7 @@ function MarketList({ markets, durations }: { markets: MicroMarket[]; durations:
               <strong>{m.symbol}</strong>
               <span className="micro-market-row-price">{q?.last ? f.price(q.last) : '--'}</span>
               <span className={`micro-market-row-change${q?.change ? (q.change.startsWith('-') ? ' down' : ' up') : ''}`}>
-                {q?.change ? `${f.signed(q.change)}%` : '--'}
+                {q?.change ? f.change(q.change) : '--'}
               </span>
             </button>
           );

@@ -1,6 +1,8 @@
 /**
- * The options screen (index2, ?match_id=1): the market and its price now, the form, and after an
- * order the sheet with its countdown and then its result with both prices and the payout.
+ * The options screen (index2, ?match_id=1): the market and its price now, its live chart second by
+ * second (with the opening price of the user's open orders in it), the form, the market's open
+ * orders, and after an order the sheet with its countdown and then its result with both prices and
+ * the payout.
  */
 import '../microtrade.css';
 import { useState } from 'react';
@@ -16,6 +18,7 @@ import { EmptyState, ErrorState, Loading, QueryView } from '../../../components/
 import { SimulatedMarketBadge } from '../../../components/SimulatedMarketBadge';
 import { toast } from '../../../lib/toast';
 import { refreshOrders, submitOrder, useCoinScale, useDurations, useMarketQuote, usePayable, type SubmitInput } from '../api';
+import { MarketOrders, OptionsChart } from '../components/MarketLive';
 import { OptionsForm } from '../components/OptionsForm';
 import { OrderSheet } from '../components/OrderSheet';
 import { useMicroFormat } from '../format';
@@ -80,10 +83,17 @@ function Trade({ currency }: { currency: MicroCurrency }) {
     await refreshOrders(client);
   };
 
+  // A phone shows the header, the chart, the form and the market's open orders one under the
+  // other; a wide screen the chart large with the orders under it and the form beside them.
   return (
-    <div className="micro-layout">
-      <MarketHeader symbol={market.symbol} />
-      <section className="card micro-card">
+    <div className="micro-layout micro-trade">
+      <div className="micro-trade-head">
+        <MarketHeader symbol={market.symbol} />
+      </div>
+      <div className="micro-trade-chart">
+        <OptionsChart symbol={market.symbol} />
+      </div>
+      <section className="card micro-card micro-trade-form">
         {/* A new market starts the form afresh. */}
         <OptionsForm
           key={market.match_id}
@@ -95,6 +105,9 @@ function Trade({ currency }: { currency: MicroCurrency }) {
           onSubmit={submit}
         />
       </section>
+      <div className="micro-trade-orders">
+        <MarketOrders symbol={market.symbol} />
+      </div>
       <OrderSheet id={activeId} onClose={() => setActiveId(undefined)} />
     </div>
   );
@@ -121,7 +134,7 @@ function MarketHeader({ symbol }: { symbol: string }) {
         <strong data-testid="market-price">{quote.data?.last ? f.price(quote.data.last) : '--'}</strong>
         {change ? (
           <span className={change.startsWith('-') ? 'down' : 'up'} data-testid="market-change">
-            {f.signed(change)}%
+            {f.change(change)}
           </span>
         ) : null}
       </div>

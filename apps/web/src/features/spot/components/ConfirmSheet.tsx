@@ -8,6 +8,7 @@ import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
 import { useTranslation } from 'react-i18next';
 import type { SpotMarketInfo } from '@bourse/contract';
+import { formatUnits } from '@bourse/money';
 import { toast } from '../../../lib/toast';
 import { placeOrder, useRefreshPrivate, type OrderWithFills, type TradeRequest } from '../api';
 import { splitSymbol, useSpotFormat } from '../format';
@@ -137,7 +138,7 @@ function ConfirmBody({
           {estimate ? `≈ ${f.amount(estimate.total, ts)} ${quote}` : '--'}
         </dd>
       </dl>
-      {estimate?.partial ? <p className="hint spot-warn">{t('spot.confirm.partial')}</p> : null}
+      <EstimateNotes market={market} draft={draft} estimate={estimate} />
       <p className="hint">
         {draft.kind === 'limit' ? t('spot.confirm.limitNote') : t('spot.confirm.marketNote', { band: f.amount(market.band_percent, 4, 0) })}
       </p>
@@ -153,6 +154,34 @@ function ConfirmBody({
         </Button>
       </div>
     </div>
+  );
+}
+
+/**
+ * What the estimate cannot promise: a book too thin for the order, and for a market buy by amount
+ * that it buys whole lots, so it spends up to the amount (about the estimated total) and the rest
+ * stays in the balance.
+ */
+function EstimateNotes({ market, draft, estimate }: { market: SpotMarketInfo; draft: OrderDraft; estimate: Estimate | undefined }) {
+  const { t } = useTranslation();
+  const f = useSpotFormat();
+  const { base, quote } = splitSymbol(market.symbol);
+  const ts = totalScale(market);
+  return (
+    <>
+      {estimate?.partial ? <p className="hint spot-warn">{t('spot.confirm.partial')}</p> : null}
+      {spendsAmount(draft) && estimate?.avgPrice ? (
+        <p className="hint" data-testid="confirm-spend-note">
+          {t('spot.confirm.spendNote', {
+            amount: f.amount(draft.amount, ts),
+            spent: f.amount(estimate.total, 2),
+            quote,
+            lot: f.amount(formatUnits(1n, market.qty_scale), market.qty_scale, 0),
+            base,
+          })}
+        </p>
+      ) : null}
+    </>
   );
 }
 

@@ -41,7 +41,7 @@ export function FillList({ currencyId }: { currencyId?: number }) {
                   <span className="muted">{fill.role === 'taker' ? t('spot.orders.taker') : t('spot.orders.maker')}</span>
                 </div>
                 <div className="user-fill-row">
-                  <span>{`${f.amount(fill.qty, 8, 0)} @ ${f.amount(fill.price, 8)}`}</span>
+                  <span>{`${f.amount(fill.qty, 8, 0)} @ ${f.price(fill.price)}`}</span>
                   <span className="muted">{`${t('spot.orders.fee')} ${f.amount(fill.fee, 12, 0)} ${fill.fee_currency}`}</span>
                   <span className="muted">{f.dateTime(new Date(fill.time).toISOString())}</span>
                 </div>

@@ -38,7 +38,7 @@ function DetailBody({ id }: { id: number }) {
               </h2>
               <dl className="spot-table">
                 <dt>{t('spot.orders.avgPrice')}</dt>
-                <dd>{o.avg_price ? `${f.amount(o.avg_price, 8)} ${quote}` : '--'}</dd>
+                <dd>{o.avg_price ? `${f.price(o.avg_price)} ${quote}` : '--'}</dd>
                 <dt>{t('spot.orders.filled')}</dt>
                 <dd>{`${f.amount(o.filled, 8, 0)} ${base}`}</dd>
                 <dt>{t('spot.orders.turnover')}</dt>
@@ -56,7 +56,7 @@ function DetailBody({ id }: { id: number }) {
                     <li key={fill.id} className="fill-row" data-testid="fill-row">
                       <span className="muted">{f.time(fill.time)}</span>
                       <span>{fill.role === 'taker' ? t('spot.orders.taker') : t('spot.orders.maker')}</span>
-                      <span>{`${f.amount(fill.qty, 8, 0)} @ ${f.amount(fill.price, 8)}`}</span>
+                      <span>{`${f.amount(fill.qty, 8, 0)} @ ${f.price(fill.price)}`}</span>
                       <span className="muted">{`${f.amount(fill.fee, 12, 0)} ${fill.fee_currency}`}</span>
                     </li>
                   ))}

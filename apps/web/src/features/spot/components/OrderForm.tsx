@@ -29,6 +29,7 @@ import {
 } from '../order-math';
 import { ConfirmSheet } from './ConfirmSheet';
 import { DecimalField } from '../../../components/form/DecimalField';
+import { useDraftError } from './use-draft-error';
 import { PercentSlider } from './PercentSlider';
 
 interface OrderFormProps {
@@ -53,6 +54,7 @@ export function OrderForm({ market, lastPrice, depth, side, onSide, picked }: Or
   const [qty, setQty] = useState('');
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<DraftError | null>(null);
+  const { say, errorText } = useDraftError(error, setError);
   const [confirming, setConfirming] = useState(false);
   const book = bookOf(market.kind);
   const availableQuery = useAvailable(side === 'buy' ? quote : base, book);
@@ -94,8 +96,6 @@ export function OrderForm({ market, lastPrice, depth, side, onSide, picked }: Or
   const used = side === 'sell' ? qty : byAmount ? amount : (est?.total ?? '');
   const percent = sliderPercent(used, available, sliderScale);
 
-  const errorText = (field: DraftError['field']) => (error && error.field === field ? t(`errors.${error.code}`, error.params) : undefined);
-
   const pick = (pct: number) => {
     const v = sliderValue({ side, kind, mode, percent: pct, available, price: kind === 'limit' ? price : (lastPrice ?? '') }, market);
     if (!v) return;
@@ -109,7 +109,7 @@ export function OrderForm({ market, lastPrice, depth, side, onSide, picked }: Or
     const bad = draftError(draft, market);
     if (bad) {
       setError(bad);
-      toast(t(`errors.${bad.code}`, bad.params));
+      toast(say(bad));
       return;
     }
     if (exceedsAvailable(draft, market, available, est)) {
@@ -232,7 +232,7 @@ export function OrderForm({ market, lastPrice, depth, side, onSide, picked }: Or
           unit={base}
           decimals={market.qty_scale}
           error={errorText('qty')}
-          placeholder={t('spot.form.minHint', { min: market.min_qty })}
+          placeholder={t('spot.form.minHint', { min: f.qty(market.min_qty, market.qty_scale) })}
         />
       )}
 

@@ -41,7 +41,7 @@ export function OrderItem({ order, onOpen }: { order: SpotOrder; onOpen(id: numb
         </div>
         <dl className="order-item-grid">
           <dt>{t('spot.form.price')}</dt>
-          <dd data-testid="order-price">{order.price ? `${f.amount(order.price, 8)} ${quote}` : t('spot.form.market')}</dd>
+          <dd data-testid="order-price">{order.price ? `${f.price(order.price)} ${quote}` : t('spot.form.market')}</dd>
           <dt>{order.quote_amount ? t('spot.form.spend') : t('spot.form.quantity')}</dt>
           <dd data-testid="order-amount">
             {order.quote_amount ? `${f.amount(order.quote_amount, 8)} ${quote}` : `${f.amount(order.amount, 8, 0)} ${base}`}

@@ -28,11 +28,7 @@ export function PairSwitcher({ market, quote, markets, quotes, onPick, extra }: 
   const quoteOf = (symbol: string) => quotes.find((q) => q.symbol === symbol);
   const change = quote?.change ?? null;
   const dir = !change || !/[1-9]/.test(change) ? 'flat' : change.startsWith('-') ? 'down' : 'up';
-  // A percent as a display only (Intl needs a number); prices stay strings.
-  const pct = (c: string | null) =>
-    c
-      ? new Intl.NumberFormat(f.locale, { style: 'percent', minimumFractionDigits: 2, signDisplay: 'exceptZero' }).format(Number(c) / 100)
-      : '--';
+  const pct = (c: string | null) => (c ? f.percent(c, true) : '--');
 
   return (
     <>

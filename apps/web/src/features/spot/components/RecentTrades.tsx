@@ -1,12 +1,16 @@
-/** The market's latest trades: time, price coloured by the taker's side, quantity. */
+/**
+ * The market's latest public trades, everyone's (no user is named): time, price coloured by the
+ * taker's side, quantity. A trade with the platform's market maker on one side carries the book's
+ * ◆ marker, explained under the list.
+ */
 import { useTranslation } from 'react-i18next';
-import type { SpotMarketInfo, SpotTrade } from '@bourse/contract';
+import type { SpotMarketInfo, SpotPublicTrade } from '@bourse/contract';
 import { EmptyState, ErrorState, Spinner } from '../../../components/states';
 import { splitSymbol, useSpotFormat } from '../format';
 
 interface RecentTradesProps {
   market: SpotMarketInfo;
-  trades: SpotTrade[] | undefined;
+  trades: SpotPublicTrade[] | undefined;
   loading: boolean;
   failed: boolean;
   onRetry(): void;
@@ -25,6 +29,7 @@ export function RecentTrades({ market, trades, loading, failed, onRetry, rows }:
       </div>
     );
   if (!trades?.length) return <EmptyState title={t('spot.trades.empty')} />;
+  const shown = trades.slice(0, rows);
   return (
     <section className="recent-trades" aria-label={t('spot.trades.title')} data-testid="recent-trades">
       <div className="trades-head">
@@ -33,14 +38,30 @@ export function RecentTrades({ market, trades, loading, failed, onRetry, rows }:
         <span>{t('spot.book.qty', { coin: base })}</span>
       </div>
       <ul>
-        {trades.slice(0, rows).map((tr) => (
-          <li key={tr.id} className="trade-row" data-testid="trade-row">
+        {shown.map((tr) => (
+          <li key={tr.id} className="trade-row" data-testid="trade-row" data-platform={tr.platform ? 'true' : undefined}>
             <span className="muted">{f.time(tr.time)}</span>
             <span className={tr.side === 'buy' ? 'up' : 'down'}>{f.num(tr.price, market.price_scale)}</span>
-            <span>{f.amount(tr.qty, market.qty_scale, 0)}</span>
+            <span>
+              {tr.platform ? (
+                <span className="book-platform" role="img" aria-label={t('spot.trades.platform')} title={t('spot.trades.platform')}>
+                  ◆
+                </span>
+              ) : null}
+              {f.amount(tr.qty, market.qty_scale, 0)}
+            </span>
           </li>
         ))}
       </ul>
+      <p className="book-legend muted">{t('spot.trades.public')}</p>
+      {shown.some((tr) => tr.platform) ? (
+        <p className="book-legend muted">
+          <span className="book-platform" aria-hidden="true">
+            ◆
+          </span>{' '}
+          {t('spot.trades.platform')}
+        </p>
+      ) : null}
     </section>
   );
 }

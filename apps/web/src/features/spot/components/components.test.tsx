@@ -14,6 +14,7 @@ import { langStore } from '../../../app/preferences';
 import { clearSession, signIn } from '../../../app/session';
 import { OrderBook } from './OrderBook';
 import { OrderForm } from './OrderForm';
+import { RecentTrades } from './RecentTrades';
 
 const BTC: SpotMarketInfo = {
   id: 1,
@@ -115,7 +116,7 @@ describe('the order form', () => {
     expect(screen.getByTestId('qty-error').textContent).toBe('Minimum order quantity cannot be less than 0.0052');
     type('qty', '6000');
     fireEvent.click(screen.getByTestId('order-submit'));
-    expect(screen.getByTestId('qty-error').textContent).toBe('Maximum order quantity cannot exceed 5263.1578');
+    expect(screen.getByTestId('qty-error').textContent).toBe('Maximum order quantity cannot exceed 5,263.1578');
     type('qty', '10');
     fireEvent.click(screen.getByTestId('order-submit'));
     expect(screen.getByTestId('qty-error').textContent).toBe('Insufficient balance');
@@ -170,6 +171,65 @@ describe('the order form', () => {
     });
     expect(new Headers(init?.headers).get('Idempotency-Key')).toMatch(/^[A-Za-z0-9_.:-]{8,100}$/);
     expect(screen.getByTestId('result-fee').textContent).toBe('0.0000015 BTC');
+  });
+});
+
+describe('the order form messages (issue 13)', () => {
+  it('clear when the field is edited, and read figures in the user locale', async () => {
+    showForm(AAPL);
+    await waitFor(() => expect(screen.getByTestId('available').textContent).toBe('1,000.00 USDT'));
+    type('qty', '6000');
+    fireEvent.click(screen.getByTestId('order-submit'));
+    expect(screen.getByTestId('qty-error').textContent).toBe('Maximum order quantity cannot exceed 5,263.1578');
+    type('qty', '1');
+    expect(screen.queryByTestId('qty-error')).toBeNull();
+  });
+});
+
+describe('a market buy by amount', () => {
+  it('says before confirming that it spends up to the amount, about what the book on screen takes, in whole lots', async () => {
+    showForm(BTC);
+    await waitFor(() => expect(screen.getByTestId('available').textContent).toBe('1,000.00 USDT'));
+    fireEvent.click(screen.getByRole('tab', { name: 'Market' }));
+    fireEvent.change(screen.getByLabelText('Amount to spend'), { target: { value: '100' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Buy BTC' }));
+    // 0.001 at 66,033 = 66.033; 33.967 left buys 5 lots of 0.0001 at 66,066 = 33.033; 0.934 is less than a lot.
+    expect(
+      await screen.findByText(
+        'Spends up to 100.00 USDT: about 99.06 USDT at current prices, because it buys whole lots of 0.0001 BTC. What is not spent stays in your balance.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says nothing of the kind for a market buy by quantity or a limit order', async () => {
+    showForm(BTC);
+    await waitFor(() => expect(screen.getByTestId('available').textContent).toBe('1,000.00 USDT'));
+    fireEvent.change(screen.getByLabelText('Quantity'), { target: { value: '0.001' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Buy BTC' }));
+    await screen.findByText('Est. total');
+    expect(screen.queryByText(/Spends up to/)).toBeNull();
+  });
+});
+
+describe('recent trades', () => {
+  it('lists the market’s public trades, marking those with the platform market maker', () => {
+    render(
+      <RecentTrades
+        market={BTC}
+        trades={[
+          { id: 3, price: '66066.00', qty: '0.0005', side: 'buy', time: Date.UTC(2026, 0, 2, 3, 4, 5), platform: true },
+          { id: 2, price: '66010.00', qty: '0.01', side: 'sell', time: Date.UTC(2026, 0, 2, 3, 4, 1), platform: false },
+        ]}
+        loading={false}
+        failed={false}
+        onRetry={() => undefined}
+        rows={20}
+      />,
+    );
+    const list = screen.getByRole('region', { name: 'Recent trades' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getAllByRole('img', { name: 'Traded with the platform market maker' })).toHaveLength(1);
+    expect(within(list).getByText('Everyone’s trades in this market; no names are shown.')).toBeTruthy();
   });
 });
 

@@ -1,12 +1,14 @@
 /**
  * The user's spot and stock orders (transaction/currency_order): open orders with cancel, the
  * history (filled or cancelled), and fills (each opens its order with all of the order's fills).
+ * `?order=12` opens that order's detail over the list (a bill line links here).
  */
 import '../spot.css';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/Page';
 import { FillList } from '../components/FillList';
+import { OrderDetailSheet } from '../components/OrderDetailSheet';
 import { OrderList } from '../components/OrderList';
 import { usePrivateUpdates } from '../live';
 
@@ -18,6 +20,7 @@ export default function Orders() {
   const [params, setParams] = useSearchParams();
   const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : 'open';
   const currencyId = Number(params.get('currency_id')) || undefined;
+  const orderId = Number(params.get('order'));
   usePrivateUpdates();
   return (
     <Page title={t('spot.orders.title')} name="spot-orders">
@@ -41,6 +44,14 @@ export default function Orders() {
         <OrderList key="history" status="complete" currencyId={currencyId} emptyTitle={t('spot.orders.noHistory')} />
       ) : null}
       {tab === 'fills' ? <FillList key="fills" currencyId={currencyId} /> : null}
+      <OrderDetailSheet
+        id={Number.isSafeInteger(orderId) && orderId > 0 ? orderId : undefined}
+        onClose={() => {
+          const next = new URLSearchParams(params);
+          next.delete('order');
+          setParams(next, { replace: true });
+        }}
+      />
     </Page>
   );
 }

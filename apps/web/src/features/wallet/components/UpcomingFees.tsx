@@ -31,7 +31,7 @@ function Change({ change: c }: { change: UpcomingFeeChange }) {
   const { t } = useTranslation();
   const f = useAmountFormat();
   const rate = c.item !== 'withdraw_fee';
-  const value = (v: string) => (rate ? t('wallet.upcomingFees.percent', { value: f.amount(v, 4) }) : `${f.amount(v)} ${c.currency}`);
+  const value = (v: string) => (rate ? t('wallet.upcomingFees.percent', { value: f.percent(v) }) : `${f.amount(v)} ${c.currency}`);
   return (
     <>
       <dt data-testid="upcoming-fee-item">{t(`wallet.upcomingFees.${c.item}`, { currency: c.currency, network: c.network })}</dt>

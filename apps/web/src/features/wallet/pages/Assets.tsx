@@ -10,6 +10,7 @@ import Switch from 'antd-mobile/es/components/switch';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { AssetBalance, BookBalances } from '@bourse/contract';
+import { isProductEnabled } from '@bourse/contract/products';
 import { go } from '../../../app/navigation';
 import { useSiteInfo } from '../../../app/site';
 import { FiatValue } from '../../../components/FiatValue';
@@ -36,6 +37,12 @@ function isSmall(asset: AssetBalance): boolean {
 }
 
 const HIDDEN = '******';
+
+/** The lock-up mining book, whose product is not built yet, shows only if it ever holds something (issue 13). */
+function shownBook(book: BookBalances | undefined): book is BookBalances {
+  if (book === undefined) return false;
+  return book.book !== 'lock' || isProductEnabled('lockMining') || book.assets.some((a) => !isZeroAmount(a.balance));
+}
 
 /** The links under the books: every change of balance, transfers between books, and the proof of reserves. */
 const LINKS = [
@@ -86,7 +93,7 @@ export default function Assets() {
     >
       <QueryView query={overview}>
         {(data) => {
-          const books = BOOKS.map((spec) => data.books.find((b) => b.type === spec.type)).filter((b): b is BookBalances => b !== undefined);
+          const books = BOOKS.map((spec) => data.books.find((b) => b.type === spec.type)).filter(shownBook);
           const current = books.find((b) => b.type === bookType) ?? books[0];
           const coins = (current?.assets ?? []).filter((a) => !hideSmall || !isSmall(a));
           return (

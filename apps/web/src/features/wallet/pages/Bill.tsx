@@ -1,44 +1,54 @@
 /**
- * Bills: every change of the user's balances, filtered by coin, book, kind and date (kept in the
- * address, so back and reload keep them), ten per page with "load more", and a CSV export of the
- * same selection.
+ * Bills: every change of the user's balances, filtered by coin, book, product, kind and date (kept
+ * in the address, so back and reload keep them), ten per page with "load more", and a CSV export
+ * of the same selection. Each line says what it was and opens the order, position or record it
+ * came from.
  */
 import '../wallet.css';
 import { useState } from 'react';
-import Button from 'antd-mobile/es/components/button';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { billInput } from '@bourse/contract';
+import { billInput, isBillProduct } from '@bourse/contract';
 import { Page } from '../../../components/Page';
 import { checkForm } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
-import { downloadBills, useBills, useUserCurrencies, type BillFilter } from '../api';
-import { BILL_KINDS, billKindKey, BOOKS } from '../books';
+import { downloadBills, useBills, type BillFilter } from '../api';
+import { BillFilters, FILTER_KEYS, type FilterKey, userBillKinds } from '../components/BillFilters';
 import { BillList } from '../components/BillList';
 import { isoDay } from '../format';
 
-const FILTER_KEYS = ['currency', 'type', 'kind', 'from', 'to'] as const;
-
-export default function Bill() {
-  const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const coins = useUserCurrencies();
-  const [exporting, setExporting] = useState(false);
-  const filter: BillFilter = {
+function filterOf(params: URLSearchParams): BillFilter {
+  const product = params.get('product') ?? '';
+  return {
     currency: params.get('currency') || undefined,
     type: params.get('type') ? Number(params.get('type')) : undefined,
+    // An unknown product stays in the filter, so the form says it is not valid instead of hiding it.
+    product: product ? (product as NonNullable<BillFilter['product']>) : undefined,
     kind: params.get('kind') || undefined,
     from: params.get('from') || undefined,
     to: params.get('to') || undefined,
   };
+}
+
+export default function Bill() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const [exporting, setExporting] = useState(false);
+  const filter = filterOf(params);
   const badRange = filter.from !== undefined && filter.to !== undefined && filter.from > filter.to;
-  const valid = checkForm(billInput, { ...filter, page: 1 }).ok && !badRange;
+  const check = checkForm(billInput, { ...filter, page: 1 });
+  // What is wrong with the filter in the address (a reversed range, an unknown product or kind).
+  const problem = badRange ? t('wallet.bill.badRange') : check.ok ? undefined : t(`errors.${check.code}`);
+  const valid = problem === undefined;
   const bills = useBills(filter, valid);
 
-  const set = (key: (typeof FILTER_KEYS)[number], value: string) => {
+  const set = (key: FilterKey, value: string) => {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value);
     else next.delete(key);
+    // A product that has no such kind drops the kind, rather than showing an empty list.
+    const kind = next.get('kind');
+    if (key === 'product' && kind && isBillProduct(value) && !userBillKinds(value).includes(kind)) next.delete('kind');
     setParams(next, { replace: true });
   };
   const setRange = (days: number | null) => {
@@ -53,7 +63,7 @@ export default function Bill() {
     setParams(next, { replace: true });
   };
   const exportCsv = async () => {
-    if (!valid) return void toast(t('errors.DATE_INVALID'));
+    if (problem !== undefined) return void toast(problem);
     setExporting(true);
     try {
       await downloadBills(filter);
@@ -76,84 +86,13 @@ export default function Bill() {
         </button>
       }
     >
-      <section className="card bill-filters" aria-label={t('wallet.bill.filters')}>
-        <div className="filter-grid">
-          <label className="filter">
-            <span className="field-label">{t('wallet.form.coin')}</span>
-            <select value={filter.currency ?? ''} onChange={(e) => set('currency', e.target.value)} data-testid="bill-filter-currency">
-              <option value="">{t('wallet.bill.allCoins')}</option>
-              {(coins.data ?? []).map((c) => (
-                <option key={c.currency} value={c.currency}>
-                  {c.currency}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="filter">
-            <span className="field-label">{t('wallet.bill.book')}</span>
-            <select value={filter.type ?? ''} onChange={(e) => set('type', e.target.value)} data-testid="bill-filter-book">
-              <option value="">{t('wallet.bill.allBooks')}</option>
-              {BOOKS.map((b) => (
-                <option key={b.type} value={b.type}>
-                  {t(`wallet.books.${b.name}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="filter filter--wide">
-            <span className="field-label">{t('wallet.bill.kind')}</span>
-            <select value={filter.kind ?? ''} onChange={(e) => set('kind', e.target.value)} data-testid="bill-filter-kind">
-              <option value="">{t('wallet.bill.allKinds')}</option>
-              {BILL_KINDS.map((k) => (
-                <option key={k} value={k}>
-                  {t(billKindKey(k))}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="filter">
-            <span className="field-label">{t('wallet.bill.from')}</span>
-            <input
-              type="date"
-              value={filter.from ?? ''}
-              max={filter.to}
-              onChange={(e) => set('from', e.target.value)}
-              data-testid="bill-filter-from"
-            />
-          </label>
-          <label className="filter">
-            <span className="field-label">{t('wallet.bill.to')}</span>
-            <input
-              type="date"
-              value={filter.to ?? ''}
-              min={filter.from}
-              onChange={(e) => set('to', e.target.value)}
-              data-testid="bill-filter-to"
-            />
-          </label>
-        </div>
-        <div className="chips">
-          <button type="button" className="chip" onClick={() => setRange(7)}>
-            {t('wallet.bill.last7')}
-          </button>
-          <button type="button" className="chip" onClick={() => setRange(30)}>
-            {t('wallet.bill.last30')}
-          </button>
-          <button type="button" className="chip" onClick={() => setRange(null)}>
-            {t('wallet.bill.allTime')}
-          </button>
-          {anyFilter ? (
-            <Button size="mini" fill="none" color="primary" onClick={() => setParams({}, { replace: true })} data-testid="bill-reset">
-              {t('wallet.bill.reset')}
-            </Button>
-          ) : null}
-        </div>
-        {badRange ? (
-          <p className="field-error" role="alert">
-            {t('wallet.bill.badRange')}
-          </p>
-        ) : null}
-      </section>
+      <BillFilters
+        filter={filter}
+        set={set}
+        setRange={setRange}
+        reset={anyFilter ? () => setParams({}, { replace: true }) : undefined}
+        problem={problem}
+      />
       {valid ? (
         <>
           <h2 className="list-group-title" data-testid="bill-count">

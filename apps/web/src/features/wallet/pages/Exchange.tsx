@@ -197,7 +197,7 @@ function ExchangeForm({ coins, simulated }: { coins: ExchangeCoin[]; simulated: 
             </span>
           )}
           <dl className="fee-table">
-            <dt>{t('wallet.exchange.fee', { percent: live ? f.amount(live.fee_percent, 4) : '--' })}</dt>
+            <dt>{t('wallet.exchange.fee', { percent: live ? f.percent(live.fee_percent) : '--' })}</dt>
             <dd data-testid="exchange-fee">{preview ? `${f.amount(preview.fee)} ${fromCode}` : '--'}</dd>
             <dt>{t('wallet.exchange.youGet')}</dt>
             <dd className="fee-table-strong" data-testid="exchange-receive">
@@ -282,7 +282,7 @@ function ConfirmBody({ amount, fromCode, toCode, quote, preview, secondsLeft, on
       <dl className="fee-table">
         <dt>{t('wallet.exchange.youPay')}</dt>
         <dd>{`${f.amount(amount)} ${fromCode}`}</dd>
-        <dt>{t('wallet.exchange.fee', { percent: quote ? f.amount(quote.fee_percent, 4) : '--' })}</dt>
+        <dt>{t('wallet.exchange.fee', { percent: quote ? f.percent(quote.fee_percent) : '--' })}</dt>
         <dd>{preview ? `${f.amount(preview.fee)} ${fromCode}` : '--'}</dd>
         <dt>{t('wallet.exchange.rate')}</dt>
         <dd>{quote ? t('wallet.exchange.rateLine', { from: fromCode, rate: f.amount(quote.rate, 8), to: toCode }) : '--'}</dd>

@@ -1,0 +1,195 @@
+/**
+ * Bills (issue 13): what each ledger entry kind the server writes is, in a user's words. Every kind
+ * is listed in `LEDGER_KINDS` with the bill kind it reads as (labelled in eight languages under
+ * `wallet.billKinds.<kind>`) and the product it belongs to; a kind missing here fails the wallet's
+ * bill-kinds test, which reads the kinds out of every writer. A bill row also names its source:
+ * the order, position, deposit, withdrawal, exchange or transfer it came from.
+ */
+import { z } from 'zod';
+import { decimalOut, idOut, isoTimeOut } from './wire';
+
+/** The products a bill belongs to (spot covers coins and stocks: one order book module). */
+export const BILL_PRODUCTS = ['spot', 'futures', 'options', 'wallet'] as const;
+export type BillProduct = (typeof BILL_PRODUCTS)[number];
+
+/** What a user reads a balance change as. */
+export const BILL_KINDS = [
+  // the wallet
+  'deposit',
+  'withdrawal_hold',
+  'withdrawal',
+  'withdrawal_cancel',
+  'withdrawal_reject',
+  'transfer',
+  'exchange',
+  'adjustment',
+  // trading
+  'order_hold',
+  'order_release',
+  'trade',
+  'fee',
+  'margin',
+  'realised_pnl',
+  'liquidation',
+  'overnight_fee',
+  'stake',
+  'payout',
+  'stake_refund',
+  'loss',
+  'void',
+  'fee_refund',
+  // the platform's own accounts: never on a user's bill, named all the same
+  'house_reserve',
+  'insurance',
+  'funding',
+  'demo_issuance',
+] as const;
+export type BillKind = (typeof BILL_KINDS)[number];
+
+/** What an entry of a kind this list does not know reads as. No kind the server writes maps here (tested). */
+export const BILL_KIND_OTHER = 'other';
+
+export interface LedgerKindSpec {
+  bill: BillKind;
+  product: BillProduct;
+  /** A bill kind of its own when the entry's `meta.reason` is one of these. */
+  byReason?: Readonly<Record<string, BillKind>>;
+}
+
+const spec = (bill: BillKind, product: BillProduct, byReason?: Record<string, BillKind>): LedgerKindSpec => ({
+  bill,
+  product,
+  ...(byReason ? { byReason } : {}),
+});
+
+/** Every ledger entry kind the server writes (`kind` of postEntry, transfer and the hold calls). */
+export const LEDGER_KINDS: Readonly<Record<string, LedgerKindSpec>> = {
+  // wallet (modules/wallet)
+  deposit: spec('deposit', 'wallet'),
+  'withdraw.hold': spec('withdrawal_hold', 'wallet'),
+  'withdraw.settle': spec('withdrawal', 'wallet'),
+  'withdraw.cancel': spec('withdrawal_cancel', 'wallet'),
+  'withdraw.reject': spec('withdrawal_reject', 'wallet'),
+  'book.transfer': spec('transfer', 'wallet'),
+  exchange: spec('exchange', 'wallet'),
+  adjustment: spec('adjustment', 'wallet'),
+  'funding.deposit': spec('funding', 'wallet'),
+  'demo.issuance': spec('demo_issuance', 'wallet'),
+  // spot coins and stocks (modules/spot)
+  'spot.hold': spec('order_hold', 'spot'),
+  'stock.hold': spec('order_hold', 'spot'),
+  'spot.release': spec('order_release', 'spot'),
+  'spot.trade': spec('trade', 'spot'),
+  'stock.trade': spec('trade', 'spot'),
+  // futures (modules/lever)
+  'lever.order': spec('order_hold', 'futures'),
+  'lever.cancel': spec('order_release', 'futures'),
+  'lever.trigger': spec('order_release', 'futures'),
+  'lever.margin': spec('margin', 'futures'),
+  'lever.fee': spec('fee', 'futures'),
+  'lever.close': spec('realised_pnl', 'futures', { liquidation: 'liquidation' }),
+  'lever.overnight': spec('overnight_fee', 'futures'),
+  'lever.reserve': spec('house_reserve', 'futures'),
+  'lever.insurance': spec('insurance', 'futures'),
+  // seconds options (modules/microtrade)
+  'micro.stake': spec('stake', 'options'),
+  'micro.fee': spec('fee', 'options'),
+  'micro.win': spec('payout', 'options'),
+  'micro.tie': spec('stake_refund', 'options'),
+  'micro.loss': spec('loss', 'options'),
+  'micro.void': spec('void', 'options'),
+  'micro.fee_refund': spec('fee_refund', 'options'),
+  'micro.house_hold': spec('house_reserve', 'options'),
+};
+
+const own = (kind: string): LedgerKindSpec | undefined =>
+  Object.prototype.hasOwnProperty.call(LEDGER_KINDS, kind) ? LEDGER_KINDS[kind] : undefined;
+
+export function isLedgerKind(kind: string): boolean {
+  return own(kind) !== undefined;
+}
+
+export function isBillKind(kind: string): kind is BillKind {
+  return (BILL_KINDS as readonly string[]).includes(kind);
+}
+
+/** The bill kind of an entry: by its kind, and for some kinds by the reason its meta gives. */
+export function billKindOf(kind: string, meta?: Record<string, unknown> | null): BillKind | typeof BILL_KIND_OTHER {
+  const s = own(kind);
+  if (!s) return BILL_KIND_OTHER;
+  const reason = meta?.reason;
+  if (s.byReason && typeof reason === 'string' && Object.prototype.hasOwnProperty.call(s.byReason, reason)) return s.byReason[reason]!;
+  return s.bill;
+}
+
+export function billProductOf(kind: string): BillProduct | undefined {
+  return own(kind)?.product;
+}
+
+/** The ledger kinds of a product. */
+export function ledgerKindsOf(product: BillProduct): string[] {
+  return Object.keys(LEDGER_KINDS).filter((k) => LEDGER_KINDS[k]!.product === product);
+}
+
+/**
+ * Which entries a bill kind (or one ledger kind, as the filter also takes) selects: an entry of
+ * `kind`, with `meta.reason` equal to `reason`, or not any of `exceptReasons`.
+ */
+export interface KindMatch {
+  kind: string;
+  reason?: string;
+  exceptReasons?: string[];
+}
+
+export function kindMatches(filter: string): KindMatch[] {
+  if (isLedgerKind(filter)) return [{ kind: filter }];
+  const out: KindMatch[] = [];
+  for (const [kind, s] of Object.entries(LEDGER_KINDS)) {
+    const reasons = Object.keys(s.byReason ?? {});
+    if (s.bill === filter) out.push(reasons.length > 0 ? { kind, exceptReasons: reasons } : { kind });
+    for (const r of reasons) if (s.byReason![r] === filter) out.push({ kind, reason: r });
+  }
+  return out;
+}
+
+// ---- the wire -----------------------------------------------------------------------------------
+
+/** `kind`: a bill kind or one ledger entry kind; anything else is BILL_KIND_UNKNOWN. */
+export const billKindFilter = z
+  .string({ error: 'BILL_KIND_UNKNOWN' })
+  .trim()
+  .refine((v) => isBillKind(v) || isLedgerKind(v), 'BILL_KIND_UNKNOWN');
+
+export const billProductFilter = z.enum(BILL_PRODUCTS, { error: 'PRODUCT_UNKNOWN' });
+
+/** What a bill's source is: the screens that show one (the web links to each). */
+export const BILL_SOURCE_TYPES = ['order', 'position', 'deposit', 'withdrawal', 'exchange', 'transfer', 'adjustment'] as const;
+export type BillSourceType = (typeof BILL_SOURCE_TYPES)[number];
+
+export const billSource = z.object({ product: z.enum(BILL_PRODUCTS), type: z.enum(BILL_SOURCE_TYPES), id: idOut });
+export type BillSource = z.infer<typeof billSource>;
+
+export const billRow = z.object({
+  id: idOut,
+  entry_id: idOut,
+  /** The ledger entry's kind (LEDGER_KINDS). */
+  kind: z.string(),
+  /** What it reads as (BILL_KINDS; `other` only for a kind the list does not know). */
+  bill_kind: z.enum([...BILL_KINDS, BILL_KIND_OTHER]),
+  product: z.enum(BILL_PRODUCTS).nullable(),
+  /** The order, position, deposit, withdrawal, exchange or transfer it came from, when known. */
+  source: billSource.nullable(),
+  currency: z.string(),
+  book: z.string(),
+  /** Signed change of the balance (available plus frozen). */
+  change: decimalOut,
+  bucket: z.enum(['available', 'frozen']),
+  created_at: isoTimeOut,
+  /** The entry's metadata, without operator ids. */
+  memo: z.record(z.string(), z.unknown()),
+});
+export type BillRow = z.infer<typeof billRow>;
+
+export function isBillProduct(value: string): value is BillProduct {
+  return (BILL_PRODUCTS as readonly string[]).includes(value);
+}

@@ -1,0 +1,56 @@
+/**
+ * The products of the app and which of them are built (issue 13, item 4). A product's home
+ * shortcut, tab, menu entry and promotional text show only when it is enabled here; an unbuilt
+ * product's routes still answer (SPEC section 2) with a "not available yet" screen that nothing
+ * enabled links to. A product issue switches its product on in `ENABLED_PRODUCTS` in the same
+ * change that replaces its placeholder routes (apps/web/src/features/placeholder/paths.ts); tests
+ * on both sides fail when the two disagree.
+ */
+export const PRODUCTS = [
+  // built
+  'accounts',
+  'content',
+  'market',
+  'spot',
+  'stocks',
+  'futures',
+  'options',
+  'wallet',
+  'kyc',
+  'reserves',
+  'location',
+  // not built yet
+  'finance',
+  'copyTrading',
+  'ieo',
+  'lockMining',
+  'dualInvest',
+  'nft',
+  'rebates',
+  'coupons',
+  'games',
+  'loans',
+  'otc',
+  'chat',
+  'support',
+  'appDownload',
+] as const;
+export type Product = (typeof PRODUCTS)[number];
+
+export const ENABLED_PRODUCTS: ReadonlySet<Product> = new Set<Product>([
+  'accounts',
+  'content',
+  'market',
+  'spot',
+  'stocks',
+  'futures',
+  'options',
+  'wallet',
+  'kyc',
+  'reserves',
+  'location',
+]);
+
+export function isProductEnabled(product: Product): boolean {
+  return ENABLED_PRODUCTS.has(product);
+}
