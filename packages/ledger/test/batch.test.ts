@@ -273,6 +273,25 @@ describe('postBatchInOne, outside a transaction', () => {
     expect((await checkLedger(t.db)).problems).toEqual([]);
   });
 
+  it('reads the next batch\u2019s start in the same statement, its balances as this batch leaves them', async () => {
+    await fund('f1', aliceUsdt, 1000n);
+    await fund('f2', bobBtc, 300n);
+    const carol = userAccount(3, 'USDT', 'exchange');
+    const { holdIds: ids } = await start(2);
+    const { next } = await postBatchInOne(t.db, tradeBatch(ids), undefined, {
+      lock: [aliceUsdt, bobUsdt, carol],
+      holds: 2,
+      ensure: [carol],
+    });
+    expect(next!.balances.get(refKey(aliceUsdt))).toEqual(await getBalance(t.db, aliceUsdt));
+    expect(next!.balances.get(refKey(bobUsdt))).toEqual({ available: 300n, frozen: 0n });
+    expect(next!.balances.get(refKey(carol))).toEqual({ available: 0n, frozen: 0n });
+    expect(next!.holdIds).toHaveLength(2);
+    expect(next!.holdIds[0]).toBeGreaterThan(ids[1]!);
+    expect((await t.db.query('SELECT 1 FROM ledger_accounts WHERE owner = $1', [carol.owner])).rows).toHaveLength(1);
+    expect((await checkLedger(t.db)).problems).toEqual([]);
+  });
+
   it('applies nothing when it fails: an overdraft, a key already posted, an account that does not exist', async () => {
     await fund('f1', aliceUsdt, 400n);
     await fund('f2', bobBtc, 300n);

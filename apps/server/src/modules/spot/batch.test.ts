@@ -109,6 +109,29 @@ async function hold(m: { run(work: () => Promise<void>): Promise<void> }): Promi
   return release;
 }
 
+/**
+ * Count the writer's statements, holding the first until `open()` (test instrumentation of
+ * the database handle, not of our code): `reading` resolves when it was sent.
+ */
+function watchStatements(t: TestApp) {
+  const db = t.built.ctx.db;
+  const query = db.query;
+  let opened!: () => void;
+  const gate = new Promise<void>((r) => (opened = r));
+  let sent!: () => void;
+  const reading = new Promise<void>((r) => (sent = r));
+  const watch = { count: 0, reading, open: () => opened(), stop: () => (db.query = query) };
+  db.query = (async (text: string, params?: readonly unknown[]) => {
+    // The writer's statements all touch the ledger; the test's own look-ups do not.
+    if (text.includes('ledger_') && watch.count++ === 0) {
+      sent();
+      await gate;
+    }
+    return query.call(db, text, params);
+  }) as typeof db.query;
+  return watch;
+}
+
 const steps = scenario(120);
 let batched: Run;
 let replay: Run;
@@ -130,23 +153,31 @@ describe('a batch of crossing orders from many users', () => {
       one.push(...(await Promise.allSettled([spotB.place(replay.users[s.user]!, s.input, `step-${i}`)])));
     }
 
-    // All at once: the queue is held while they arrive, so the writer takes them in one batch.
+    // All at once: the queue is held while the first 80 arrive, so the writer takes them in one
+    // batch; the other 40 arrive while that batch reads (held there), and its write reads their
+    // start ahead: two batches, three statements.
     const spotA = batched.t.built.modules.spot.service;
     const m = spotA.markets.get(ETH)!;
     const seqBefore = await readSeq(batched.t.db, ETH);
+    const statements = watchStatements(batched.t);
     const release = await hold(m);
     const stored: boolean[] = [];
-    const placing = steps.map((s, i) =>
+    const place = (s: Step, i: number) =>
       spotA.place(batched.users[s.user]!, s.input, `step-${i}`).then(async (order) => {
         // Answered means committed: the row is there the moment the caller hears back.
         const { rows } = await batched.t.db.query('SELECT 1 FROM spot_orders WHERE id = $1', [order.id]);
         stored[i] = rows.length === 1;
         return order;
-      }),
-    );
+      });
+    const first = steps.slice(0, 80).map((s, i) => place(s, i));
     release();
-    const all = await Promise.allSettled(placing);
-    expect(await readSeq(batched.t.db, ETH)).toBe(seqBefore! + 1); // one transaction for all 120
+    await statements.reading;
+    const second = steps.slice(80).map((s, i) => place(s, 80 + i));
+    statements.open();
+    const all = await Promise.allSettled([...first, ...second]);
+    statements.stop();
+    expect(await readSeq(batched.t.db, ETH)).toBe(seqBefore! + 2); // two batches for all 120
+    expect(statements.count).toBe(3);
 
     expect(all.map(seen)).toEqual(one.map(seen));
     const refused = all.filter((r) => r.status === 'rejected');

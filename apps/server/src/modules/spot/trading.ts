@@ -161,21 +161,16 @@ export class Trading {
       }
       let next: Item[] = [];
       try {
-        const t0 = performance.now();
-        const hadStart = start !== undefined;
         start ??= await this.read(m, current);
-        const t1 = performance.now();
         if (m.seq !== start.seq) await this.rebuild(this.ctx.db, m);
         const batch = new Batch(m, { ...start, now: () => this.now() });
         const outcomes = current.map((item) => batch.run(item));
         // What has queued up meanwhile is the next batch: this write reads its start too.
         next = m.take();
-        const ahead = next.length > 0 && !process.env.NO_AHEAD ? aheadOf(m, next) : undefined;
+        const ahead = next.length > 0 ? aheadOf(m, next) : undefined;
         const nextStart = await flush(this.ctx.db, batch.writes, { marketId: m.shape.id, expectSeq: start.seq, next: ahead });
         m.seq = start.seq + 1;
-        const t2 = performance.now();
         this.answer(m, current, { outcomes, committed: committedOf(batch) });
-        if (process.env.BATCH_LOG) process.stderr.write(`B ${current.length} ahead ${hadStart} read ${(t1 - t0).toFixed(1)} write ${(t2 - t1).toFixed(1)} answer ${(performance.now() - t2).toFixed(1)} next ${next.length}\n`);
         start = nextStart;
       } catch {
         // Nothing of the write applied, and the book may have moved ahead of what was committed:
