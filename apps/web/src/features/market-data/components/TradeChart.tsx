@@ -58,6 +58,12 @@ function useView(canvas: React.RefObject<HTMLDivElement | null>) {
     import('lightweight-charts').then(
       (lib) => {
         if (dead || !canvas.current) return;
+        // No 2D canvas (an old browser, or a test's DOM): the library would fail later, inside
+        // its own animation frame, where nothing can catch it. Say so now instead.
+        if (!document.createElement('canvas').getContext('2d')) {
+          setFailed(true);
+          return;
+        }
         try {
           made = new TradeChartView(lib, canvas.current, chartTheme(), locale);
           setView(made);
