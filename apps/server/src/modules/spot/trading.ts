@@ -160,6 +160,7 @@ export class Trading {
         return;
       }
       let next: Item[] = [];
+      let written: (Written & { next?: Started }) | undefined;
       try {
         start ??= await this.read(m, current);
         if (m.seq !== start.seq) await this.rebuild(this.ctx.db, m);
@@ -170,15 +171,16 @@ export class Trading {
         const ahead = next.length > 0 ? aheadOf(m, next) : undefined;
         const nextStart = await flush(this.ctx.db, batch.writes, { marketId: m.shape.id, expectSeq: start.seq, next: ahead });
         m.seq = start.seq + 1;
-        this.answer(m, current, { outcomes, committed: committedOf(batch) });
-        start = nextStart;
+        written = { outcomes, committed: committedOf(batch), next: nextStart };
       } catch {
         // Nothing of the write applied, and the book may have moved ahead of what was committed:
         // rebuild, then each item alone.
         m.seq = -1;
         for (const item of current) await this.writeAlone(m, item);
-        start = undefined;
       }
+      // Committed (or settled alone): answered here, outside the retry, before the next batch runs.
+      if (written) this.answer(m, current, written);
+      start = written?.next;
       current = next;
     }
   }
@@ -193,21 +195,29 @@ export class Trading {
 
   private async writeAlone(m: SpotMarket, item: Item): Promise<void> {
     if (this.alone(m, item)) return;
+    let written: Written;
     try {
-      this.answer(m, [item], await this.commitLocked(m, [item]));
+      written = await this.commitLocked(m, [item]);
     } catch (error) {
       m.seq = -1;
       item.answer.reject(error);
+      return;
     }
+    this.answer(m, [item], written);
   }
 
+  /** Answer each item of a committed batch, then tell the live rooms (a failure there is logged, never retried). */
   private answer(m: SpotMarket, items: Item[], result: Written): void {
     items.forEach((item, i) => {
       const outcome = result.outcomes[i]!;
       if (outcome.ok) item.answer.resolve(outcome.value as never);
       else item.answer.reject(outcome.error);
     });
-    this.committed(m, result.committed);
+    try {
+      this.committed(m, result.committed);
+    } catch (err) {
+      this.ctx.log.error({ err, market: m.shape.symbol }, 'spot: publishing a committed batch failed');
+    }
   }
 
   /** A batch's start on its own (no batch before it to read it ahead): balances, ids, stored keys, `seq`. */
