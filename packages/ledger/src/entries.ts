@@ -115,6 +115,9 @@ WITH d AS (
 ), locked AS (
   SELECT a.id, d.available, d.frozen
     FROM ledger_accounts a JOIN d ON a.owner = d.owner AND a.asset = d.asset AND a.book = d.book
+   -- Repeats the join's keys as array filters: with a cached generic plan the join alone can
+   -- fall back to scanning every account, these keep it on the (owner, asset) index.
+   WHERE a.owner = ANY($1::text[]) AND a.asset = ANY($2::text[])
    ORDER BY d.n
      FOR UPDATE OF a
 ), updated AS (
