@@ -71,6 +71,7 @@ export type ReservesProof = z.infer<typeof reservesProof>;
 
 /** A system account's balance as the console shows it, with how much demo money was issued into it. */
 export const systemBalance = z.object({
+  /** The owner (`sys:house`), with its book when not `main` (`sys:treasury/lock-mining`). */
   account: z.string(),
   currency: z.string(),
   available: decimalOut,

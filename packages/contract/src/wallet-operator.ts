@@ -67,11 +67,21 @@ export const adjustmentIdInput = z.strictObject({ id: idOf('ADJUSTMENT_NOT_FOUND
 export const FUNDABLE_ACCOUNTS = ['house', 'insurance', 'treasury', 'liquidity', 'market_maker'] as const;
 export type FundableAccount = (typeof FUNDABLE_ACCOUNTS)[number];
 /**
+ * The treasury's books: `main`, and one per product that pays out of its own funded pot (yield,
+ * campaign budgets, a lending pool, an OTC desk, a token sale's issuance). A product reads only
+ * its own book, so one product's payouts can never spend what was funded for another, and a
+ * product whose book cannot cover what it would owe refuses the subscription (DESIGN.md 1.4).
+ */
+export const TREASURY_BOOKS = ['main', 'lock-mining', 'dual-invest', 'ieo', 'coupons', 'games', 'loans', 'otc'] as const;
+export type TreasuryBook = (typeof TREASURY_BOOKS)[number];
+/**
  * A funding deposit: real assets the platform put into one of its own accounts, with the reference
  * that shows they arrived (a transaction hash, a bank transfer). Applied once a second operator approves.
  */
 export const fundingProposeInput = z.strictObject({
   account: z.enum(FUNDABLE_ACCOUNTS, { error: 'INVALID_PARAMETER' }),
+  /** Only with `account: treasury`: which product's book receives it (default `main`). */
+  book: z.enum(TREASURY_BOOKS, { error: 'INVALID_PARAMETER' }).optional(),
   currency_id: count(),
   amount: z.string({ error: 'AMOUNT_REQUIRED' }).trim().min(1, 'AMOUNT_REQUIRED').max(64),
   reference: z.string({ error: 'REFERENCE_REQUIRED' }).trim().min(1, 'REFERENCE_REQUIRED').max(200, 'CHARACTER_TOO_LONG'),

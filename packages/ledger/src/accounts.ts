@@ -30,8 +30,9 @@ export function userAccount(userId: number | string, asset: string, book: string
   return { owner: `user:${userId}`, asset, book };
 }
 
-export function systemAccount(name: SystemName, asset: string): AccountRef {
-  return { owner: SYSTEM[name], asset, book: SYSTEM_BOOK };
+/** A system account; `book` splits one owner into pots (the treasury's per-product books). */
+export function systemAccount(name: SystemName, asset: string, book: string = SYSTEM_BOOK): AccountRef {
+  return { owner: SYSTEM[name], asset, book };
 }
 
 /** The issuers: what they hold is minus what entered through them (outside money, demo money). */

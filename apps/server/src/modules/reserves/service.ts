@@ -3,7 +3,7 @@
  * the published ones, and serve a signed-in user their own leaf and path. Nothing here moves money.
  */
 import type { ReservesAsset, ReservesHistoryItem, ReservesProof, ReservesSnapshot, SystemBalance } from '@bourse/contract';
-import { SYSTEM } from '@bourse/ledger';
+import { SYSTEM, SYSTEM_BOOK } from '@bourse/ledger';
 import { merkle } from '@bourse/maths';
 import { formatUnits } from '@bourse/money';
 import type { AppContext } from '../../app/context';
@@ -105,7 +105,8 @@ export class ReservesService {
     return (await systemBalances(this.ctx.db, ISSUERS, DEMO_ISSUANCE_KIND)).map((r) => {
       const scale = this.scale(r.asset);
       return {
-        account: r.owner,
+        // A product's treasury book shows as `sys:treasury/lock-mining`; a main book as its owner.
+        account: r.book === SYSTEM_BOOK ? r.owner : `${r.owner}/${r.book}`,
         currency: r.asset,
         available: formatUnits(BigInt(r.available), scale),
         frozen: formatUnits(BigInt(r.frozen), scale),

@@ -38,6 +38,7 @@ export async function ledgerPicture(ex: Executor, issuers: string[]): Promise<Pi
 
 export interface SystemRow {
   owner: string;
+  book: string;
   asset: string;
   available: string;
   frozen: string;
@@ -47,7 +48,7 @@ export interface SystemRow {
 /** The platform's own accounts (every `sys:` owner but the issuers), with the demo money issued into each. */
 export async function systemBalances(ex: Executor, issuers: string[], demoKind: string): Promise<SystemRow[]> {
   const { rows } = await ex.query<SystemRow>(
-    `SELECT a.owner, a.asset, a.available::text, a.frozen::text,
+    `SELECT a.owner, a.book, a.asset, a.available::text, a.frozen::text,
             coalesce((SELECT sum(p.amount) FROM ledger_postings p JOIN ledger_entries e ON e.id = p.entry_id
                        WHERE p.account_id = a.id AND e.kind = $2), 0)::text AS demo_issued
        FROM ledger_accounts a

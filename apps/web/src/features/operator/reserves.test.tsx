@@ -42,4 +42,23 @@ describe('reserves and funding', () => {
     await waitFor(() => expect(calls('/operator/funding')).toHaveLength(1));
     expect(sent('/operator/funding')).toEqual({ account: 'insurance', currency_id: '3', amount: '5000', reference: '0xfeed' });
   });
+
+  it("funds a product's treasury book", async () => {
+    open();
+    await screen.findByRole('radio', { name: 'USDT' });
+    expect(screen.queryByRole('radio', { name: 'Lock-up staking' })).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: 'Treasury' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Lock-up staking' }));
+    type('Amount', '250');
+    type('Transfer reference', '0xbeef');
+    fireEvent.click(screen.getByTestId('funding-submit'));
+    await waitFor(() => expect(calls('/operator/funding')).toHaveLength(1));
+    expect(sent('/operator/funding')).toEqual({
+      account: 'treasury',
+      book: 'lock-mining',
+      currency_id: '3',
+      amount: '250',
+      reference: '0xbeef',
+    });
+  });
 });

@@ -351,6 +351,17 @@ export default {
     referencePlaceholder: 'Transaction hash or bank reference',
     submit: 'Propose',
     proposed: 'Proposed: a second operator must approve it',
+    fundBook: 'Treasury book',
+    books: {
+      main: 'Main',
+      'lock-mining': 'Lock-up staking',
+      'dual-invest': 'Dual investment',
+      ieo: 'IEO',
+      coupons: 'Coupons',
+      games: 'Mini games',
+      loans: 'Loans',
+      otc: 'OTC desk',
+    },
     accounts: {
       house: 'House',
       insurance: 'Insurance fund',

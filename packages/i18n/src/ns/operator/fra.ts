@@ -359,6 +359,17 @@ export default {
     referencePlaceholder: 'Hachage de transaction ou référence bancaire',
     submit: 'Proposer',
     proposed: 'Proposé : un second opérateur doit l’approuver',
+    fundBook: 'Poche de trésorerie',
+    books: {
+      main: 'Principale',
+      'lock-mining': 'Staking bloqué',
+      'dual-invest': 'Investissement double',
+      ieo: 'IEO',
+      coupons: 'Coupons',
+      games: 'Mini-jeux',
+      loans: 'Prêts',
+      otc: 'Desk OTC',
+    },
     accounts: {
       house: 'Compte de la maison',
       insurance: 'Fonds d’assurance',

@@ -350,6 +350,17 @@ export default {
     referencePlaceholder: '交易雜湊或銀行憑證號',
     submit: '提交申請',
     proposed: '已提交：須由第二名操作員批准',
+    fundBook: '金庫賬簿',
+    books: {
+      main: '主賬',
+      'lock-mining': '鎖倉挖礦',
+      'dual-invest': '雙幣投資',
+      ieo: 'IEO',
+      coupons: '優惠券',
+      games: '小遊戲',
+      loans: '借貸',
+      otc: 'OTC 櫃檯',
+    },
     accounts: {
       house: '莊家賬戶',
       insurance: '保險基金',

@@ -355,6 +355,17 @@ export default {
     referencePlaceholder: 'トランザクションハッシュまたは銀行の参照番号',
     submit: '申請する',
     proposed: '申請しました：2人目の運営者の承認が必要です',
+    fundBook: 'トレジャリー区分',
+    books: {
+      main: 'メイン',
+      'lock-mining': 'ロック型ステーキング',
+      'dual-invest': 'デュアル投資',
+      ieo: 'IEO',
+      coupons: 'クーポン',
+      games: 'ミニゲーム',
+      loans: 'ローン',
+      otc: 'OTC デスク',
+    },
     accounts: {
       house: 'ハウス口座',
       insurance: '保険基金',

@@ -353,6 +353,17 @@ export default {
     referencePlaceholder: '트랜잭션 해시 또는 은행 참조 번호',
     submit: '제안',
     proposed: '제안했습니다: 두 번째 운영자의 승인이 필요합니다',
+    fundBook: '재무 장부',
+    books: {
+      main: '기본',
+      'lock-mining': '락업 스테이킹',
+      'dual-invest': '듀얼 투자',
+      ieo: 'IEO',
+      coupons: '쿠폰',
+      games: '미니 게임',
+      loans: '대출',
+      otc: 'OTC 데스크',
+    },
     accounts: {
       house: '하우스 계정',
       insurance: '보험 기금',

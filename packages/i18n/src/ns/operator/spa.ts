@@ -358,6 +358,17 @@ export default {
     referencePlaceholder: 'Hash de la transacción o referencia bancaria',
     submit: 'Proponer',
     proposed: 'Propuesto: un segundo operador debe aprobarlo',
+    fundBook: 'Partida de tesorería',
+    books: {
+      main: 'Principal',
+      'lock-mining': 'Staking bloqueado',
+      'dual-invest': 'Inversión dual',
+      ieo: 'IEO',
+      coupons: 'Cupones',
+      games: 'Minijuegos',
+      loans: 'Préstamos',
+      otc: 'Mesa OTC',
+    },
     accounts: {
       house: 'Cuenta de la casa',
       insurance: 'Fondo de seguro',

@@ -353,6 +353,17 @@ export default {
     referencePlaceholder: 'แฮชธุรกรรมหรือเลขอ้างอิงธนาคาร',
     submit: 'เสนอ',
     proposed: 'เสนอแล้ว: ต้องให้ผู้ดูแลคนที่สองอนุมัติ',
+    fundBook: 'บัญชีคลัง',
+    books: {
+      main: 'หลัก',
+      'lock-mining': 'สเตกกิ้งแบบล็อก',
+      'dual-invest': 'การลงทุนแบบคู่',
+      ieo: 'IEO',
+      coupons: 'คูปอง',
+      games: 'มินิเกม',
+      loans: 'สินเชื่อ',
+      otc: 'โต๊ะ OTC',
+    },
     accounts: {
       house: 'บัญชีเจ้ามือ',
       insurance: 'กองทุนประกัน',

@@ -350,6 +350,17 @@ export default {
     referencePlaceholder: '交易哈希或银行凭证号',
     submit: '提交申请',
     proposed: '已提交：须由第二名操作员批准',
+    fundBook: '金库账簿',
+    books: {
+      main: '主账',
+      'lock-mining': '锁仓挖矿',
+      'dual-invest': '双币投资',
+      ieo: 'IEO',
+      coupons: '优惠券',
+      games: '小游戏',
+      loans: '借贷',
+      otc: 'OTC 柜台',
+    },
     accounts: {
       house: '庄家账户',
       insurance: '保险基金',

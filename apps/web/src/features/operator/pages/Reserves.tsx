@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
-import { FUNDABLE_ACCOUNTS, type FundableAccount, type OperatorAction } from '@bourse/contract';
+import { FUNDABLE_ACCOUNTS, TREASURY_BOOKS, type FundableAccount, type OperatorAction, type TreasuryBook } from '@bourse/contract';
 import { Field } from '../../../components/form/Field';
 import { useFormErrors } from '../../../components/form/useFormErrors';
 import { QueryView } from '../../../components/states';
@@ -90,7 +90,13 @@ function FundingForm() {
   const refresh = useRefreshConsole();
   const errors = useFormErrors();
   const [busy, setBusy] = useState(false);
-  const [values, setValues] = useState({ account: 'house' as FundableAccount, currency_id: 3, amount: '', reference: '' });
+  const [values, setValues] = useState({
+    account: 'house' as FundableAccount,
+    book: 'main' as TreasuryBook,
+    currency_id: 3,
+    amount: '',
+    reference: '',
+  });
   const set = (key: 'amount' | 'reference') => (value: string) => {
     errors.clear();
     setValues((v) => ({ ...v, [key]: value }));
@@ -98,7 +104,9 @@ function FundingForm() {
   const submit = async () => {
     setBusy(true);
     try {
-      await proposeFunding(values);
+      // Only the treasury has per-product books; the other accounts are one pot.
+      const { book, ...rest } = values;
+      await proposeFunding(values.account === 'treasury' ? { ...rest, book } : rest);
       void toast(t('operator.reserves.proposed'), 'success');
       setValues((v) => ({ ...v, amount: '', reference: '' }));
       void refresh();
@@ -125,6 +133,14 @@ function FundingForm() {
         value={values.account}
         onChange={(account) => setValues((v) => ({ ...v, account }))}
       />
+      {values.account === 'treasury' && (
+        <Chips
+          label={t('operator.reserves.fundBook')}
+          options={TREASURY_BOOKS.map((b) => ({ value: b, label: t(`operator.reserves.books.${b}`) }))}
+          value={values.book}
+          onChange={(book) => setValues((v) => ({ ...v, book }))}
+        />
+      )}
       <QueryView query={coins}>
         {(list) => (
           <Chips
