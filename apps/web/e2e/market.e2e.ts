@@ -69,6 +69,53 @@ async function shootChartThenBuy(page: Page): Promise<void> {
   expect(await page.getByTestId('page-back').count()).toBe(0);
 }
 
+describe('the first paint at the phone size', () => {
+  it("paints the home's top from the page itself, then the app takes its place at the same size and place", async () => {
+    const { context, page } = await openApp(browser, { viewport: 'phone' });
+    // Without the app's code: what the page alone paints (the server's frame, first-screen.ts).
+    await page.route('**/assets/*.js', (r) => r.abort());
+    await page.goto(`${server.url}/#/`);
+    const box = (selector: string) =>
+      page.evaluate((s) => {
+        const r = document.querySelector(s)!.getBoundingClientRect();
+        return [r.x, r.y, r.width, r.height].map(Math.round);
+      }, selector);
+    const frame = await box('#root > .launch .launch-banner img');
+    expect(await page.evaluate(() => (document.querySelector('.launch-banner img') as HTMLImageElement).complete)).toBe(true);
+    await screenshot(page, 'phone-light-first-paint');
+
+    await page.unroute('**/assets/*.js');
+    await page.goto(`${server.url}/#/`);
+    await page.getByTestId('home-live').first().waitFor();
+    expect([await page.locator('.launch').count(), await box('.banner img')]).toEqual([0, frame]);
+    // The largest paint is the frame's banner: the app's own, the same size, adds no later one.
+    const largest = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) =>
+          new PerformanceObserver((list) => resolve(list.getEntries().length)).observe({
+            type: 'largest-contentful-paint',
+            buffered: true,
+          }),
+        ),
+    );
+    expect(largest).toBeLessThanOrEqual(2);
+
+    // A link to another screen never shows the home's frame: the entry takes it away while the
+    // app's code is still on its way (held here until then).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/app-*.js', async (r) => {
+      await held;
+      await r.continue();
+    });
+    await page.goto(`${server.url}/#/pages/market/market`);
+    await page.waitForFunction(() => document.querySelector('#root > .launch') === null, undefined, { timeout: 10_000 });
+    release();
+    await waitForRoute(page, '/pages/market/market');
+    await context.close();
+  });
+});
+
 describe('markets at the phone size', () => {
   it('stars a pair, keeps it under favourites after a reload, searches eth, opens ETH/USDT at 1h and sees the price move', async () => {
     const email = uniqueEmail('market');

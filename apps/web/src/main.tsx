@@ -6,7 +6,7 @@
 // any page uses), so antd-mobile's global styles are imported here once.
 import 'antd-mobile/es/global';
 import './app/styles/index.css';
-import { startFirstLoad } from './app/first-load';
+import { showsHomeFirst, startFirstLoad } from './app/first-load';
 import { readStoredState } from './app/launch';
 import { langStore } from './app/preferences';
 import { createQueryClient } from './app/query-client';
@@ -24,6 +24,9 @@ function offerReload(): void {
 }
 
 readStoredState();
+// The server drew the home's top into the page (apps/server/src/app/first-screen.ts); a link to
+// another screen must not show the home meanwhile.
+if (!showsHomeFirst()) document.querySelector('#root > .launch')?.remove();
 const texts = fetchTexts(langStore.get());
 texts.catch(() => undefined); // handled by start(), or by offerReload if the app's code never comes
 const queryClient = createQueryClient();

@@ -25,6 +25,7 @@ import { createModules, type Modules } from './modules';
 import { registerRoutes } from './route';
 import { attachSocket, type Realtime } from './socket';
 import { registerUploads } from './upload';
+import { createHomePage } from './first-screen';
 import { registerWebFiles, webDistFolder } from './web-files';
 
 export interface BuildOptions {
@@ -150,7 +151,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   });
 
   const webDist = webDistFolder(config.WEB_DIST);
-  if (webDist) await registerWebFiles(app, webDist);
+  const page = webDist && (await registerWebFiles(app, webDist, createHomePage(webDist, ctx, modules.content.service)));
   app.setNotFoundHandler((request, reply) => {
     const lang = requestLang(request);
     if (request.url.startsWith('/api/') || !webDist || request.method !== 'GET') {
@@ -160,7 +161,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     // so the client's lazy page shows its error and retry instead of parsing HTML as a script.
     if (request.url.startsWith('/assets/')) return reply.code(404).type('text/plain').send('Not found');
     // The client routes in the URL hash, so any other path is the app itself.
-    return reply.sendFile('index.html');
+    return page!.send(request, reply);
   });
 
   let started = false;

@@ -31,6 +31,7 @@ export interface Modules {
   auth: ReturnType<typeof createAuthModule>;
   account: ReturnType<typeof createAccountModule>;
   operator: ReturnType<typeof createOperatorModule>;
+  content: ReturnType<typeof createContentModule>;
   wallet: ReturnType<typeof createWalletModule>;
   marketData: ReturnType<typeof createMarketDataModule>;
   kyc: ReturnType<typeof createKycModule>;
@@ -79,6 +80,7 @@ export function createModules(ctx: AppContext, realtime: Realtime): Modules {
     auth,
     account,
     operator,
+    content,
     wallet,
     marketData,
     kyc,

@@ -13,6 +13,7 @@ import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { PageRenderer } from './first-screen';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const PUBLIC_DAY = 'public, max-age=86400';
@@ -31,16 +32,24 @@ export function cacheControlFor(root: string, path: string): string {
   return REVALIDATE;
 }
 
-export async function registerWebFiles(app: FastifyInstance, root: string): Promise<void> {
+/**
+ * The build's files; the page itself (`/`, `/index.html`, and any client path through the
+ * not-found handler) is `page`, which draws the first screen into it (first-screen.ts).
+ */
+export async function registerWebFiles(app: FastifyInstance, root: string, page: PageRenderer): Promise<PageRenderer> {
+  app.get('/', (request, reply) => page.send(request, reply));
+  app.get('/index.html', (request, reply) => page.send(request, reply));
   await app.register(fastifyStatic, {
     root,
     prefix: '/',
     wildcard: false,
-    index: ['index.html'],
+    index: false,
     preCompressed: true,
-    // The compressed copies are sent for their file's own path, never asked for by name.
-    globIgnore: ['**/*.br', '**/*.gz'],
+    // The compressed copies are sent for their file's own path, never asked for by name; the
+    // page is served above, with its first screen.
+    globIgnore: ['**/*.br', '**/*.gz', 'index.html'],
     cacheControl: false,
     setHeaders: (reply: FastifyReply, path: string) => void reply.header('cache-control', cacheControlFor(root, path)),
   });
+  return page;
 }

@@ -8,7 +8,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useBanners, useMenu, useNews, usePopNotice } from '../features/content/api';
 import { useQuotation } from '../features/market-data/api';
 import { ratesStore } from './fiat-rates';
-import { routeOfHash, startFirstLoad } from './first-load';
+import { routeOfHash, showsHomeFirst, startFirstLoad } from './first-load';
 import { langStore } from './preferences';
 import { createQueryClient } from './query-client';
 import { sessionStore } from './session';
@@ -69,6 +69,11 @@ describe('the first load', () => {
     expect(routeOfHash('')).toBe('/');
     expect(routeOfHash('#/')).toBe('/');
     expect(routeOfHash('#/pages/market/market?tab=1')).toBe('/pages/market/market');
+  });
+
+  it("keeps the server's frame of the home's top only when the URL opens on the home", () => {
+    expect([showsHomeFirst(''), showsHomeFirst('#/'), showsHomeFirst('#/pages/index/index')]).toEqual([true, true, true]);
+    expect([showsHomeFirst('#/pages/market/market'), showsHomeFirst('#/operator')]).toEqual([false, false]);
   });
 
   it('asks for everything the home shows at once, and the home asks for none of it again', async () => {

@@ -31,6 +31,11 @@ const home: FirstScreen = {
 /** The screens the app opens on most, by route; any other route loads its page as it renders. */
 export const FIRST_SCREENS: Readonly<Record<string, FirstScreen>> = { '/': home, '/pages/index/index': home };
 
+/** Whether the URL opens on the home, whose top the server drew into the page before any script. */
+export function showsHomeFirst(hash: string = window.location.hash): boolean {
+  return FIRST_SCREENS[routeOfHash(hash)] === home;
+}
+
 /** The app's route from a URL hash (`#/pages/x?y=1` -> `/pages/x`). */
 export function routeOfHash(hash: string): string {
   const path = hash.replace(/^#/, '').split('?')[0] ?? '';

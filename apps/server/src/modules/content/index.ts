@@ -4,6 +4,7 @@ import { contentRoutes } from './routes';
 import { ContentService } from './service';
 
 export { seedContent } from './seed-content';
+export type { ContentService } from './service';
 export type { ContentPorts } from './ports';
 
 export function createContentModule(ctx: AppContext, ports: ContentPorts): Module & { service: ContentService } {

@@ -84,6 +84,34 @@ function SystemAccounts() {
   );
 }
 
+interface Target {
+  account: FundableAccount;
+  book: TreasuryBook;
+}
+
+/** Which account receives the funding, and for the treasury, which product's book. */
+function FundTarget({ account, book, onChange }: Target & { onChange: (target: Partial<Target>) => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Chips
+        label={t('operator.reserves.fundAccount')}
+        options={FUNDABLE_ACCOUNTS.map((a) => ({ value: a, label: t(`operator.reserves.accounts.${a}`) }))}
+        value={account}
+        onChange={(value) => onChange({ account: value })}
+      />
+      {account === 'treasury' && (
+        <Chips
+          label={t('operator.reserves.fundBook')}
+          options={TREASURY_BOOKS.map((b) => ({ value: b, label: t(`operator.reserves.books.${b}`) }))}
+          value={book}
+          onChange={(value) => onChange({ book: value })}
+        />
+      )}
+    </>
+  );
+}
+
 function FundingForm() {
   const { t } = useTranslation();
   const coins = useNetworks();
@@ -127,20 +155,7 @@ function FundingForm() {
     >
       <h2 className="section-title">{t('operator.reserves.fundTitle')}</h2>
       <p className="hint">{t('operator.reserves.fundHint')}</p>
-      <Chips
-        label={t('operator.reserves.fundAccount')}
-        options={FUNDABLE_ACCOUNTS.map((a) => ({ value: a, label: t(`operator.reserves.accounts.${a}`) }))}
-        value={values.account}
-        onChange={(account) => setValues((v) => ({ ...v, account }))}
-      />
-      {values.account === 'treasury' && (
-        <Chips
-          label={t('operator.reserves.fundBook')}
-          options={TREASURY_BOOKS.map((b) => ({ value: b, label: t(`operator.reserves.books.${b}`) }))}
-          value={values.book}
-          onChange={(book) => setValues((v) => ({ ...v, book }))}
-        />
-      )}
+      <FundTarget account={values.account} book={values.book} onChange={(target) => setValues((v) => ({ ...v, ...target }))} />
       <QueryView query={coins}>
         {(list) => (
           <Chips
