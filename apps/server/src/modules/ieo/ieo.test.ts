@@ -211,6 +211,15 @@ describe('a subscription', () => {
     expect(await usdt(alice.userId)).toEqual(balance);
     await ledgerOk();
   });
+});
+
+describe('a subscription, continued', () => {
+  let p: IeoOperatorProject;
+  beforeAll(async () => {
+    ops = await operators(t);
+    p = await liveProject(t, { total_issuance: '1000', price: '0.5', min_amount: '2', max_per_user: '400' });
+    await order(alice.token, { project_id: p.id, amount: '100.5' });
+  });
 
   it('pays by currency id too, and a retry with the same key answers the first order', async () => {
     const headers = { 'Idempotency-Key': 'ieo-retry-1' };

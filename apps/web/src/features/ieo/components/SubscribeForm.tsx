@@ -18,15 +18,39 @@ import { refreshIeo, subscribe } from '../api';
 import { paymentFor, useIeoFormat } from '../format';
 import { IEO_ORDERS_PATH, subscribePath } from '../paths';
 
-export function SubscribeForm({ project: p, signedIn }: { project: IeoProject; signedIn: boolean }) {
+/** Sending a subscription: one Idempotency-Key per distinct request, the answer as a toast, then the orders. */
+function useSubscribe(p: IeoProject) {
   const { t } = useTranslation();
-  const f = useIeoFormat();
   const navigate = useNavigate();
   const client = useQueryClient();
   const requestKey = useRequestKey();
   const errors = useFormErrors();
-  const [amount, setAmount] = useState('');
   const [busy, setBusy] = useState(false);
+  const submit = async (amount: string) => {
+    if (!amount) return errors.fail('AMOUNT_REQUIRED', 'amount');
+    const input = { project_id: p.id, amount, pay_currency: p.pay_currency, price: p.price };
+    setBusy(true);
+    try {
+      await subscribe(input, requestKey.keyFor(JSON.stringify(input)));
+      requestKey.done();
+      toast(t('ieo.form.done'), 'success');
+      await refreshIeo(client);
+      navigate(IEO_ORDERS_PATH);
+    } catch (err) {
+      errors.fromServer(err, 'amount');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { submit, busy, errors };
+}
+
+export function SubscribeForm({ project: p, signedIn }: { project: IeoProject; signedIn: boolean }) {
+  const { t } = useTranslation();
+  const f = useIeoFormat();
+  const navigate = useNavigate();
+  const { submit, busy, errors } = useSubscribe(p);
+  const [amount, setAmount] = useState('');
   const payment = amount ? paymentFor(amount, p.price, p.token_scale, p.pay_scale) : undefined;
 
   if (!signedIn) {
@@ -44,24 +68,6 @@ export function SubscribeForm({ project: p, signedIn }: { project: IeoProject; s
       </p>
     );
 
-  const submit = async () => {
-    if (!amount) return errors.fail('AMOUNT_REQUIRED', 'amount');
-    const input = { project_id: p.id, amount, pay_currency: p.pay_currency, price: p.price };
-    setBusy(true);
-    try {
-      await subscribe(input, requestKey.keyFor(JSON.stringify(input)));
-      requestKey.done();
-      toast(t('ieo.form.done'), 'success');
-      setAmount('');
-      await refreshIeo(client);
-      navigate(IEO_ORDERS_PATH);
-    } catch (err) {
-      errors.fromServer(err, 'amount');
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <form
       className="card ieo-form"
@@ -69,7 +75,7 @@ export function SubscribeForm({ project: p, signedIn }: { project: IeoProject; s
       data-testid="subscribe-form"
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        void submit(amount);
       }}
     >
       <DecimalField

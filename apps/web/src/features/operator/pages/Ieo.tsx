@@ -23,6 +23,44 @@ const DAY = 86_400_000;
 const FIELDS = ['name', 'token_code', 'token_name', 'token_scale', 'price', 'total_issuance', 'min_amount', 'max_per_user'] as const;
 type FormField = (typeof FIELDS)[number] | 'start' | 'days' | 'lock_days' | 'website' | 'white_paper';
 
+const BLANK: Record<FormField, string> = {
+  name: '',
+  token_code: '',
+  token_name: '',
+  token_scale: '4',
+  price: '',
+  total_issuance: '',
+  min_amount: '1',
+  max_per_user: '',
+  start: '0',
+  days: '3',
+  lock_days: '1',
+  website: '',
+  white_paper: '',
+};
+
+/** The form as the endpoint takes it: times from now in days (the start, the cycle, the lock after the end). */
+function createInput(v: Record<FormField, string>) {
+  const start = Date.now() + Number(v.start) * DAY;
+  const end = start + Number(v.days) * DAY;
+  return {
+    name: v.name,
+    token_code: v.token_code,
+    token_name: v.token_name,
+    token_scale: v.token_scale,
+    pay_currency_id: 3,
+    price: v.price,
+    total_issuance: v.total_issuance,
+    min_amount: v.min_amount,
+    ...(v.max_per_user ? { max_per_user: v.max_per_user } : {}),
+    start_time: start,
+    end_time: end,
+    listing_time: end + Number(v.lock_days) * DAY,
+    ...(v.website ? { website: v.website } : {}),
+    ...(v.white_paper ? { white_paper: v.white_paper } : {}),
+  };
+}
+
 export default function Ieo() {
   const { t } = useTranslation();
   return (
@@ -42,21 +80,7 @@ function CreateForm() {
   const refresh = useRefreshConsole();
   const errors = useFormErrors();
   const [busy, setBusy] = useState(false);
-  const [v, setV] = useState<Record<FormField, string>>({
-    name: '',
-    token_code: '',
-    token_name: '',
-    token_scale: '4',
-    price: '',
-    total_issuance: '',
-    min_amount: '1',
-    max_per_user: '',
-    start: '0',
-    days: '3',
-    lock_days: '1',
-    website: '',
-    white_paper: '',
-  });
+  const [v, setV] = useState<Record<FormField, string>>(BLANK);
   const set = (key: FormField) => (value: string) => {
     errors.clear();
     setV((x) => ({ ...x, [key]: value }));
@@ -64,25 +88,7 @@ function CreateForm() {
   const submit = async () => {
     setBusy(true);
     try {
-      // Times from now in days: the start, the cycle's length and the lock after the end.
-      const start = Date.now() + Number(v.start) * DAY;
-      const end = start + Number(v.days) * DAY;
-      await createIeoProject({
-        name: v.name,
-        token_code: v.token_code,
-        token_name: v.token_name,
-        token_scale: v.token_scale,
-        pay_currency_id: 3,
-        price: v.price,
-        total_issuance: v.total_issuance,
-        min_amount: v.min_amount,
-        ...(v.max_per_user ? { max_per_user: v.max_per_user } : {}),
-        start_time: start,
-        end_time: end,
-        listing_time: end + Number(v.lock_days) * DAY,
-        ...(v.website ? { website: v.website } : {}),
-        ...(v.white_paper ? { white_paper: v.white_paper } : {}),
-      });
+      await createIeoProject(createInput(v));
       void toast(t('operator.ieo.created'), 'success');
       void refresh();
     } catch (error) {
