@@ -93,7 +93,8 @@ beforeAll(async () => {
   await openProject(await signInFounder());
   token = await createUser(server, uniqueEmail('ieo'));
   await depositUsdt(server, admin, token, '1000');
-});
+  // A first start seeds a template: minutes on a busy shared machine.
+}, 600_000);
 
 afterAll(async () => {
   await browser?.close();
