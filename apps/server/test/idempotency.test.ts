@@ -100,7 +100,52 @@ const CASES: Record<string, Case> = {
       return { body: { ...swap, number: '100' }, other: { ...swap, number: '101' } };
     },
   },
+  'POST /project/order': {
+    table: 'ieo_orders',
+    async prepare(user) {
+      await t.fund(user.userId, 'USDT', '10000');
+      const projectId = await ieoProject();
+      const order = { project_id: projectId, pay_currency: 'USDT', price: '1' };
+      return { body: { ...order, amount: '10' }, other: { ...order, amount: '11' } };
+    },
+  },
 };
+
+/** An IEO project in progress: created, its issuance funded by two operators, opened. */
+async function ieoProject(): Promise<number> {
+  const finance = await t.operatorToken('finance');
+  const admin = await t.operatorToken('admin');
+  const now = t.clock.now().getTime();
+  const code = `IDEM${Math.floor(Math.random() * 100000)}`;
+  const created = await t.call<{ id: number; token_id: number }>(
+    'POST',
+    '/operator/ieo/projects',
+    {
+      name: code,
+      token_code: code,
+      token_name: code,
+      token_scale: 2,
+      pay_currency_id: 3,
+      price: '1',
+      total_issuance: '1000',
+      min_amount: '1',
+      start_time: now - 1000,
+      end_time: now + 86_400_000,
+      listing_time: now + 86_400_000,
+    },
+    { token: finance },
+  );
+  const p = created.body.message;
+  const funding = await t.call<{ id: number }>(
+    'POST',
+    '/operator/funding',
+    { account: 'treasury', book: 'ieo', currency_id: p.token_id, amount: '1000', reference: 'idem' },
+    { token: finance },
+  );
+  await t.call('POST', '/operator/actions/approve', { id: funding.body.message.id }, { token: admin });
+  await t.call('POST', '/operator/ieo/projects/open', { id: p.id }, { token: finance });
+  return p.id;
+}
 
 const MONEY_ROUTES = (Object.keys(routeMap) as ApiKey[]).filter((k) => (routeMap[k] as { idempotent?: boolean }).idempotent);
 

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { decimalOut, idOut, isoTimeOut } from './wire';
 
 /** The products a bill belongs to (spot covers coins and stocks: one order book module). */
-export const BILL_PRODUCTS = ['spot', 'futures', 'options', 'wallet'] as const;
+export const BILL_PRODUCTS = ['spot', 'futures', 'options', 'wallet', 'ieo'] as const;
 export type BillProduct = (typeof BILL_PRODUCTS)[number];
 
 /** What a user reads a balance change as. */
@@ -38,11 +38,18 @@ export const BILL_KINDS = [
   'loss',
   'void',
   'fee_refund',
+  // IEO subscriptions
+  'ieo_subscription',
+  'ieo_allocation',
+  'ieo_refund',
+  'ieo_lock',
+  'ieo_unlock',
   // the platform's own accounts: never on a user's bill, named all the same
   'house_reserve',
   'insurance',
   'funding',
   'demo_issuance',
+  'ieo_issuance',
 ] as const;
 export type BillKind = (typeof BILL_KINDS)[number];
 
@@ -100,6 +107,14 @@ export const LEDGER_KINDS: Readonly<Record<string, LedgerKindSpec>> = {
   'micro.void': spec('void', 'options'),
   'micro.fee_refund': spec('fee_refund', 'options'),
   'micro.house_hold': spec('house_reserve', 'options'),
+  // IEO (modules/ieo)
+  'ieo.subscribe': spec('ieo_subscription', 'ieo'),
+  'ieo.allocation': spec('ieo_allocation', 'ieo'),
+  'ieo.refund': spec('ieo_refund', 'ieo'),
+  'ieo.lock': spec('ieo_lock', 'ieo'),
+  'ieo.unlock': spec('ieo_unlock', 'ieo'),
+  'ieo.issuance_hold': spec('ieo_issuance', 'ieo'),
+  'ieo.issuance_release': spec('ieo_issuance', 'ieo'),
 };
 
 const own = (kind: string): LedgerKindSpec | undefined =>

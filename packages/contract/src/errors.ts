@@ -241,6 +241,26 @@ export const ERRORS = {
   RESERVES_NOT_INCLUDED: e,
   /** A funding deposit names the transfer that brought the assets in. */
   REFERENCE_REQUIRED: e,
+  // IEO (ieo module)
+  IEO_PROJECT_NOT_FOUND: e,
+  /** Subscriptions are taken only during the subscription cycle (the spec's "not reached selling time or ended"). */
+  IEO_NOT_IN_PROGRESS: e,
+  IEO_PAUSED: e,
+  /** The pay currency sent is not the project's subscribe currency. */
+  IEO_PAY_CURRENCY: e,
+  /** The price sent is not the project's issue price. */
+  IEO_PRICE_MISMATCH: e,
+  IEO_MIN_AMOUNT: e,
+  IEO_MAX_AMOUNT: e,
+  /** The IEO treasury book does not hold the project's whole issuance yet. */
+  IEO_NOT_FUNDED: e,
+  /** Only a draft project can be opened; a finished one cannot be paused. */
+  IEO_STATE: e,
+  IEO_TOKEN_EXISTS: e,
+  IEO_TOKEN_CODE_INVALID: e,
+  /** start < end <= listing, and the end still ahead. */
+  IEO_TIMES_INVALID: e,
+  IEO_URL_INVALID: e,
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof ERRORS;

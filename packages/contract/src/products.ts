@@ -19,10 +19,10 @@ export const PRODUCTS = [
   'kyc',
   'reserves',
   'location',
+  'ieo',
   // not built yet
   'finance',
   'copyTrading',
-  'ieo',
   'lockMining',
   'dualInvest',
   'nft',
@@ -49,6 +49,7 @@ export const ENABLED_PRODUCTS: ReadonlySet<Product> = new Set<Product>([
   'kyc',
   'reserves',
   'location',
+  'ieo',
 ]);
 
 export function isProductEnabled(product: Product): boolean {

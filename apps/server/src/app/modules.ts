@@ -23,6 +23,7 @@ import { createMarketDataModule } from '../modules/market-data';
 import { createOperatorModule } from '../modules/operator';
 import { createWalletModule } from '../modules/wallet';
 import { createReservesModule } from '../modules/reserves';
+import { createIeoModule } from '../modules/ieo';
 // new:product import
 
 export interface Modules {
@@ -38,6 +39,7 @@ export interface Modules {
   spot: ReturnType<typeof createSpotModule>;
   microtrade: ReturnType<typeof createMicrotradeModule>;
   lever: ReturnType<typeof createLeverModule>;
+  ieo: ReturnType<typeof createIeoModule>;
 }
 
 export function createModules(ctx: AppContext, realtime: Realtime): Modules {
@@ -73,6 +75,8 @@ export function createModules(ctx: AppContext, realtime: Realtime): Modules {
   const list: Module[] = [auth, account, operator, content, marketData, wallet, kyc, spot, lever, microtrade];
   const reserves = createReservesModule(ctx);
   list.push(reserves);
+  const ieo = createIeoModule(ctx, realtime);
+  list.push(ieo);
   // new:product module
   return {
     list,
@@ -87,5 +91,6 @@ export function createModules(ctx: AppContext, realtime: Realtime): Modules {
     spot,
     microtrade,
     lever,
+    ieo,
   };
 }

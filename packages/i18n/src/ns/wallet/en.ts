@@ -35,6 +35,12 @@ export default {
     insurance: 'Insurance fund',
     funding: 'Platform funding',
     demo_issuance: 'Demo money issued',
+    ieo_subscription: 'IEO subscription (payment held)',
+    ieo_allocation: 'IEO allocation',
+    ieo_refund: 'IEO refund',
+    ieo_lock: 'IEO tokens locked',
+    ieo_unlock: 'IEO tokens unlocked',
+    ieo_issuance: 'IEO issuance',
     other: 'Other',
   },
   products: {
@@ -42,6 +48,7 @@ export default {
     futures: 'Futures',
     options: 'Options',
     wallet: 'Wallet',
+    ieo: 'IEO',
   },
   status: {
     pending: 'Under review',

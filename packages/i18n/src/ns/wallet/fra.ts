@@ -37,6 +37,12 @@ export default {
     insurance: 'Fonds d’assurance',
     funding: 'Apport de la plateforme',
     demo_issuance: 'Émission de fonds de démo',
+    ieo_subscription: 'Souscription IEO (paiement bloqué)',
+    ieo_allocation: 'Allocation IEO',
+    ieo_refund: 'Remboursement IEO',
+    ieo_lock: 'Jetons IEO verrouillés',
+    ieo_unlock: 'Jetons IEO déverrouillés',
+    ieo_issuance: 'Émission IEO',
     other: 'Autre',
   },
   products: {
@@ -44,6 +50,7 @@ export default {
     futures: 'Contrats à terme',
     options: 'Options',
     wallet: 'Portefeuille',
+    ieo: 'IEO',
   },
   status: {
     pending: 'En cours de vérification',

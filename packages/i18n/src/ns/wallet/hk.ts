@@ -37,6 +37,12 @@ export default {
     insurance: '保險基金',
     funding: '平台注資',
     demo_issuance: '示範資金發放',
+    ieo_subscription: 'IEO申購（凍結付款）',
+    ieo_allocation: 'IEO配售',
+    ieo_refund: 'IEO退款',
+    ieo_lock: 'IEO代幣鎖定',
+    ieo_unlock: 'IEO代幣解鎖',
+    ieo_issuance: 'IEO發行量',
     other: '其他',
   },
   products: {
@@ -44,6 +50,7 @@ export default {
     futures: '合約',
     options: '期權',
     wallet: '錢包',
+    ieo: 'IEO',
   },
   status: {
     pending: '審核中',

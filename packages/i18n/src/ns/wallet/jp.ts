@@ -37,6 +37,12 @@ export default {
     insurance: '保険基金',
     funding: 'プラットフォーム資金投入',
     demo_issuance: 'デモ資金の発行',
+    ieo_subscription: 'IEO申込（支払い拘束）',
+    ieo_allocation: 'IEO割当',
+    ieo_refund: 'IEO返金',
+    ieo_lock: 'IEOトークンのロック',
+    ieo_unlock: 'IEOトークンのロック解除',
+    ieo_issuance: 'IEO発行分',
     other: 'その他',
   },
   products: {
@@ -44,6 +50,7 @@ export default {
     futures: '先物',
     options: 'オプション',
     wallet: 'ウォレット',
+    ieo: 'IEO',
   },
   status: {
     pending: '審査中',

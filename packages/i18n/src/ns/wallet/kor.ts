@@ -37,6 +37,12 @@ export default {
     insurance: '보험 기금',
     funding: '플랫폼 자금 투입',
     demo_issuance: '데모 자금 발행',
+    ieo_subscription: 'IEO 청약(결제 동결)',
+    ieo_allocation: 'IEO 배정',
+    ieo_refund: 'IEO 환불',
+    ieo_lock: 'IEO 토큰 잠금',
+    ieo_unlock: 'IEO 토큰 잠금 해제',
+    ieo_issuance: 'IEO 발행량',
     other: '기타',
   },
   products: {
@@ -44,6 +50,7 @@ export default {
     futures: '선물',
     options: '옵션',
     wallet: '지갑',
+    ieo: 'IEO',
   },
   status: {
     pending: '심사 중',

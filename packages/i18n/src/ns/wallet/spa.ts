@@ -37,6 +37,12 @@ export default {
     insurance: 'Fondo de seguro',
     funding: 'Aportación de la plataforma',
     demo_issuance: 'Emisión de fondos demo',
+    ieo_subscription: 'Suscripción IEO (pago retenido)',
+    ieo_allocation: 'Asignación IEO',
+    ieo_refund: 'Reembolso IEO',
+    ieo_lock: 'Tokens IEO bloqueados',
+    ieo_unlock: 'Tokens IEO desbloqueados',
+    ieo_issuance: 'Emisión IEO',
     other: 'Otro',
   },
   products: {
@@ -44,6 +50,7 @@ export default {
     futures: 'Futuros',
     options: 'Opciones',
     wallet: 'Cartera',
+    ieo: 'IEO',
   },
   status: {
     pending: 'En revisión',

@@ -37,6 +37,12 @@ export default {
     insurance: 'กองทุนประกัน',
     funding: 'เงินทุนของแพลตฟอร์ม',
     demo_issuance: 'ออกเงินทดลอง',
+    ieo_subscription: 'จองซื้อ IEO (พักเงินชำระ)',
+    ieo_allocation: 'การจัดสรร IEO',
+    ieo_refund: 'คืนเงิน IEO',
+    ieo_lock: 'ล็อกโทเคน IEO',
+    ieo_unlock: 'ปลดล็อกโทเคน IEO',
+    ieo_issuance: 'จำนวนออก IEO',
     other: 'อื่น ๆ',
   },
   products: {
@@ -44,6 +50,7 @@ export default {
     futures: 'ฟิวเจอร์ส',
     options: 'ออปชัน',
     wallet: 'กระเป๋าเงิน',
+    ieo: 'IEO',
   },
   status: {
     pending: 'กำลังตรวจสอบ',

@@ -37,6 +37,12 @@ export default {
     insurance: '保险基金',
     funding: '平台注资',
     demo_issuance: '演示资金发放',
+    ieo_subscription: 'IEO申购（冻结付款）',
+    ieo_allocation: 'IEO配售',
+    ieo_refund: 'IEO退款',
+    ieo_lock: 'IEO代币锁定',
+    ieo_unlock: 'IEO代币解锁',
+    ieo_issuance: 'IEO发行量',
     other: '其他',
   },
   products: {
@@ -44,6 +50,7 @@ export default {
     futures: '合约',
     options: '期权',
     wallet: '钱包',
+    ieo: 'IEO',
   },
   status: {
     pending: '审核中',
