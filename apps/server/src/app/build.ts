@@ -151,7 +151,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   });
 
   const webDist = webDistFolder(config.WEB_DIST);
-  const page = webDist && (await registerWebFiles(app, webDist, createHomePage(webDist, ctx, modules.content.service)));
+  const page = webDist ? await registerWebFiles(app, webDist, createHomePage(webDist, ctx, modules.content.service)) : undefined;
   app.setNotFoundHandler((request, reply) => {
     const lang = requestLang(request);
     if (request.url.startsWith('/api/') || !webDist || request.method !== 'GET') {
