@@ -23,6 +23,7 @@ import { createMarketDataModule } from '../modules/market-data';
 import { createOperatorModule } from '../modules/operator';
 import { createWalletModule } from '../modules/wallet';
 import { createReservesModule } from '../modules/reserves';
+import { createCopyTradingModule } from '../modules/copy-trading';
 // new:product import
 
 export interface Modules {
@@ -37,6 +38,7 @@ export interface Modules {
   spot: ReturnType<typeof createSpotModule>;
   microtrade: ReturnType<typeof createMicrotradeModule>;
   lever: ReturnType<typeof createLeverModule>;
+  copyTrading: ReturnType<typeof createCopyTradingModule>;
 }
 
 export function createModules(ctx: AppContext, realtime: Realtime): Modules {
@@ -72,6 +74,10 @@ export function createModules(ctx: AppContext, realtime: Realtime): Modules {
   const list: Module[] = [auth, account, operator, content, marketData, wallet, kyc, spot, lever, microtrade];
   const reserves = createReservesModule(ctx);
   list.push(reserves);
+  // Copy trading listens to futures' openings and closes (lever's `copy` port) and opens and closes
+  // its copies as lever positions in the same transaction.
+  const copyTrading = createCopyTradingModule(ctx, { lever: lever.ports.copy, levels: kyc.ports.levels }, realtime);
+  list.push(copyTrading);
   // new:product module
   return {
     list,
@@ -85,5 +91,6 @@ export function createModules(ctx: AppContext, realtime: Realtime): Modules {
     spot,
     microtrade,
     lever,
+    copyTrading,
   };
 }

@@ -1,0 +1,5 @@
+/** CopyTrading. */
+export default {
+  title: 'CopyTrading',
+  empty: 'Nothing here yet',
+};
