@@ -83,9 +83,11 @@ export const profitShareInput = z.strictObject({ profit_share: text('PROFIT_SHAR
 export const traderQueueInput = z.strictObject({
   status: z.enum(['pending', 'approved', 'rejected'], { error: 'INVALID_PARAMETER' }).optional(),
   page,
+  limit: int({ min: 1, max: 50 }).optional(),
 });
+/** `id` is the applicant's user id (one application per user). */
 export const traderDecisionInput = z.strictObject({
-  user_id: int({ min: 1, error: 'APPLICATION_NOT_FOUND' }),
+  id: int({ min: 1, error: 'APPLICATION_NOT_FOUND' }),
   reason: z.string({ error: 'INVALID_PARAMETER' }).trim().max(200, 'CHARACTER_TOO_LONG').optional(),
 });
 
@@ -221,11 +223,14 @@ export const followMy = z.object({ follows: z.array(follow), trader: traderSelf 
 export type FollowMy = z.infer<typeof followMy>;
 
 export const traderApplication = z.object({
+  /** The applicant's user id: one application per user. */
+  id: idOut,
   user_id: idOut,
   name: z.string(),
   status: z.enum(['pending', 'approved', 'rejected']),
   profit_share_percent: decimalOut,
-  reject_reason: z.string().nullable(),
+  /** Why it was rejected (the applicant sees it). */
+  reason: z.string().nullable(),
   applied_at: isoTimeOut,
   reviewed_at: isoTimeOut.nullable(),
   closed_positions: z.number().int(),
@@ -261,7 +266,12 @@ export const copyTradingEndpoints = defineEndpoints('copy-trading', {
     output: follow,
     summary: 'Follow a trader: type 1 fixed multiple (number <= 5), type 2 fixed lots (<= 5), a follow amount and a slippage cap',
   },
-  'POST /follow/edit': { auth: 'user', input: followEditInput, output: follow, summary: "Change a follow's mode, number, amount or slippage cap" },
+  'POST /follow/edit': {
+    auth: 'user',
+    input: followEditInput,
+    output: follow,
+    summary: "Change a follow's mode, number, amount or slippage cap",
+  },
   'POST /follow/cancel': {
     auth: 'user',
     input: followCancelInput,

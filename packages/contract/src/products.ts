@@ -19,9 +19,9 @@ export const PRODUCTS = [
   'kyc',
   'reserves',
   'location',
+  'copyTrading',
   // not built yet
   'finance',
-  'copyTrading',
   'ieo',
   'lockMining',
   'dualInvest',
@@ -49,6 +49,7 @@ export const ENABLED_PRODUCTS: ReadonlySet<Product> = new Set<Product>([
   'kyc',
   'reserves',
   'location',
+  'copyTrading',
 ]);
 
 export function isProductEnabled(product: Product): boolean {

@@ -3,7 +3,7 @@
  * (multiple and lots) copy at the current price and close with the trader; the profit share only
  * on profit; self-holding; cancel; a follower closing a copy; the ledger checked after each.
  */
-import type { CopyReceipt, Follow, FollowMy, LeverPosition } from '@bourse/contract';
+import type { CopyReceipt, Follow, FollowMy } from '@bourse/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { kit } from './kit.test-helpers';
@@ -33,7 +33,14 @@ describe('mirroring', () => {
     const [ra] = await k.copies(a);
     const [rb] = await k.copies(b);
     // 2 lots x 1.5 = 3 lots; fixed lots: 2. Both at the feed's price now, with the trader's leverage.
-    expect(ra).toMatchObject({ status: 'open', lots: '3', trader_lots: 2, trader_price: '50000.00', follower_price: '50000.00', leverage: 10 });
+    expect(ra).toMatchObject({
+      status: 'open',
+      lots: '3',
+      trader_lots: 2,
+      trader_price: '50000.00',
+      follower_price: '50000.00',
+      leverage: 10,
+    });
     expect(ra).toMatchObject({ slippage_percent: '0', trader_position_id: p.id, skip_reason: null, profit_share_percent: '10' });
     expect(rb).toMatchObject({ status: 'open', lots: '2', follower_price: '50000.00' });
     expect(ra!.position).toMatchObject({ lots: 3, status: 'open', entry_price: '50000.00' });
@@ -173,7 +180,12 @@ describe('follow rules', () => {
     const trader = await k.trader('3');
     const a = await k.user();
     const bad = async (body: Record<string, unknown>, code: string) => {
-      const r = await t.call('POST', '/follow/follow', { trader_user_id: trader.userId, type: 1, number: '1', amount: '100', agree: true, ...body }, { token: a.token });
+      const r = await t.call(
+        'POST',
+        '/follow/follow',
+        { trader_user_id: trader.userId, type: 1, number: '1', amount: '100', agree: true, ...body },
+        { token: a.token },
+      );
       expect(r.body, JSON.stringify(body)).toMatchObject({ type: 'error', code });
     };
     await bad({ number: '5.01' }, 'FOLLOW_NUMBER_INVALID');
@@ -196,19 +208,39 @@ describe('follow rules', () => {
     const detail = await t.call('GET', '/follow/traderDetail', { trader_user_id: t1.userId });
     expect(detail.body.message).toMatchObject({ profit_share_percent: '7.5', can_follow: false, my_follow: null });
     const a = await k.user();
-    expect((await t.call('GET', '/follow/traderDetail', { trader_user_id: t1.userId }, { token: a.token })).body.message).toMatchObject({ can_follow: true });
+    expect((await t.call('GET', '/follow/traderDetail', { trader_user_id: t1.userId }, { token: a.token })).body.message).toMatchObject({
+      can_follow: true,
+    });
     await k.follow(a, t1.userId);
     await expect(k.follow(a, t1.userId)).rejects.toThrow('FOLLOW_EXISTS');
     await k.follow(a, t2.userId);
     await expect(k.follow(a, t3.userId)).rejects.toThrow('FOLLOW_LIMIT');
     await expect(k.follow(t1, t2.userId)).rejects.toThrow('TRADER_CANNOT_FOLLOW');
-    const edited = await t.call<Follow>('POST', '/follow/edit', { follow_user_id: t1.userId, type: 2, number: '3', amount: '250', slippage: '0.5' }, { token: a.token });
-    expect(edited.body.message).toMatchObject({ mode: 'lots', number: '3', amount: '250', slippage_percent: '0.5', profit_share_percent: '7.5' });
-    const other = await t.call('POST', '/follow/edit', { follow_user_id: t3.userId, type: 2, number: '3', amount: '250' }, { token: a.token });
+    const edited = await t.call<Follow>(
+      'POST',
+      '/follow/edit',
+      { follow_user_id: t1.userId, type: 2, number: '3', amount: '250', slippage: '0.5' },
+      { token: a.token },
+    );
+    expect(edited.body.message).toMatchObject({
+      mode: 'lots',
+      number: '3',
+      amount: '250',
+      slippage_percent: '0.5',
+      profit_share_percent: '7.5',
+    });
+    const other = await t.call(
+      'POST',
+      '/follow/edit',
+      { follow_user_id: t3.userId, type: 2, number: '3', amount: '250' },
+      { token: a.token },
+    );
     expect(other.body).toMatchObject({ type: 'error', code: 'FOLLOW_NOT_FOUND' });
     // A later change of the trader's share applies to new follows only.
     await t.call('POST', '/follow/profitShare', { profit_share: '2' }, { token: t1.token });
-    expect((await t.call<FollowMy>('GET', '/follow/my', {}, { token: a.token })).body.message.follows[0]).toMatchObject({ profit_share_percent: '7.5' });
+    expect((await t.call<FollowMy>('GET', '/follow/my', {}, { token: a.token })).body.message.follows[0]).toMatchObject({
+      profit_share_percent: '7.5',
+    });
   });
 
   it('keeps receipts to their owner', async () => {
@@ -219,10 +251,12 @@ describe('follow rules', () => {
     const p = await k.open(trader.token, { share: 1 });
     const [c] = await k.copies(a);
     expect((await t.call('GET', '/follow/receipt', { id: c!.id }, { token: b.token })).body).toMatchObject({ code: 'COPY_NOT_FOUND' });
-    expect((await t.call('POST', '/follow/selfHolding', { transaction_id: c!.id }, { token: b.token })).body).toMatchObject({ code: 'COPY_NOT_FOUND' });
+    expect((await t.call('POST', '/follow/selfHolding', { transaction_id: c!.id }, { token: b.token })).body).toMatchObject({
+      code: 'COPY_NOT_FOUND',
+    });
     expect((await k.close(b.token, c!.position_id!)).body).toMatchObject({ code: 'POSITION_NOT_FOUND' });
     const mine = await t.call<CopyReceipt>('GET', '/follow/receipt', { id: c!.id }, { token: a.token });
-    expect(mine.body.message.position).toMatchObject({ id: c!.position_id } satisfies Partial<LeverPosition>);
+    expect(mine.body.message.position?.id).toBe(c!.position_id);
     await k.close(trader.token, p.id);
   });
 });

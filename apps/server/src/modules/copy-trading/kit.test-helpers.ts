@@ -28,7 +28,8 @@ export function kit(app: () => TestApp) {
   /** A mark window's worth of ticks at each price, after moving past the window. */
   async function steady(...prices: Array<[symbol: string, price: string]>): Promise<void> {
     t().clock.advance(MARK_PRICE_WINDOW_MS);
-    for (const [symbol, price] of prices.length ? prices : [...last]) for (let i = 0; i < MARK_PRICE_MIN_TICKS; i++) await tick(symbol, price);
+    for (const [symbol, price] of prices.length ? prices : [...last])
+      for (let i = 0; i < MARK_PRICE_MIN_TICKS; i++) await tick(symbol, price);
   }
 
   async function user(usdt = '1000'): Promise<User> {
@@ -39,7 +40,12 @@ export function kit(app: () => TestApp) {
   }
 
   async function open(token: string, body: Record<string, unknown> = {}): Promise<LeverPosition> {
-    const r = await t().call<LeverPosition>('POST', '/lever/submit', { currency_id: 1, share: 2, multiple: 10, type: 1, ...body }, { token });
+    const r = await t().call<LeverPosition>(
+      'POST',
+      '/lever/submit',
+      { currency_id: 1, share: 2, multiple: 10, type: 1, ...body },
+      { token },
+    );
     if (r.body.type !== 'ok') throw new Error(JSON.stringify(r.body));
     return r.body.message;
   }
@@ -58,7 +64,7 @@ export function kit(app: () => TestApp) {
     const applied = await t().call('POST', '/follow/apply', { name: `Trader ${u.userId}`, profit_share: share }, { token: u.token });
     expect(applied.body).toMatchObject({ type: 'ok', message: { status: 'pending' } });
     const op = await t().operatorToken('compliance');
-    const ok = await t().call('POST', '/operator/traders/approve', { user_id: u.userId }, { token: op });
+    const ok = await t().call('POST', '/operator/traders/approve', { id: u.userId }, { token: op });
     expect(ok.body).toMatchObject({ type: 'ok', message: { status: 'approved' } });
     await steady();
     return u;

@@ -17,7 +17,17 @@ import type { AppContext } from '../../app/context';
 import { AppError } from '../../platform/errors';
 import type { AfterCommit, LeverCopy, LeverRow, Tick } from './ports';
 import { copyLotsCents, marketLots, profitShare, slippagePpm } from './rules';
-import { copiesToClose, type CopyRow, findCopyByPosition, findTrader, followFigures, type FollowRow, followsOfTrader, insertCopy, markCopyClosed } from './store';
+import {
+  copiesToClose,
+  type CopyRow,
+  findCopyByPosition,
+  findTrader,
+  followFigures,
+  type FollowRow,
+  followsOfTrader,
+  insertCopy,
+  markCopyClosed,
+} from './store';
 import { MARGIN_ASSET, netPnl } from './views';
 
 /** A price older than this is not the current price (as futures: lever PRICE_MAX_AGE_MS). */
@@ -98,7 +108,14 @@ export class CopyMirror {
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
         await ex.query('ROLLBACK TO SAVEPOINT copy_open');
-        decision = { skip: err.code === 'INSUFFICIENT_BALANCE' ? 'insufficient_margin' : err.code === 'HOUSE_CAPACITY' ? 'house_capacity' : 'market_limits' };
+        decision = {
+          skip:
+            err.code === 'INSUFFICIENT_BALANCE'
+              ? 'insufficient_margin'
+              : err.code === 'HOUSE_CAPACITY'
+                ? 'house_capacity'
+                : 'market_limits',
+        };
       }
     }
     return insertCopy(ex, {
@@ -160,9 +177,22 @@ export class CopyMirror {
         from: userAccount(copy.follower_id, MARGIN_ASSET, 'lever'),
         to: userAccount(copy.trader_id, MARGIN_ASSET, 'lever'),
         amount: share,
-        meta: { copyId: copy.id, positionId: p.id, traderPositionId: copy.trader_position_id, net: net.toString(), sharePpm: copy.share_ppm },
+        meta: {
+          copyId: copy.id,
+          positionId: p.id,
+          traderPositionId: copy.trader_position_id,
+          net: net.toString(),
+          sharePpm: copy.share_ppm,
+        },
       });
     }
-    await markCopyClosed(ex, { id: copy.id, closePrice: p.close_price, closeTickId: p.close_tick_id, pnl: net, share, now: this.ctx.clock.now() });
+    await markCopyClosed(ex, {
+      id: copy.id,
+      closePrice: p.close_price,
+      closeTickId: p.close_tick_id,
+      pnl: net,
+      share,
+      now: this.ctx.clock.now(),
+    });
   }
 }

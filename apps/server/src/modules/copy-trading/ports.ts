@@ -44,9 +44,9 @@ export type AfterCommit = () => void | Promise<void>;
 export interface LeverCopy {
   onOpened(listener: (ex: Executor, ev: { position: LeverRow; tick: Tick }) => Promise<AfterCommit | void>): void;
   onClosed(listener: (ex: Executor, ev: { position: LeverRow; tick: { id: number; price: bigint } }) => Promise<AfterCommit | void>): void;
-  market(marketId: number):
-    | { symbol: string; quote: string; minLots: number; maxLots: number; price(v: bigint): string; money(v: bigint): string }
-    | undefined;
+  market(
+    marketId: number,
+  ): { symbol: string; quote: string; minLots: number; maxLots: number; price(v: bigint): string; money(v: bigint): string } | undefined;
   lastTick(marketId: number): Tick | undefined;
   quote(
     marketId: number,

@@ -15,8 +15,8 @@ export function copyTradingRoutes(service: CopyTradingService, traders: Traders)
     handle('POST /follow/selfHolding', (r) => service.selfHold(r.userId, r.input.transaction_id)),
     handle('POST /follow/apply', (r) => traders.apply(r.userId, r.input)),
     handle('POST /follow/profitShare', (r) => traders.setProfitShare(r.userId, r.input.profit_share)),
-    handle('GET /operator/traders', (r) => traders.queue(r.input.status, r.input.page)),
-    handle('POST /operator/traders/approve', (r) => traders.decide(r.operatorId, r.input.user_id, true, undefined)),
-    handle('POST /operator/traders/reject', (r) => traders.decide(r.operatorId, r.input.user_id, false, r.input.reason)),
+    handle('GET /operator/traders', (r) => traders.queue(r.input)),
+    handle('POST /operator/traders/approve', (r) => traders.decide(r.operatorId, r.input.id, true, undefined)),
+    handle('POST /operator/traders/reject', (r) => traders.decide(r.operatorId, r.input.id, false, r.input.reason)),
   ];
 }

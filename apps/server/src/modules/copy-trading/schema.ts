@@ -51,7 +51,9 @@ export const copyFollows = pgTable(
     cancelledAt: ts('cancelled_at'),
   },
   (t) => [
-    uniqueIndex('copy_follows_active').on(t.followerId, t.traderId).where(sql`${t.status} = 'active'`),
+    uniqueIndex('copy_follows_active')
+      .on(t.followerId, t.traderId)
+      .where(sql`${t.status} = 'active'`),
     index('copy_follows_trader').on(t.traderId, t.status),
     index('copy_follows_follower').on(t.followerId, t.status),
     check('copy_follows_number', sql`${t.numberCents} > 0 AND ${t.numberCents} <= 500`),

@@ -119,7 +119,13 @@ export class CopyTradingService {
       if (await findActiveFollow(ex, userId, input.trader_user_id)) throw new AppError('FOLLOW_EXISTS');
       const refusal = await this.mayFollow(ex, userId);
       if (refusal) throw refusal;
-      const row = await insertFollow(ex, { followerId: userId, traderId: trader.user_id, ...terms, sharePpm: trader.share_ppm, now: this.now() });
+      const row = await insertFollow(ex, {
+        followerId: userId,
+        traderId: trader.user_id,
+        ...terms,
+        sharePpm: trader.share_ppm,
+        now: this.now(),
+      });
       return this.followOut(ex, row, trader.name);
     });
   }
@@ -149,12 +155,21 @@ export class CopyTradingService {
 
   async myFollows(userId: number): Promise<Follow[]> {
     const out: Follow[] = [];
-    for (const f of await activeFollowsOf(this.ctx.db, userId)) out.push(await this.followOut(this.ctx.db, f, (await findTrader(this.ctx.db, f.trader_id))!.name));
+    for (const f of await activeFollowsOf(this.ctx.db, userId))
+      out.push(await this.followOut(this.ctx.db, f, (await findTrader(this.ctx.db, f.trader_id))!.name));
     return out;
   }
 
-  async copies(userId: number, q: { status?: string | undefined; follow_user_id?: number | undefined; page: number }): Promise<Page<CopyReceipt>> {
-    const rows = await pageCopies(this.ctx.db, { followerId: userId, status: q.status ?? 'all', traderId: q.follow_user_id ?? null, page: q.page });
+  async copies(
+    userId: number,
+    q: { status?: string | undefined; follow_user_id?: number | undefined; page: number },
+  ): Promise<Page<CopyReceipt>> {
+    const rows = await pageCopies(this.ctx.db, {
+      followerId: userId,
+      status: q.status ?? 'all',
+      traderId: q.follow_user_id ?? null,
+      page: q.page,
+    });
     const data: CopyReceipt[] = [];
     for (const c of rows.data) data.push(await this.receiptOf(this.ctx.db, c));
     return { ...rows, data };

@@ -110,10 +110,10 @@ export async function setShare(ex: Executor, userId: number, sharePpm: number): 
   await ex.query('UPDATE copy_traders SET share_ppm = $2 WHERE user_id = $1', [userId, sharePpm]);
 }
 
-export function pageApplications(ex: Executor, status: string, pageNo: number): Promise<Page<TraderRow>> {
+export function pageApplications(ex: Executor, status: string, pageNo: number, limit: number): Promise<Page<TraderRow>> {
   return paginate(
     ex,
-    { select: 'SELECT * FROM copy_traders WHERE status = $1', params: [status], order: 'applied_at, user_id', page: pageNo, limit: 20 },
+    { select: 'SELECT * FROM copy_traders WHERE status = $1', params: [status], order: 'applied_at, user_id', page: pageNo, limit },
     (r) => r as unknown as TraderRow,
   );
 }
@@ -203,13 +203,24 @@ export async function findActiveFollow(ex: Executor, followerId: number, traderI
 }
 
 export async function followsOfTrader(ex: Executor, traderId: number): Promise<FollowRow[]> {
-  const { rows } = await ex.query<FollowRow>(`SELECT * FROM copy_follows WHERE trader_id = $1 AND status = 'active' ORDER BY id`, [traderId]);
+  const { rows } = await ex.query<FollowRow>(`SELECT * FROM copy_follows WHERE trader_id = $1 AND status = 'active' ORDER BY id`, [
+    traderId,
+  ]);
   return rows;
 }
 
 export async function insertFollow(
   ex: Executor,
-  f: { followerId: number; traderId: number; mode: string; numberCents: number; amount: bigint; slippagePpm: number; sharePpm: number; now: Date },
+  f: {
+    followerId: number;
+    traderId: number;
+    mode: string;
+    numberCents: number;
+    amount: bigint;
+    slippagePpm: number;
+    sharePpm: number;
+    now: Date;
+  },
 ): Promise<FollowRow> {
   const { rows } = await ex.query<FollowRow>(
     `INSERT INTO copy_follows (follower_id, trader_id, mode, number_cents, amount, slippage_ppm, share_ppm, status, created_at, updated_at)
@@ -253,7 +264,10 @@ export async function followFigures(ex: Executor, followId: number): Promise<{ m
 
 // ---- copies
 
-export async function insertCopy(ex: Executor, c: Omit<CopyRow, 'id' | 'closed_at' | 'close_price' | 'close_tick_id' | 'pnl' | 'profit_share' | 'self_held'>): Promise<CopyRow | undefined> {
+export async function insertCopy(
+  ex: Executor,
+  c: Omit<CopyRow, 'id' | 'closed_at' | 'close_price' | 'close_tick_id' | 'pnl' | 'profit_share' | 'self_held'>,
+): Promise<CopyRow | undefined> {
   const cols = Object.keys(c);
   const { rows } = await ex.query<CopyRow>(
     `INSERT INTO copy_orders (${cols.join(', ')}) VALUES (${cols.map((_, i) => `$${i + 1}`).join(', ')})
@@ -302,7 +316,10 @@ export async function markSelfHeld(ex: Executor, id: number): Promise<CopyRow> {
   return rows[0]!;
 }
 
-export function pageCopies(ex: Executor, q: { followerId: number; status: string; traderId: number | null; page: number }): Promise<Page<CopyRow>> {
+export function pageCopies(
+  ex: Executor,
+  q: { followerId: number; status: string; traderId: number | null; page: number },
+): Promise<Page<CopyRow>> {
   return paginate(
     ex,
     {

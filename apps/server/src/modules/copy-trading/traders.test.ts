@@ -34,7 +34,7 @@ describe('applying and the review', () => {
     await t.verify(u, 1);
     await k.steady();
     expect((await apply()).body).toMatchObject({ code: 'TRADER_APPLY_HISTORY_REQUIRED' });
-    expect((await t.call<TraderSelf>('GET', '/follow/my', {}, { token: u.token })).body.message.trader).toMatchObject({
+    expect((await t.call<{ trader: TraderSelf }>('GET', '/follow/my', {}, { token: u.token })).body.message.trader).toMatchObject({
       status: 'none',
       verified: true,
       closed_positions: 0,
@@ -49,20 +49,24 @@ describe('applying and the review', () => {
     const op = await t.operatorToken('compliance');
     const queue = await t.call<Page<{ user_id: number }>>('GET', '/operator/traders', {}, { token: op });
     expect(queue.body.message.data.map((a) => a.user_id)).toContain(u.userId);
-    expect((await t.call('POST', '/operator/traders/reject', { user_id: u.userId }, { token: op })).body).toMatchObject({ code: 'REJECT_REASON_REQUIRED' });
-    await t.call('POST', '/operator/traders/reject', { user_id: u.userId, reason: 'Too few trades' }, { token: op });
+    expect((await t.call('POST', '/operator/traders/reject', { id: u.userId }, { token: op })).body).toMatchObject({
+      code: 'REJECT_REASON_REQUIRED',
+    });
+    await t.call('POST', '/operator/traders/reject', { id: u.userId, reason: 'Too few trades' }, { token: op });
     expect((await t.call<{ trader: TraderSelf }>('GET', '/follow/my', {}, { token: u.token })).body.message.trader).toMatchObject({
       status: 'rejected',
       reject_reason: 'Too few trades',
     });
-    expect((await t.call('POST', '/operator/traders/approve', { user_id: u.userId }, { token: op })).body).toMatchObject({ code: 'APPLICATION_NOT_PENDING' });
+    expect((await t.call('POST', '/operator/traders/approve', { id: u.userId }, { token: op })).body).toMatchObject({
+      code: 'APPLICATION_NOT_PENDING',
+    });
     await apply();
-    const ok = await t.call('POST', '/operator/traders/approve', { user_id: u.userId }, { token: op });
+    const ok = await t.call('POST', '/operator/traders/approve', { id: u.userId }, { token: op });
     expect(ok.body.message).toMatchObject({ status: 'approved' });
     const audit = await t.db.query<{ action: string }>(`SELECT action FROM audit_log WHERE target = $1 ORDER BY id`, [`user:${u.userId}`]);
     expect(audit.rows.map((r) => r.action)).toEqual(['trader.reject', 'trader.approve']);
     // Users cannot reach the console's calls.
-    expect((await t.call('POST', '/operator/traders/approve', { user_id: u.userId }, { token: u.token })).body.type).toBe('999');
+    expect((await t.call('POST', '/operator/traders/approve', { id: u.userId }, { token: u.token })).body.type).toBe('999');
   });
 
   it('a follower cannot apply until they cancel', async () => {
@@ -88,7 +92,15 @@ describe('statistics', () => {
     ]);
     // PnL -5; ROI -5/400 = -1.25 %; win rate 2/3 = 66.6666 %; index 1 -> 1.5 -> 0.375 -> 0.4125:
     // the drawdown is (1.5 - 0.375) / 1.5 = 75 %.
-    expect(s).toMatchObject({ totalPnl: -5n, roiPpm: -12_500n, winRatePpm: 666_666, drawdownPpm: 750_000, longWins: 1, shortWins: 1, closedTrades: 3 });
+    expect(s).toMatchObject({
+      totalPnl: -5n,
+      roiPpm: -12_500n,
+      winRatePpm: 666_666,
+      drawdownPpm: 750_000,
+      longWins: 1,
+      shortWins: 1,
+      closedTrades: 3,
+    });
     expect(s.curve).toEqual([
       [1, '50'],
       [2, '-25'],
@@ -147,23 +159,28 @@ describe('reconciliation (property)', () => {
   it("every copy's margin, fee, PnL and profit share match the follower's and the trader's ledger balances", async () => {
     const trader = await k.trader('10', '100000');
     await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 1, max: 5 }), fc.integer({ min: 1, max: 3 }), fc.integer({ min: -900, max: 900 }), async (n, lots, move) => {
-        const f = await k.user('1000');
-        await k.follow(f, trader.userId, { type: 1, number: String(n) });
-        const [f0, t0] = [await k.lever(f.userId), await k.lever(trader.userId)];
-        const p = await k.open(trader.token, { share: lots });
-        await k.steady(['BTC/USDT', String(50_000 + move)]);
-        await k.close(trader.token, p.id);
-        await t.call('POST', '/follow/cancel', { follow_user_id: trader.userId }, { token: f.token });
-        const [c] = await k.copies(f);
-        const minor = (v: string | null) => parseUnits(v ?? '0', 6, { allowNegative: true });
-        expect(c).toMatchObject({ status: 'closed', lots: String(n * lots) });
-        expect(await k.lever(f.userId)).toBe(f0 + minor(c!.pnl) - minor(c!.profit_share));
-        expect(minor(c!.profit_share)).toBe(minor(c!.pnl) > 0n ? (minor(c!.pnl) * 100_000n) / 1_000_000n : 0n);
-        expect((await k.lever(trader.userId)) - t0 - minor(c!.profit_share)).toBe(await traderNet(p.id));
-        await k.ledgerOk();
-        await k.steady(['BTC/USDT', '50000']);
-      }),
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 5 }),
+        fc.integer({ min: 1, max: 3 }),
+        fc.integer({ min: -900, max: 900 }),
+        async (n, lots, move) => {
+          const f = await k.user('1000');
+          await k.follow(f, trader.userId, { type: 1, number: String(n) });
+          const [f0, t0] = [await k.lever(f.userId), await k.lever(trader.userId)];
+          const p = await k.open(trader.token, { share: lots });
+          await k.steady(['BTC/USDT', String(50_000 + move)]);
+          await k.close(trader.token, p.id);
+          await t.call('POST', '/follow/cancel', { follow_user_id: trader.userId }, { token: f.token });
+          const [c] = await k.copies(f);
+          const minor = (v: string | null) => parseUnits(v ?? '0', 6, { allowNegative: true });
+          expect(c).toMatchObject({ status: 'closed', lots: String(n * lots) });
+          expect(await k.lever(f.userId)).toBe(f0 + minor(c!.pnl) - minor(c!.profit_share));
+          expect(minor(c!.profit_share)).toBe(minor(c!.pnl) > 0n ? (minor(c!.pnl) * 100_000n) / 1_000_000n : 0n);
+          expect((await k.lever(trader.userId)) - t0 - minor(c!.profit_share)).toBe(await traderNet(p.id));
+          await k.ledgerOk();
+          await k.steady(['BTC/USDT', '50000']);
+        },
+      ),
       { numRuns: 4 },
     );
   });

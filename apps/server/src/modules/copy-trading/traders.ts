@@ -88,11 +88,12 @@ export class Traders {
 
   private async application(ex: Executor, t: TraderRow): Promise<TraderApplication> {
     return {
+      id: t.user_id,
       user_id: t.user_id,
       name: t.name,
       status: t.status,
       profit_share_percent: percentText(t.share_ppm),
-      reject_reason: t.reject_reason,
+      reason: t.reject_reason,
       applied_at: new Date(t.applied_at).toISOString(),
       reviewed_at: t.reviewed_at ? new Date(t.reviewed_at).toISOString() : null,
       closed_positions: await this.ports.lever.countClosed(ex, t.user_id),
@@ -100,8 +101,8 @@ export class Traders {
     };
   }
 
-  async queue(status: string | undefined, pageNo: number): Promise<Page<TraderApplication>> {
-    const rows = await pageApplications(this.ctx.db, status ?? 'pending', pageNo);
+  async queue(q: { status?: string | undefined; page: number; limit?: number | undefined }): Promise<Page<TraderApplication>> {
+    const rows = await pageApplications(this.ctx.db, q.status ?? 'pending', q.page, q.limit ?? 20);
     const data: TraderApplication[] = [];
     for (const r of rows.data) data.push(await this.application(this.ctx.db, r));
     return { ...rows, data };

@@ -99,9 +99,10 @@ export function leverCopyPort(service: LeverService) {
       return rows;
     },
     async countClosed(ex: Executor, userId: number): Promise<number> {
-      const { rows } = await ex.query<{ n: number }>(`SELECT count(*)::int AS n FROM lever_positions WHERE user_id = $1 AND status = 'closed'`, [
-        userId,
-      ]);
+      const { rows } = await ex.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM lever_positions WHERE user_id = $1 AND status = 'closed'`,
+        [userId],
+      );
       return rows[0]?.n ?? 0;
     },
     view: (r: PositionRow): LeverPosition => service.view(r),

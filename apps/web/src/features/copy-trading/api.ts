@@ -97,3 +97,14 @@ export function useCopyLive(): void {
     };
   }, [client]);
 }
+
+/** The futures balance copies draw their margin from. */
+export function useFuturesAvailable() {
+  const token = useToken();
+  return useQuery({
+    queryKey: [COPY, 'available', token],
+    enabled: Boolean(token),
+    staleTime: 0,
+    queryFn: async ({ signal }) => (await call('POST /lever/dealall', undefined, { signal, silent: true })).available,
+  });
+}
