@@ -43,7 +43,8 @@ it('lists the operator endpoints: none is in a module that decides outcomes or k
   }
   // The list itself, so a new operator endpoint shows up in review.
   // reserves: publishing a snapshot and reading the platform's own balances (it moves no money).
-  expect(new Set(operatorRoutes.map((r) => r.module))).toEqual(new Set(['operator', 'wallet', 'kyc', 'reserves']));
+  // copy-trading: approving or rejecting trader applications (no position, price or statistic).
+  expect(new Set(operatorRoutes.map((r) => r.module))).toEqual(new Set(['operator', 'wallet', 'kyc', 'reserves', 'copy-trading']));
 });
 
 it('no module with operator endpoints writes to an outcome or price table', () => {
