@@ -202,7 +202,9 @@ describe('follow rules', () => {
     await bad({ trader_user_id: 99_999_999 }, 'TRADER_NOT_FOUND');
     expect((await t.call<FollowMy>('GET', '/follow/my', {}, { token: a.token })).body.message.follows).toEqual([]);
   });
+});
 
+describe('follow limits and edits', () => {
   it('shows the profit share before following, at most two traders, no double follow, traders cannot follow; edit', async () => {
     const [t1, t2, t3] = [await k.trader('7.5'), await k.trader('0'), await k.trader('1')];
     const detail = await t.call('GET', '/follow/traderDetail', { trader_user_id: t1.userId });

@@ -66,12 +66,13 @@ export class CopyMirror {
     };
   }
 
-  private async decide(ex: Executor, p: LeverRow, current: Tick, f: FollowRow, lotsCents: bigint): Promise<Decision> {
+  private async decide(ex: Executor, c: { p: LeverRow; current: Tick; follow: FollowRow; lotsCents: bigint }): Promise<Decision> {
+    const { p, current, follow: f, lotsCents } = c;
     const m = this.lever.market(p.market_id);
     const lots = m ? marketLots(lotsCents, m) : undefined;
     if (!m || lots === undefined) return { skip: 'market_limits' };
     if (this.ctx.clock.now().getTime() - current.ts > PRICE_MAX_AGE_MS) return { skip: 'no_price' };
-    const quote = this.lever.quote(p.market_id, p.side, lots, p.leverage, current.price);
+    const quote = this.lever.quote(p.market_id, { side: p.side, lots, leverage: p.leverage, tickPrice: current.price });
     if (slippagePpm(BigInt(p.entry_price!), quote.entry) > f.slippage_ppm) return { skip: 'slippage' };
     if ((await followFigures(ex, f.id)).margin + quote.margin > BigInt(f.amount)) return { skip: 'follow_cap' };
     if ((await this.lever.available(ex, f.follower_id, m.quote)) < quote.margin + quote.fee) return { skip: 'insufficient_margin' };
@@ -87,7 +88,7 @@ export class CopyMirror {
   ): Promise<CopyRow | undefined> {
     const { p, tick, current, follow: f } = c;
     const lotsCents = copyLotsCents(f.mode, f.number_cents, p.lots);
-    let decision = await this.decide(ex, p, current, f, lotsCents);
+    let decision = await this.decide(ex, { p, current, follow: f, lotsCents });
     let opened: LeverRow | undefined;
     if ('lots' in decision) {
       // A savepoint: a refusal the checks above did not foresee skips this copy, not the trader's position.

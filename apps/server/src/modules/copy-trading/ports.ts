@@ -50,10 +50,7 @@ export interface LeverCopy {
   lastTick(marketId: number): Tick | undefined;
   quote(
     marketId: number,
-    side: Side,
-    lots: number,
-    leverage: number,
-    tickPrice: bigint,
+    o: { side: Side; lots: number; leverage: number; tickPrice: bigint },
   ): { entry: bigint; margin: bigint; fee: bigint; notional: bigint };
   available(ex: Executor, userId: number, asset: string): Promise<bigint>;
   houseAvailable(ex: Executor, asset: string): Promise<bigint>;

@@ -45,10 +45,10 @@ export function leverCopyPort(service: LeverService) {
     },
     lastTick: (marketId: number) => service.ports.prices.lastTick(marketId),
     /** What opening these lots at a tick's price would cost: the entry (with the spread), margin, fee and the house's reserve. */
-    quote(marketId: number, side: Side, lots: number, leverage: number, tickPrice: bigint) {
+    quote(marketId: number, o: { side: Side; lots: number; leverage: number; tickPrice: bigint }) {
       const m = market(marketId)!;
-      const entry = entryFrom(m, side, tickPrice);
-      const size = sizing(m, entry, lots, leverage);
+      const entry = entryFrom(m, o.side, o.tickPrice);
+      const size = sizing(m, entry, o.lots, o.leverage);
       return { entry, margin: size.margin, fee: size.fee, notional: size.notional };
     },
     async available(ex: Executor, userId: number, asset: string): Promise<bigint> {
@@ -81,32 +81,37 @@ export function leverCopyPort(service: LeverService) {
       after.push(async () => void service.pushed(await service.row(positionId)));
       return after;
     },
-    position: (ex: Executor, id: number) => findPosition(ex, id),
-    /** A user's positions in these statuses, newest first. */
-    async positionsOf(ex: Executor, userId: number, statuses: string[], limit: number): Promise<PositionRow[]> {
-      const { rows } = await ex.query<PositionRow>(
-        'SELECT * FROM lever_positions WHERE user_id = $1 AND status = ANY($2::text[]) ORDER BY id DESC LIMIT $3',
-        [userId, statuses, limit],
-      );
-      return rows;
-    },
-    /** Every closed position of a user, in closing order (copy trading's statistics). */
-    async closedInOrder(ex: Executor, userId: number): Promise<PositionRow[]> {
-      const { rows } = await ex.query<PositionRow>(
-        `SELECT * FROM lever_positions WHERE user_id = $1 AND status = 'closed' ORDER BY closed_at, id`,
-        [userId],
-      );
-      return rows;
-    },
-    async countClosed(ex: Executor, userId: number): Promise<number> {
-      const { rows } = await ex.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM lever_positions WHERE user_id = $1 AND status = 'closed'`,
-        [userId],
-      );
-      return rows[0]?.n ?? 0;
-    },
+    ...positionReads,
     view: (r: PositionRow): LeverPosition => service.view(r),
   };
 }
+
+/** Positions as copy trading reads them: a trader's public figures and statistics. */
+const positionReads = {
+  position: (ex: Executor, id: number) => findPosition(ex, id),
+  /** A user's positions in these statuses, newest first. */
+  async positionsOf(ex: Executor, userId: number, statuses: string[], limit: number): Promise<PositionRow[]> {
+    const { rows } = await ex.query<PositionRow>(
+      'SELECT * FROM lever_positions WHERE user_id = $1 AND status = ANY($2::text[]) ORDER BY id DESC LIMIT $3',
+      [userId, statuses, limit],
+    );
+    return rows;
+  },
+  /** Every closed position of a user, in closing order (copy trading's statistics). */
+  async closedInOrder(ex: Executor, userId: number): Promise<PositionRow[]> {
+    const { rows } = await ex.query<PositionRow>(
+      `SELECT * FROM lever_positions WHERE user_id = $1 AND status = 'closed' ORDER BY closed_at, id`,
+      [userId],
+    );
+    return rows;
+  },
+  async countClosed(ex: Executor, userId: number): Promise<number> {
+    const { rows } = await ex.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM lever_positions WHERE user_id = $1 AND status = 'closed'`,
+      [userId],
+    );
+    return rows[0]?.n ?? 0;
+  },
+};
 
 export type LeverCopyPort = ReturnType<typeof leverCopyPort>;

@@ -19,11 +19,79 @@ import { toast } from '../../../lib/toast';
 import { cancelFollow, editFollow, followTrader, useFuturesAvailable, useRefreshCopy, useTrader } from '../api';
 import { agreementPath, useCopyFormat } from '../format';
 
-function Form({ trader: d }: { trader: TraderDetail }) {
+interface Terms {
+  type: 1 | 2;
+  setType: (v: 1 | 2) => void;
+  number: string;
+  setNumber: (v: string) => void;
+  amount: string;
+  setAmount: (v: string) => void;
+  slippage: string;
+  setSlippage: (v: string) => void;
+}
+
+/** Mode, number, follow amount and slippage cap. */
+function TermsFields({ type, setType, number, setNumber, amount, setAmount, slippage, setSlippage }: Terms) {
+  const { t } = useTranslation();
+  return (
+    <section className="card ct-form">
+      <label className="ct-label">{t('copyTrading.form.mode')}</label>
+      <Segmented
+        block
+        value={type}
+        onChange={(v) => setType(Number(v) as 1 | 2)}
+        options={[
+          { value: 1, label: t('copyTrading.form.multiple') },
+          { value: 2, label: t('copyTrading.form.lots') },
+        ]}
+        data-testid="follow-mode"
+      />
+      <label className="ct-label">{type === 1 ? t('copyTrading.form.number') : t('copyTrading.form.numberLots')}</label>
+      <Input value={number} onChange={setNumber} inputMode="decimal" data-testid="follow-number" className="ct-input" />
+      {type === 1 ? <p className="muted ct-small">{t('copyTrading.form.modeHint')}</p> : null}
+      <label className="ct-label">{t('copyTrading.form.amount')}</label>
+      <Input value={amount} onChange={setAmount} inputMode="decimal" data-testid="follow-amount" className="ct-input" />
+      <label className="ct-label">{t('copyTrading.form.slippage')}</label>
+      <Input value={slippage} onChange={setSlippage} inputMode="decimal" data-testid="follow-slippage" className="ct-input" />
+    </section>
+  );
+}
+
+/** The trader's profit share before following, where the margin comes from, and the agreement. */
+function ShareAndAgreement({
+  trader: d,
+  share,
+  agree,
+  setAgree,
+}: {
+  trader: TraderDetail;
+  share: string;
+  agree: boolean;
+  setAgree: (v: boolean) => void;
+}) {
   const { t, i18n } = useTranslation();
   const f = useCopyFormat();
-  const refresh = useRefreshCopy();
   const available = useFuturesAvailable();
+  const mine = d.my_follow;
+  return (
+    <section className="card">
+      <p data-testid="follow-share">{t('copyTrading.form.shareInfo', { name: d.name, share })}</p>
+      <p className="muted ct-small">{t('copyTrading.form.marginInfo', { available: f.money(available.data ?? '0') })}</p>
+      {mine ? null : (
+        <Checkbox checked={agree} onChange={setAgree} data-testid="follow-agree">
+          {t('copyTrading.form.agree')}{' '}
+          <a href={`#${agreementPath(i18n.language)}`} onClick={(e) => e.stopPropagation()}>
+            {t('copyTrading.form.agreement')}
+          </a>
+        </Checkbox>
+      )}
+    </section>
+  );
+}
+
+function Form({ trader: d }: { trader: TraderDetail }) {
+  const { t } = useTranslation();
+  const refresh = useRefreshCopy();
   const mine = d.my_follow;
   const [type, setType] = useState<1 | 2>(mine?.type ?? 1);
   const [number, setNumber] = useState(mine?.number ?? '1');
@@ -68,38 +136,17 @@ function Form({ trader: d }: { trader: TraderDetail }) {
   };
   return (
     <div className="ct-layout">
-      <section className="card ct-form">
-        <label className="ct-label">{t('copyTrading.form.mode')}</label>
-        <Segmented
-          block
-          value={type}
-          onChange={(v) => setType(Number(v) as 1 | 2)}
-          options={[
-            { value: 1, label: t('copyTrading.form.multiple') },
-            { value: 2, label: t('copyTrading.form.lots') },
-          ]}
-          data-testid="follow-mode"
-        />
-        <label className="ct-label">{type === 1 ? t('copyTrading.form.number') : t('copyTrading.form.numberLots')}</label>
-        <Input value={number} onChange={setNumber} inputMode="decimal" data-testid="follow-number" className="ct-input" />
-        {type === 1 ? <p className="muted ct-small">{t('copyTrading.form.modeHint')}</p> : null}
-        <label className="ct-label">{t('copyTrading.form.amount')}</label>
-        <Input value={amount} onChange={setAmount} inputMode="decimal" data-testid="follow-amount" className="ct-input" />
-        <label className="ct-label">{t('copyTrading.form.slippage')}</label>
-        <Input value={slippage} onChange={setSlippage} inputMode="decimal" data-testid="follow-slippage" className="ct-input" />
-      </section>
-      <section className="card">
-        <p data-testid="follow-share">{t('copyTrading.form.shareInfo', { name: d.name, share })}</p>
-        <p className="muted ct-small">{t('copyTrading.form.marginInfo', { available: f.money(available.data ?? '0') })}</p>
-        {mine ? null : (
-          <Checkbox checked={agree} onChange={setAgree} data-testid="follow-agree">
-            {t('copyTrading.form.agree')}{' '}
-            <a href={`#${agreementPath(i18n.language)}`} onClick={(e) => e.stopPropagation()}>
-              {t('copyTrading.form.agreement')}
-            </a>
-          </Checkbox>
-        )}
-      </section>
+      <TermsFields
+        type={type}
+        setType={setType}
+        number={number}
+        setNumber={setNumber}
+        amount={amount}
+        setAmount={setAmount}
+        slippage={slippage}
+        setSlippage={setSlippage}
+      />
+      <ShareAndAgreement trader={d} share={share} agree={agree} setAgree={setAgree} />
       <Button
         block
         color="primary"
