@@ -44,13 +44,14 @@ it('lists the operator endpoints: none is in a module that decides outcomes or k
   // The list itself, so a new operator endpoint shows up in review.
   // reserves: publishing a snapshot and reading the platform's own balances (it moves no money).
   // ieo: creating, opening and pausing projects; none takes a share, a price or an allocation.
-  expect(new Set(operatorRoutes.map((r) => r.module))).toEqual(new Set(['operator', 'wallet', 'kyc', 'reserves', 'ieo']));
   expect(operatorRoutes.filter((r) => r.module === 'ieo').map((r) => r.route)).toEqual([
     'GET /operator/ieo/projects',
     'POST /operator/ieo/projects',
     'POST /operator/ieo/projects/open',
     'POST /operator/ieo/projects/pause',
   ]);
+  // copy-trading: approving or rejecting trader applications (no position, price or statistic).
+  expect(new Set(operatorRoutes.map((r) => r.module))).toEqual(new Set(['operator', 'wallet', 'kyc', 'reserves', 'ieo', 'copy-trading']));
 });
 
 it('no module with operator endpoints writes to an outcome or price table', () => {

@@ -44,6 +44,7 @@ export const BILL_KINDS = [
   'ieo_refund',
   'ieo_lock',
   'ieo_unlock',
+  'profit_share',
   // the platform's own accounts: never on a user's bill, named all the same
   'house_reserve',
   'insurance',
@@ -98,6 +99,8 @@ export const LEDGER_KINDS: Readonly<Record<string, LedgerKindSpec>> = {
   'lever.overnight': spec('overnight_fee', 'futures'),
   'lever.reserve': spec('house_reserve', 'futures'),
   'lever.insurance': spec('insurance', 'futures'),
+  // copy trading (modules/copy-trading): a follower's profit share paid to the trader
+  'copy.share': spec('profit_share', 'futures'),
   // seconds options (modules/microtrade)
   'micro.stake': spec('stake', 'options'),
   'micro.fee': spec('fee', 'options'),

@@ -261,6 +261,27 @@ export const ERRORS = {
   /** start < end <= listing, and the end still ahead. */
   IEO_TIMES_INVALID: e,
   IEO_URL_INVALID: e,
+  // copy trading (modules/copy-trading)
+  FOLLOW_NUMBER_INVALID: e,
+  FOLLOW_TYPE_INVALID: e,
+  FOLLOW_AMOUNT_INVALID: e,
+  FOLLOW_SLIPPAGE_INVALID: e,
+  FOLLOW_AGREEMENT_REQUIRED: e,
+  FOLLOW_LIMIT: e,
+  FOLLOW_EXISTS: e,
+  FOLLOW_NOT_FOUND: e,
+  TRADER_NOT_FOUND: e,
+  TRADER_CANNOT_FOLLOW: e,
+  COPY_NOT_FOUND: e,
+  COPY_NOT_OPEN: e,
+  TRADER_APPLY_KYC_REQUIRED: e,
+  TRADER_APPLY_HISTORY_REQUIRED: e,
+  TRADER_APPLY_FOLLOWING: e,
+  TRADER_APPLICATION_EXISTS: e,
+  TRADER_NAME_INVALID: e,
+  PROFIT_SHARE_INVALID: e,
+  NOT_A_TRADER: e,
+  REJECT_REASON_REQUIRED: e,
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -12,6 +12,7 @@ import { spotEvents } from './spot';
 import { walletEvents } from './wallet';
 import { reservesEvents } from './reserves';
 import { ieoEvents } from './ieo';
+import { copyTradingEvents } from './copy-trading';
 // new:product import
 
 export const eventMap = {
@@ -22,6 +23,7 @@ export const eventMap = {
   ...walletEvents,
   ...reservesEvents,
   ...ieoEvents,
+  ...copyTradingEvents,
   // new:product spread
 };
 

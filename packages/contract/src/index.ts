@@ -25,4 +25,5 @@ export * from './routes';
 export * from './events';
 export * from './reserves';
 export * from './ieo';
+export * from './copy-trading';
 // new:product export

@@ -133,7 +133,7 @@ export const leverTerms = z.object({
 });
 export type LeverTerms = z.infer<typeof leverTerms>;
 
-export const LEVER_CLOSE_REASONS = ['user', 'tp', 'sl', 'liquidation', 'cap', 'cancelled', 'capacity', 'insufficient'] as const;
+export const LEVER_CLOSE_REASONS = ['user', 'tp', 'sl', 'liquidation', 'cap', 'copy', 'cancelled', 'capacity', 'insufficient'] as const;
 
 export const leverPosition = z.object({
   id: idOut,

@@ -20,9 +20,9 @@ export const PRODUCTS = [
   'reserves',
   'location',
   'ieo',
+  'copyTrading',
   // not built yet
   'finance',
-  'copyTrading',
   'lockMining',
   'dualInvest',
   'nft',
@@ -50,6 +50,7 @@ export const ENABLED_PRODUCTS: ReadonlySet<Product> = new Set<Product>([
   'reserves',
   'location',
   'ieo',
+  'copyTrading',
 ]);
 
 export function isProductEnabled(product: Product): boolean {

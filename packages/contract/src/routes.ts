@@ -17,6 +17,7 @@ import { walletEndpoints } from './wallet';
 import { walletOperatorEndpoints } from './wallet-operator';
 import { reservesEndpoints } from './reserves';
 import { ieoEndpoints } from './ieo';
+import { copyTradingEndpoints } from './copy-trading';
 // new:product import
 
 /** Each product's endpoints, by product; `routeMap` is their union. */
@@ -35,6 +36,7 @@ export const endpointGroups = {
   operator: operatorEndpoints,
   reserves: reservesEndpoints,
   ieo: ieoEndpoints,
+  copyTrading: copyTradingEndpoints,
   // new:product group
 } as const;
 
@@ -53,6 +55,7 @@ export const routeMap = {
   ...operatorEndpoints,
   ...reservesEndpoints,
   ...ieoEndpoints,
+  ...copyTradingEndpoints,
   // new:product spread
 };
 

@@ -24,6 +24,7 @@ import { createOperatorModule } from '../modules/operator';
 import { createWalletModule } from '../modules/wallet';
 import { createReservesModule } from '../modules/reserves';
 import { createIeoModule } from '../modules/ieo';
+import { createCopyTradingModule } from '../modules/copy-trading';
 // new:product import
 
 export interface Modules {
@@ -40,6 +41,7 @@ export interface Modules {
   microtrade: ReturnType<typeof createMicrotradeModule>;
   lever: ReturnType<typeof createLeverModule>;
   ieo: ReturnType<typeof createIeoModule>;
+  copyTrading: ReturnType<typeof createCopyTradingModule>;
 }
 
 export function createModules(ctx: AppContext, realtime: Realtime): Modules {
@@ -77,6 +79,10 @@ export function createModules(ctx: AppContext, realtime: Realtime): Modules {
   list.push(reserves);
   const ieo = createIeoModule(ctx, realtime);
   list.push(ieo);
+  // Copy trading listens to futures' openings and closes (lever's `copy` port) and opens and closes
+  // its copies as lever positions in the same transaction.
+  const copyTrading = createCopyTradingModule(ctx, { lever: lever.ports.copy, levels: kyc.ports.levels }, realtime);
+  list.push(copyTrading);
   // new:product module
   return {
     list,
@@ -92,5 +98,6 @@ export function createModules(ctx: AppContext, realtime: Realtime): Modules {
     microtrade,
     lever,
     ieo,
+    copyTrading,
   };
 }

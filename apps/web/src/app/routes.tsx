@@ -17,6 +17,7 @@ import { walletRoutes } from '../features/wallet/routes';
 import { reservesRoutes } from '../features/reserves/routes';
 import { locationRoutes } from '../features/location/routes';
 import { ieoRoutes } from '../features/ieo/routes';
+import { copyTradingRoutes } from '../features/copy-trading/routes';
 // new:product import
 import { AppLayout } from './layout/AppLayout';
 import { LEGACY_HOME_PATH } from './navigation';
@@ -37,6 +38,7 @@ export const pageRoutes: RouteObject[] = [
   ...reservesRoutes,
   ...locationRoutes,
   ...ieoRoutes,
+  ...copyTradingRoutes,
   // new:product routes
   ...placeholderRoutes,
   { path: LEGACY_HOME_PATH, element: <Navigate to="/" replace /> },

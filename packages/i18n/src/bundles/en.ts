@@ -17,6 +17,7 @@ import spot from '../ns/spot/en';
 import reserves from '../ns/reserves/en';
 import location from '../ns/location/en';
 import ieo from '../ns/ieo/en';
+import copyTrading from '../ns/copy-trading/en';
 // new:product import
 
 export default {
@@ -38,5 +39,6 @@ export default {
   reserves,
   location,
   ieo,
+  copyTrading,
   // new:product namespace
 };

@@ -17,6 +17,7 @@ import spot from '../ns/spot/fra';
 import reserves from '../ns/reserves/fra';
 import location from '../ns/location/fra';
 import ieo from '../ns/ieo/fra';
+import copyTrading from '../ns/copy-trading/fra';
 // new:product import
 
 export default {
@@ -38,5 +39,6 @@ export default {
   reserves,
   location,
   ieo,
+  copyTrading,
   // new:product namespace
 };

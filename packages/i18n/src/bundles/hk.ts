@@ -17,6 +17,7 @@ import spot from '../ns/spot/hk';
 import reserves from '../ns/reserves/hk';
 import location from '../ns/location/hk';
 import ieo from '../ns/ieo/hk';
+import copyTrading from '../ns/copy-trading/hk';
 // new:product import
 
 export default {
@@ -38,5 +39,6 @@ export default {
   reserves,
   location,
   ieo,
+  copyTrading,
   // new:product namespace
 };

@@ -17,6 +17,7 @@ import spot from '../ns/spot/jp';
 import reserves from '../ns/reserves/jp';
 import location from '../ns/location/jp';
 import ieo from '../ns/ieo/jp';
+import copyTrading from '../ns/copy-trading/jp';
 // new:product import
 
 export default {
@@ -38,5 +39,6 @@ export default {
   reserves,
   location,
   ieo,
+  copyTrading,
   // new:product namespace
 };

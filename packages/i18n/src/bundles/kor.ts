@@ -17,6 +17,7 @@ import spot from '../ns/spot/kor';
 import reserves from '../ns/reserves/kor';
 import location from '../ns/location/kor';
 import ieo from '../ns/ieo/kor';
+import copyTrading from '../ns/copy-trading/kor';
 // new:product import
 
 export default {
@@ -38,5 +39,6 @@ export default {
   reserves,
   location,
   ieo,
+  copyTrading,
   // new:product namespace
 };

@@ -17,6 +17,7 @@ import spot from '../ns/spot/spa';
 import reserves from '../ns/reserves/spa';
 import location from '../ns/location/spa';
 import ieo from '../ns/ieo/spa';
+import copyTrading from '../ns/copy-trading/spa';
 // new:product import
 
 export default {
@@ -38,5 +39,6 @@ export default {
   reserves,
   location,
   ieo,
+  copyTrading,
   // new:product namespace
 };

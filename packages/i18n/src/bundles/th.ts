@@ -17,6 +17,7 @@ import spot from '../ns/spot/th';
 import reserves from '../ns/reserves/th';
 import location from '../ns/location/th';
 import ieo from '../ns/ieo/th';
+import copyTrading from '../ns/copy-trading/th';
 // new:product import
 
 export default {
@@ -38,5 +39,6 @@ export default {
   reserves,
   location,
   ieo,
+  copyTrading,
   // new:product namespace
 };

@@ -17,6 +17,7 @@ import spot from '../ns/spot/zh';
 import reserves from '../ns/reserves/zh';
 import location from '../ns/location/zh';
 import ieo from '../ns/ieo/zh';
+import copyTrading from '../ns/copy-trading/zh';
 // new:product import
 
 export default {
@@ -38,5 +39,6 @@ export default {
   reserves,
   location,
   ieo,
+  copyTrading,
   // new:product namespace
 };

@@ -11,9 +11,11 @@ import type { LeverPorts } from './ports';
 import { LeverService } from './service';
 import { insertDefaultTerms } from './store';
 import { LeverWatcher } from './watcher';
+import { type LeverCopyPort, leverCopyPort } from './copy-port';
 
 export { LeverService } from './service';
 export type { LeverPorts } from './ports';
+export type { LeverCopyPort } from './copy-port';
 
 /**
  * Default terms for a crypto market: one lot is the power of ten of the base closest below about
@@ -32,6 +34,8 @@ export async function seedLeverMarkets(ex: Executor, markets: Array<{ id: number
 export interface LeverModule extends Module {
   service: LeverService;
   watcher: LeverWatcher;
+  /** Copy trading's way in: openings and closes as they happen, and copies opened in the same transaction. */
+  ports: { copy: LeverCopyPort };
 }
 
 export function createLeverModule(ctx: AppContext, ports: LeverPorts, realtime: Realtime): LeverModule {
@@ -46,6 +50,7 @@ export function createLeverModule(ctx: AppContext, ports: LeverPorts, realtime: 
     name: 'lever',
     service,
     watcher,
+    ports: { copy: leverCopyPort(service) },
     routes: leverRoutes(service),
     async start() {
       await service.load();

@@ -51,7 +51,8 @@ export interface OpenRequest {
   liquidationPpm: number;
 }
 
-export type CloseReason = 'user' | 'tp' | 'sl' | 'liquidation' | 'cap';
+/** `copy`: a copy trading copy, closed because the trader's position closed (copy-trading). */
+export type CloseReason = 'user' | 'tp' | 'sl' | 'liquidation' | 'cap' | 'copy';
 
 /**
  * What a position closes at: a recorded tick's price, or (a liquidation) the mark price as of that

@@ -49,12 +49,15 @@ import {
   setStops,
 } from './store';
 import { buildProof, liveFigures, type LiveFigures, positionView } from './views';
+import { type AfterCommit, LeverHooks, runAfter } from './hooks';
 
 /** A price older than this is not a price to open or close at: the feed has stalled. */
 export const PRICE_MAX_AGE_MS = 30_000;
 
 export class LeverService {
   readonly markets = new Map<number, LeverMarket>();
+  /** Listeners to every opening and close, inside its transaction (copy trading: hooks.ts). */
+  readonly hooks = new LeverHooks();
 
   constructor(
     private readonly ctx: AppContext,
@@ -192,9 +195,35 @@ export class LeverService {
       const tick = this.freshTick(m);
       this.checkStops(input.type, tick.price, tp, sl);
       this.checkNotLiquidatedAtOpen(m, req, tick);
-      id = await this.ctx.db.tx(async (ex) => (await prior(ex)) ?? openAtMarket(ex, m, userId, req, tick, this.now(), requestKey));
+      const after: AfterCommit[] = [];
+      id = await this.ctx.db.tx(async (ex) => {
+        after.length = 0; // a retried transaction starts over
+        const done = await prior(ex);
+        if (done !== undefined) return done;
+        const opened = await openAtMarket(ex, m, userId, req, tick, this.now(), requestKey);
+        await this.openedIn(ex, opened, tick, after);
+        return opened;
+      });
+      const view = this.pushed(await this.row(id));
+      await this.afterCommit(after);
+      return view;
     }
     return this.pushed(await this.row(id));
+  }
+
+  /** Tell the listeners a position opened at a tick (in the opening's transaction). */
+  async openedIn(ex: Executor, id: number, tick: PriceTick, after: AfterCommit[]): Promise<void> {
+    await this.hooks.opened(ex, { position: (await findPosition(ex, id))!, tick }, after);
+  }
+
+  /** Close a locked open position and tell the listeners, in the caller's transaction. */
+  async closeLocked(ex: Executor, p: PositionRow, at: CloseAt & { tickPrice: bigint }, after: AfterCommit[]): Promise<void> {
+    await closePosition(ex, this.markets.get(p.market_id)!, p, at, this.now());
+    await this.hooks.closed(ex, { position: (await findPosition(ex, p.id))!, tick: { id: at.tickId, price: at.tickPrice } }, after);
+  }
+
+  async afterCommit(after: AfterCommit[]): Promise<void> {
+    await runAfter(after, (err) => this.ctx.log.error({ err }, 'futures after-commit work failed'));
   }
 
   async row(id: number): Promise<PositionRow> {
@@ -222,16 +251,20 @@ export class LeverService {
    * Returns whether this call closed it.
    */
   async closeAt(m: LeverMarket, id: number, at: CloseAt, userId?: number): Promise<boolean> {
-    return this.ctx.db.tx(async (ex) => {
+    const after: AfterCommit[] = [];
+    const closed = await this.ctx.db.tx(async (ex) => {
+      after.length = 0;
       const p = await lockPosition(ex, id);
       if (!p || (userId !== undefined && p.user_id !== userId)) throw new AppError('POSITION_NOT_FOUND');
       if (p.status !== 'open') {
         if (userId !== undefined) throw new AppError('POSITION_NOT_OPEN');
         return false;
       }
-      await closePosition(ex, m, p, at, this.now());
+      await this.closeLocked(ex, p, { ...at, tickPrice: at.price }, after);
       return true;
     });
+    await this.afterCommit(after);
+    return closed;
   }
 
   async cancel(userId: number, id: number): Promise<LeverPosition> {

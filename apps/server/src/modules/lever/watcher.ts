@@ -13,7 +13,8 @@ import type { Realtime } from '../../app/socket';
 import type { Timer } from '../../platform/clock';
 import type { LeverMarket } from './market';
 import { percentText, riskPpm } from '@bourse/maths/lever';
-import { type CloseAt, chargeOvernight, closePosition, type CloseReason, type PriceTick, triggerDelegated } from './positions';
+import { type CloseAt, chargeOvernight, type CloseReason, type PriceTick, triggerDelegated } from './positions';
+import type { AfterCommit } from './hooks';
 import type { MarkTick } from './ports';
 import type { LeverService } from './service';
 import { findOvernightDue, lockPosition, type PositionRow } from './store';
@@ -100,13 +101,16 @@ export class LeverWatcher {
 
     const due = await findDelegatedDue(this.ctx.db, m.shape.id, tick.price, m.terms.spread);
     for (const { id } of due) {
+      const after: AfterCommit[] = [];
       const opened = await this.ctx.db.tx(async (ex) => {
+        after.length = 0;
         const p = await lockPosition(ex, id);
         if (!p || p.status !== 'doing') return false;
-        await triggerDelegated(ex, m, p, tick, this.service.now());
+        if ((await triggerDelegated(ex, m, p, tick, this.service.now())) === 'opened') await this.service.openedIn(ex, id, tick, after);
         return true;
       });
       if (opened) this.service.pushed(await this.service.row(id));
+      await this.service.afterCommit(after);
     }
     await this.pushLive(m, hits.length + due.length > 0);
   }
@@ -116,7 +120,9 @@ export class LeverWatcher {
    * liquidation at the mark price (with its window and inputs), anything else at the tick's price.
    */
   private async trigger(m: LeverMarket, id: number, tick: PriceTick, mark: MarkTick): Promise<void> {
+    const after: AfterCommit[] = [];
     const closed = await this.ctx.db.tx(async (ex) => {
+      after.length = 0;
       const p = await lockPosition(ex, id);
       if (!p || p.status !== 'open') return false;
       const reason = this.reasonAt(p, tick.price, mark.price);
@@ -125,10 +131,11 @@ export class LeverWatcher {
         reason === 'liquidation'
           ? { tickId: tick.id, price: mark.price, mark: { windowMs: mark.windowMs, ticks: mark.ticks.map((t) => t.id) }, reason }
           : { tickId: tick.id, price: tick.price, mark: null, reason };
-      await closePosition(ex, m, p, at, this.service.now());
+      await this.service.closeLocked(ex, p, { ...at, tickPrice: tick.price }, after);
       return true;
     });
     if (closed) this.service.pushed(await this.service.row(id));
+    await this.service.afterCommit(after);
   }
 
   /**

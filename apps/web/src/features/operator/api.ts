@@ -13,7 +13,7 @@ const { call } = operatorHttp;
 
 export const OPERATOR = 'operator';
 
-export type QueueKind = 'deposits' | 'withdrawals' | 'kyc';
+export type QueueKind = 'deposits' | 'withdrawals' | 'kyc' | 'traders';
 export type QueueStatus = 'pending' | 'approved' | 'rejected';
 export type Decision = 'approve' | 'reject';
 
@@ -22,6 +22,7 @@ const QUEUE_LISTS = {
   deposits: 'GET /operator/deposits',
   withdrawals: 'GET /operator/withdrawals',
   kyc: 'GET /operator/kyc',
+  traders: 'GET /operator/traders',
 } as const;
 export type QueueRows = { [K in QueueKind]: ApiOutput<(typeof QUEUE_LISTS)[K]>['data'][number] };
 
@@ -29,6 +30,7 @@ const QUEUE_DECISIONS = {
   deposits: { approve: 'POST /operator/deposits/approve', reject: 'POST /operator/deposits/reject' },
   withdrawals: { approve: 'POST /operator/withdrawals/approve', reject: 'POST /operator/withdrawals/reject' },
   kyc: { approve: 'POST /operator/kyc/approve', reject: 'POST /operator/kyc/reject' },
+  traders: { approve: 'POST /operator/traders/approve', reject: 'POST /operator/traders/reject' },
 } as const;
 
 export type Adjustment = ApiOutput<'GET /operator/adjustments'>[number];

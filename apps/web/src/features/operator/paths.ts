@@ -8,6 +8,7 @@ export const CONSOLE = {
   deposits: '/operator/deposits',
   withdrawals: '/operator/withdrawals',
   identity: '/operator/identity',
+  traders: '/operator/traders',
   config: '/operator/config',
   users: '/operator/users',
   adjustments: '/operator/adjustments',
@@ -29,6 +30,8 @@ export const SECTION_ROLES: Record<Section, readonly OperatorRole[] | 'all'> = {
   deposits: ['finance'],
   withdrawals: ['finance'],
   identity: ['compliance'],
+  // Copy trading's trader applications (modules/copy-trading).
+  traders: ['compliance'],
   config: ['finance'],
   users: ['support', 'finance', 'compliance', 'auditor'],
   adjustments: ['finance'],

@@ -13,6 +13,7 @@ const Actions = lazyPage(() => import('./pages/Actions'));
 const Deposits = lazyPage(() => import('./pages/Deposits'));
 const Withdrawals = lazyPage(() => import('./pages/Withdrawals'));
 const Identity = lazyPage(() => import('./pages/Identity'));
+const Traders = lazyPage(() => import('./pages/Traders'));
 const Config = lazyPage(() => import('./pages/Config'));
 const Users = lazyPage(() => import('./pages/Users'));
 const Adjustments = lazyPage(() => import('./pages/Adjustments'));
@@ -30,6 +31,7 @@ export const operatorRoutes: RouteObject[] = [
   pageRoute(CONSOLE.deposits, Deposits),
   pageRoute(CONSOLE.withdrawals, Withdrawals),
   pageRoute(CONSOLE.identity, Identity),
+  pageRoute(CONSOLE.traders, Traders),
   pageRoute(CONSOLE.config, Config),
   pageRoute(CONSOLE.users, Users),
   pageRoute(CONSOLE.adjustments, Adjustments),

@@ -137,6 +137,7 @@ export default {
     cancelled: 'Cancelled',
     capacity: 'Cancelled: platform capacity',
     insufficient: 'Cancelled: insufficient margin',
+    copy: 'Closed with the trader (copy trading)',
   },
   stops: {
     title: 'Take-profit and stop-loss',

@@ -139,6 +139,7 @@ export default {
     cancelled: 'Annulé',
     capacity: 'Annulé : capacité de la plateforme',
     insufficient: 'Annulé : marge insuffisante',
+    copy: 'Clôturée avec le trader (copy trading)',
   },
   stops: {
     title: 'Prise de bénéfice et stop de perte',

@@ -137,6 +137,7 @@ export default {
     cancelled: '已撤銷',
     capacity: '已撤銷：平台容量不足',
     insufficient: '已撤銷：保證金不足',
+    copy: '隨交易員平倉（跟單）',
   },
   stops: {
     title: '止盈止損',

@@ -138,6 +138,7 @@ export default {
     cancelled: '取消済み',
     capacity: '取消：プラットフォームの容量不足',
     insufficient: '取消：証拠金不足',
+    copy: 'トレーダーと同時に決済（コピートレード）',
   },
   stops: {
     title: '利確と損切',

@@ -138,6 +138,7 @@ export default {
     cancelled: '취소됨',
     capacity: '취소됨: 플랫폼 한도 부족',
     insufficient: '취소됨: 증거금 부족',
+    copy: '트레이더와 함께 청산(카피 트레이딩)',
   },
   stops: {
     title: '익절 및 손절',

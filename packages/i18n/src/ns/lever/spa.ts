@@ -139,6 +139,7 @@ export default {
     cancelled: 'Cancelada',
     capacity: 'Cancelada: capacidad de la plataforma',
     insufficient: 'Cancelada: margen insuficiente',
+    copy: 'Cerrada con el trader (copy trading)',
   },
   stops: {
     title: 'Toma de ganancias y stop de pérdidas',

@@ -137,6 +137,7 @@ export default {
     cancelled: '已撤销',
     capacity: '已撤销：平台容量不足',
     insufficient: '已撤销：保证金不足',
+    copy: '随交易员平仓（跟单）',
   },
   stops: {
     title: '止盈止损',

@@ -14,6 +14,7 @@ export default {
     deposits: 'Deposits',
     withdrawals: 'Withdrawals',
     identity: 'Identity',
+    traders: 'Trader applications',
     config: 'Exchange and fees',
     users: 'Users',
     adjustments: 'Adjustments',
@@ -122,6 +123,12 @@ export default {
   withdrawals: {
     hint: 'Approve only after the payout has been sent: approval settles the held amount. Rejecting returns it to the user.',
     subject: 'Withdrawal #{{id}}: {{amount}} {{currency}} for user {{user}}',
+  },
+  traders: {
+    subject: 'Trader {{name}} (user {{user}})',
+    share: 'Profit share',
+    closed: 'Closed futures positions',
+    level: 'Identity level',
   },
   identity: {
     subject: 'Identity application #{{id}} (Lv{{level}}) of user {{user}}',

@@ -16,6 +16,7 @@ export default {
     deposits: 'Dépôts',
     withdrawals: 'Retraits',
     identity: 'Identité',
+    traders: 'Candidatures de traders',
     config: 'Conversion et frais',
     users: 'Utilisateurs',
     adjustments: 'Ajustements',
@@ -124,6 +125,12 @@ export default {
   withdrawals: {
     hint: 'N’approuvez qu’après l’envoi du paiement : l’approbation règle le montant bloqué. Un refus le rend à l’utilisateur.',
     subject: 'Retrait n° {{id}} : {{amount}} {{currency}} pour l’utilisateur {{user}}',
+  },
+  traders: {
+    subject: 'Trader {{name}} (utilisateur {{user}})',
+    share: 'Partage des bénéfices',
+    closed: 'Positions à terme clôturées',
+    level: 'Niveau d’identité',
   },
   identity: {
     subject: 'Demande d’identité n° {{id}} (Lv{{level}}) de l’utilisateur {{user}}',

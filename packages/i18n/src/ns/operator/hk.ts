@@ -16,6 +16,7 @@ export default {
     deposits: '充值審核',
     withdrawals: '提現審核',
     identity: '身份認證',
+    traders: '交易員申請',
     config: '兌換與手續費',
     users: '用戶查詢',
     adjustments: '賬務調整',
@@ -123,6 +124,12 @@ export default {
   withdrawals: {
     hint: '請在出款已發出後再通過：通過會結算凍結金額。拒絕則將金額退還用戶。',
     subject: '提現 #{{id}}：用戶 {{user}} 的 {{amount}} {{currency}}',
+  },
+  traders: {
+    subject: '交易員 {{name}}（用戶 {{user}}）',
+    share: '分潤比例',
+    closed: '已平倉合約',
+    level: '認證等級',
   },
   identity: {
     subject: '用戶 {{user}} 的身份認證申請 #{{id}}（Lv{{level}}）',

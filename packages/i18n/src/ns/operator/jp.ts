@@ -16,6 +16,7 @@ export default {
     deposits: '入金',
     withdrawals: '出金',
     identity: '本人確認',
+    traders: 'トレーダー申請',
     config: '両替と手数料',
     users: 'ユーザー',
     adjustments: '残高調整',
@@ -124,6 +125,12 @@ export default {
   withdrawals: {
     hint: '送金を実行してから承認してください。承認すると拘束額が確定します。却下すると金額はユーザーに戻ります。',
     subject: '出金 #{{id}}：ユーザー {{user}} の {{amount}} {{currency}}',
+  },
+  traders: {
+    subject: 'トレーダー {{name}}（ユーザー {{user}}）',
+    share: '利益分配率',
+    closed: '決済済み先物ポジション',
+    level: '本人確認レベル',
   },
   identity: {
     subject: 'ユーザー {{user}} の本人確認申請 #{{id}}（Lv{{level}}）',

@@ -16,6 +16,7 @@ export default {
     deposits: '입금',
     withdrawals: '출금',
     identity: '본인 인증',
+    traders: '트레이더 신청',
     config: '환전 및 수수료',
     users: '사용자',
     adjustments: '잔액 조정',
@@ -124,6 +125,12 @@ export default {
   withdrawals: {
     hint: '송금을 보낸 뒤에만 승인하세요. 승인하면 묶인 금액이 정산됩니다. 거절하면 금액이 사용자에게 돌아갑니다.',
     subject: '출금 #{{id}}: 사용자 {{user}}의 {{amount}} {{currency}}',
+  },
+  traders: {
+    subject: '트레이더 {{name}} (사용자 {{user}})',
+    share: '수익 배분',
+    closed: '청산된 선물 포지션',
+    level: '인증 레벨',
   },
   identity: {
     subject: '사용자 {{user}}의 본인 인증 신청 #{{id}} (Lv{{level}})',

@@ -16,6 +16,7 @@ export default {
     deposits: 'Depósitos',
     withdrawals: 'Retiros',
     identity: 'Identidad',
+    traders: 'Solicitudes de traders',
     config: 'Cambio y comisiones',
     users: 'Usuarios',
     adjustments: 'Ajustes',
@@ -124,6 +125,12 @@ export default {
   withdrawals: {
     hint: 'Aprueba solo después de enviar el pago: la aprobación liquida el importe retenido. Rechazar lo devuelve al usuario.',
     subject: 'Retiro n.º {{id}}: {{amount}} {{currency}} del usuario {{user}}',
+  },
+  traders: {
+    subject: 'Trader {{name}} (usuario {{user}})',
+    share: 'Reparto de beneficios',
+    closed: 'Posiciones de futuros cerradas',
+    level: 'Nivel de identidad',
   },
   identity: {
     subject: 'Solicitud de identidad n.º {{id}} (Lv{{level}}) del usuario {{user}}',

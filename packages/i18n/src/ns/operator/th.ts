@@ -16,6 +16,7 @@ export default {
     deposits: 'การฝาก',
     withdrawals: 'การถอน',
     identity: 'การยืนยันตัวตน',
+    traders: 'ใบสมัครเทรดเดอร์',
     config: 'การแลกเปลี่ยนและค่าธรรมเนียม',
     users: 'ผู้ใช้',
     adjustments: 'การปรับยอด',
@@ -124,6 +125,12 @@ export default {
   withdrawals: {
     hint: 'อนุมัติหลังจากส่งเงินออกไปแล้วเท่านั้น การอนุมัติจะชำระยอดที่ถูกพักไว้ การปฏิเสธจะคืนยอดให้ผู้ใช้',
     subject: 'การถอน #{{id}}: {{amount}} {{currency}} ของผู้ใช้ {{user}}',
+  },
+  traders: {
+    subject: 'เทรดเดอร์ {{name}} (ผู้ใช้ {{user}})',
+    share: 'ส่วนแบ่งกำไร',
+    closed: 'สถานะฟิวเจอร์สที่ปิดแล้ว',
+    level: 'ระดับการยืนยันตัวตน',
   },
   identity: {
     subject: 'คำขอยืนยันตัวตน #{{id}} (Lv{{level}}) ของผู้ใช้ {{user}}',

@@ -16,6 +16,7 @@ export default {
     deposits: '充值审核',
     withdrawals: '提现审核',
     identity: '身份认证',
+    traders: '交易员申请',
     config: '兑换与手续费',
     users: '用户查询',
     adjustments: '账务调整',
@@ -123,6 +124,12 @@ export default {
   withdrawals: {
     hint: '请在出款已发出后再通过：通过会结算冻结金额。拒绝则将金额退还用户。',
     subject: '提现 #{{id}}：用户 {{user}} 的 {{amount}} {{currency}}',
+  },
+  traders: {
+    subject: '交易员 {{name}}（用户 {{user}}）',
+    share: '分润比例',
+    closed: '已平仓合约',
+    level: '认证等级',
   },
   identity: {
     subject: '用户 {{user}} 的身份认证申请 #{{id}}（Lv{{level}}）',

@@ -31,6 +31,7 @@ export default {
     loss: 'Options loss',
     void: 'Void (stake returned)',
     fee_refund: 'Fee refunded',
+    profit_share: 'Copy trading profit share',
     house_reserve: 'House reserve',
     insurance: 'Insurance fund',
     funding: 'Platform funding',

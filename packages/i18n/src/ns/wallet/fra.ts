@@ -33,6 +33,7 @@ export default {
     loss: 'Perte sur option',
     void: 'Nul (mise rendue)',
     fee_refund: 'Frais remboursés',
+    profit_share: 'Partage des bénéfices (copy trading)',
     house_reserve: 'Réserve de la plateforme',
     insurance: 'Fonds d’assurance',
     funding: 'Apport de la plateforme',

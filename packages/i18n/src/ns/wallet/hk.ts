@@ -33,6 +33,7 @@ export default {
     loss: '期權虧損',
     void: '作廢（退還本金）',
     fee_refund: '手續費退還',
+    profit_share: '跟單分潤',
     house_reserve: '平台準備金',
     insurance: '保險基金',
     funding: '平台注資',

@@ -33,6 +33,7 @@ export default {
     loss: 'オプション損失',
     void: '無効（元本返却）',
     fee_refund: '手数料返却',
+    profit_share: 'コピートレード利益分配',
     house_reserve: 'ハウス準備金',
     insurance: '保険基金',
     funding: 'プラットフォーム資金投入',

@@ -33,6 +33,7 @@ export default {
     loss: '옵션 손실',
     void: '무효(원금 반환)',
     fee_refund: '수수료 환불',
+    profit_share: '카피 트레이딩 수익 배분',
     house_reserve: '하우스 준비금',
     insurance: '보험 기금',
     funding: '플랫폼 자금 투입',

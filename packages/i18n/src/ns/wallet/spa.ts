@@ -33,6 +33,7 @@ export default {
     loss: 'Pérdida de opción',
     void: 'Nula (importe devuelto)',
     fee_refund: 'Comisión devuelta',
+    profit_share: 'Reparto de beneficios (copy trading)',
     house_reserve: 'Reserva de la plataforma',
     insurance: 'Fondo de seguro',
     funding: 'Aportación de la plataforma',

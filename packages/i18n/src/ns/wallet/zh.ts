@@ -33,6 +33,7 @@ export default {
     loss: '期权亏损',
     void: '作废（退还本金）',
     fee_refund: '手续费退还',
+    profit_share: '跟单分润',
     house_reserve: '平台准备金',
     insurance: '保险基金',
     funding: '平台注资',

@@ -11,6 +11,7 @@ const QUEUES: { kind: QueueKind; section: Section }[] = [
   { kind: 'deposits', section: 'deposits' },
   { kind: 'withdrawals', section: 'withdrawals' },
   { kind: 'kyc', section: 'identity' },
+  { kind: 'traders', section: 'traders' },
 ];
 
 export default function Home() {

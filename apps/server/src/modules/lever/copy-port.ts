@@ -1,0 +1,117 @@
+/**
+ * The port futures give copy trading (app/modules.ts hands it across): hear every opening and
+ * close inside its transaction, open a position for a follower in that same transaction (at a
+ * recorded tick, with the follower's own margin, through the same money steps as any position)
+ * and close one at a tick, read positions and their views. A copy is a lever position like any
+ * other: there is no second position table, and every rule of this module holds for it.
+ */
+import type { LeverPosition } from '@bourse/contract';
+import type { Executor } from '@bourse/db';
+import { getBalance, systemAccount, userAccount } from '@bourse/ledger';
+import type { Side } from '@bourse/maths/lever';
+import type { AfterCommit, ClosedListener, OpenedListener } from './hooks';
+import { entryFrom, lockPosition, openAtMarket, type PriceTick, sizing } from './positions';
+import type { LeverService } from './service';
+import { findPosition, type PositionRow } from './store';
+
+export interface CopyOpen {
+  userId: number;
+  marketId: number;
+  side: Side;
+  lots: number;
+  leverage: number;
+  tick: PriceTick;
+  /** Unique per user: the copy of one trader position opens once however often it is retried. */
+  requestKey: string;
+}
+
+export function leverCopyPort(service: LeverService) {
+  const market = (id: number) => service.markets.get(id);
+  return {
+    onOpened: (l: OpenedListener) => service.hooks.onOpened(l),
+    onClosed: (l: ClosedListener) => service.hooks.onClosed(l),
+    /** A market's lot limits and text out; undefined for one futures do not trade. */
+    market(marketId: number) {
+      const m = market(marketId);
+      if (!m || !m.terms.enabled) return undefined;
+      return {
+        symbol: m.shape.symbol,
+        quote: m.shape.quote,
+        minLots: m.terms.minLots,
+        maxLots: m.terms.maxLots,
+        price: (v: bigint) => m.price(v)!,
+        money: (v: bigint) => m.money(v),
+      };
+    },
+    lastTick: (marketId: number) => service.ports.prices.lastTick(marketId),
+    /** What opening these lots at a tick's price would cost: the entry (with the spread), margin, fee and the house's reserve. */
+    quote(marketId: number, o: { side: Side; lots: number; leverage: number; tickPrice: bigint }) {
+      const m = market(marketId)!;
+      const entry = entryFrom(m, o.side, o.tickPrice);
+      const size = sizing(m, entry, o.lots, o.leverage);
+      return { entry, margin: size.margin, fee: size.fee, notional: size.notional };
+    },
+    async available(ex: Executor, userId: number, asset: string): Promise<bigint> {
+      return (await getBalance(ex, userAccount(userId, asset, 'lever'))).available;
+    },
+    async houseAvailable(ex: Executor, asset: string): Promise<bigint> {
+      return (await getBalance(ex, systemAccount('house', asset))).available;
+    },
+    /** Open a market position for a user at this tick, in the caller's transaction; its push waits for the commit. */
+    async openFor(ex: Executor, req: CopyOpen): Promise<{ position: PositionRow; after: AfterCommit }> {
+      const m = market(req.marketId)!;
+      const id = await openAtMarket(
+        ex,
+        m,
+        req.userId,
+        { side: req.side, lots: req.lots, leverage: req.leverage, tp: null, sl: null, liquidationPpm: m.terms.liquidationPpm },
+        req.tick,
+        service.now(),
+        req.requestKey,
+      );
+      const position = (await findPosition(ex, id))!;
+      return { position, after: async () => void service.pushed(await service.row(id)) };
+    },
+    /** Close an open position at a tick's price (reason `copy`); undefined when it is not open any more. */
+    async closeFor(ex: Executor, positionId: number, tick: { id: number; price: bigint }): Promise<AfterCommit[] | undefined> {
+      const p = await lockPosition(ex, positionId);
+      if (!p || p.status !== 'open') return undefined;
+      const after: AfterCommit[] = [];
+      await service.closeLocked(ex, p, { tickId: tick.id, price: tick.price, mark: null, reason: 'copy', tickPrice: tick.price }, after);
+      after.push(async () => void service.pushed(await service.row(positionId)));
+      return after;
+    },
+    ...positionReads,
+    view: (r: PositionRow): LeverPosition => service.view(r),
+  };
+}
+
+/** Positions as copy trading reads them: a trader's public figures and statistics. */
+const positionReads = {
+  position: (ex: Executor, id: number) => findPosition(ex, id),
+  /** A user's positions in these statuses, newest first. */
+  async positionsOf(ex: Executor, userId: number, statuses: string[], limit: number): Promise<PositionRow[]> {
+    const { rows } = await ex.query<PositionRow>(
+      'SELECT * FROM lever_positions WHERE user_id = $1 AND status = ANY($2::text[]) ORDER BY id DESC LIMIT $3',
+      [userId, statuses, limit],
+    );
+    return rows;
+  },
+  /** Every closed position of a user, in closing order (copy trading's statistics). */
+  async closedInOrder(ex: Executor, userId: number): Promise<PositionRow[]> {
+    const { rows } = await ex.query<PositionRow>(
+      `SELECT * FROM lever_positions WHERE user_id = $1 AND status = 'closed' ORDER BY closed_at, id`,
+      [userId],
+    );
+    return rows;
+  },
+  async countClosed(ex: Executor, userId: number): Promise<number> {
+    const { rows } = await ex.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM lever_positions WHERE user_id = $1 AND status = 'closed'`,
+      [userId],
+    );
+    return rows[0]?.n ?? 0;
+  },
+};
+
+export type LeverCopyPort = ReturnType<typeof leverCopyPort>;

@@ -1,0 +1,5 @@
+import { Agreement } from './Agreement';
+
+export default function AgreementEn() {
+  return <Agreement lang="en" />;
+}

@@ -1,0 +1,5 @@
+import { Agreement } from './Agreement';
+
+export default function AgreementZh() {
+  return <Agreement lang="zh" />;
+}
