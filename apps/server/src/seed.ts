@@ -74,6 +74,8 @@ interface DemoIssue {
   account: SystemName;
   code: string;
   amount: string;
+  /** A treasury book of one product (default main). */
+  book?: string;
 }
 
 /**
@@ -92,6 +94,10 @@ function demoIssuance(): DemoIssue[] {
     issue('house:lever', 'house', 'USDT', '20000000'),
     issue('insurance', 'insurance', 'USDT', '1000000'),
     issue('house:microtrade', 'house', 'USDT', '2000000'),
+    // Dual investment pays from its own treasury book: USDT for calls that settle above their
+    // linked price and puts above theirs, about $500,000 of each coin for the others.
+    { ...issue('treasury:dual-invest:USDT', 'treasury', 'USDT', '2000000'), book: 'dual-invest' },
+    ...crypto.map((m) => ({ ...issue(`treasury:dual-invest:${m.base}`, 'treasury', m.base, liquidityFor(m.start, 500_000n)), book: 'dual-invest' })),
   ];
 }
 
@@ -108,14 +114,14 @@ async function issueDemoMoney(built: BuiltApp): Promise<void> {
         meta: { demo: true, purpose: f.key },
         lines: [
           { account: systemAccount('demo', asset.code), amount: -amount },
-          { account: systemAccount(f.account, asset.code), amount },
+          { account: systemAccount(f.account, asset.code, f.book), amount },
         ],
       });
       if (!replayed) {
         await recordAudit(ex, {
           operatorId: null,
           action: DEMO_ISSUANCE_KIND,
-          target: `${SYSTEM[f.account]}:${asset.code}`,
+          target: `${SYSTEM[f.account]}:${asset.code}${f.book ? `:${f.book}` : ''}`,
           detail: { amount: f.amount, purpose: f.key, demo: true },
         });
       }

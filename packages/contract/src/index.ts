@@ -24,4 +24,6 @@ export * from './wallet-operator';
 export * from './routes';
 export * from './events';
 export * from './reserves';
+export * from './dual-invest';
+export * from './dual-invest-operator';
 // new:product export

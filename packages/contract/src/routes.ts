@@ -16,6 +16,8 @@ import { spotEndpoints } from './spot';
 import { walletEndpoints } from './wallet';
 import { walletOperatorEndpoints } from './wallet-operator';
 import { reservesEndpoints } from './reserves';
+import { dualInvestEndpoints } from './dual-invest';
+import { dualInvestOperatorEndpoints } from './dual-invest-operator';
 // new:product import
 
 /** Each product's endpoints, by product; `routeMap` is their union. */
@@ -33,6 +35,8 @@ export const endpointGroups = {
   microtrade: microtradeEndpoints,
   operator: operatorEndpoints,
   reserves: reservesEndpoints,
+  dualInvest: dualInvestEndpoints,
+  dualInvestOperator: dualInvestOperatorEndpoints,
   // new:product group
 } as const;
 
@@ -50,6 +54,8 @@ export const routeMap = {
   ...microtradeEndpoints,
   ...operatorEndpoints,
   ...reservesEndpoints,
+  ...dualInvestEndpoints,
+  ...dualInvestOperatorEndpoints,
   // new:product spread
 };
 

@@ -32,6 +32,10 @@ export default {
     void: 'Void (stake returned)',
     fee_refund: 'Fee refunded',
     house_reserve: 'House reserve',
+    treasury_reserve: 'Treasury reserve',
+    dual_subscribe: 'Dual investment purchased (funds held)',
+    dual_settlement: 'Dual investment settled',
+    dual_refund: 'Dual investment refunded',
     insurance: 'Insurance fund',
     funding: 'Platform funding',
     demo_issuance: 'Demo money issued',
@@ -42,6 +46,7 @@ export default {
     futures: 'Futures',
     options: 'Options',
     wallet: 'Wallet',
+    dual_invest: 'Dual investment',
   },
   status: {
     pending: 'Under review',

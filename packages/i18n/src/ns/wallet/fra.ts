@@ -34,6 +34,10 @@ export default {
     void: 'Nul (mise rendue)',
     fee_refund: 'Frais remboursés',
     house_reserve: 'Réserve de la plateforme',
+    treasury_reserve: 'Réserve de trésorerie',
+    dual_subscribe: 'Investissement double acheté (fonds bloqués)',
+    dual_settlement: 'Investissement double réglé',
+    dual_refund: 'Investissement double remboursé',
     insurance: 'Fonds d’assurance',
     funding: 'Apport de la plateforme',
     demo_issuance: 'Émission de fonds de démo',
@@ -44,6 +48,7 @@ export default {
     futures: 'Contrats à terme',
     options: 'Options',
     wallet: 'Portefeuille',
+    dual_invest: 'Investissement double',
   },
   status: {
     pending: 'En cours de vérification',

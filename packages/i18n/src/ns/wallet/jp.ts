@@ -34,6 +34,10 @@ export default {
     void: '無効（元本返却）',
     fee_refund: '手数料返却',
     house_reserve: 'ハウス準備金',
+    treasury_reserve: 'トレジャリー準備金',
+    dual_subscribe: 'デュアル投資の購入（資金拘束）',
+    dual_settlement: 'デュアル投資の決済',
+    dual_refund: 'デュアル投資の返金',
     insurance: '保険基金',
     funding: 'プラットフォーム資金投入',
     demo_issuance: 'デモ資金の発行',
@@ -44,6 +48,7 @@ export default {
     futures: '先物',
     options: 'オプション',
     wallet: 'ウォレット',
+    dual_invest: 'デュアル投資',
   },
   status: {
     pending: '審査中',

@@ -34,6 +34,10 @@ export default {
     void: '무효(원금 반환)',
     fee_refund: '수수료 환불',
     house_reserve: '하우스 준비금',
+    treasury_reserve: '트레저리 준비금',
+    dual_subscribe: '듀얼 투자 구매(자금 동결)',
+    dual_settlement: '듀얼 투자 정산',
+    dual_refund: '듀얼 투자 환불',
     insurance: '보험 기금',
     funding: '플랫폼 자금 투입',
     demo_issuance: '데모 자금 발행',
@@ -44,6 +48,7 @@ export default {
     futures: '선물',
     options: '옵션',
     wallet: '지갑',
+    dual_invest: '듀얼 투자',
   },
   status: {
     pending: '심사 중',

@@ -34,6 +34,10 @@ export default {
     void: 'Nula (importe devuelto)',
     fee_refund: 'Comisión devuelta',
     house_reserve: 'Reserva de la plataforma',
+    treasury_reserve: 'Reserva de tesorería',
+    dual_subscribe: 'Inversión dual comprada (fondos retenidos)',
+    dual_settlement: 'Inversión dual liquidada',
+    dual_refund: 'Inversión dual reembolsada',
     insurance: 'Fondo de seguro',
     funding: 'Aportación de la plataforma',
     demo_issuance: 'Emisión de fondos demo',
@@ -44,6 +48,7 @@ export default {
     futures: 'Futuros',
     options: 'Opciones',
     wallet: 'Cartera',
+    dual_invest: 'Inversión dual',
   },
   status: {
     pending: 'En revisión',

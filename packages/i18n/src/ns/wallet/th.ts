@@ -34,6 +34,10 @@ export default {
     void: 'โมฆะ (คืนเงินเดิมพัน)',
     fee_refund: 'คืนค่าธรรมเนียม',
     house_reserve: 'เงินสำรองของแพลตฟอร์ม',
+    treasury_reserve: 'เงินสำรองของคลัง',
+    dual_subscribe: 'ซื้อการลงทุนแบบสองสกุลเงิน (พักเงินไว้)',
+    dual_settlement: 'ชำระราคาการลงทุนแบบสองสกุลเงิน',
+    dual_refund: 'คืนเงินการลงทุนแบบสองสกุลเงิน',
     insurance: 'กองทุนประกัน',
     funding: 'เงินทุนของแพลตฟอร์ม',
     demo_issuance: 'ออกเงินทดลอง',
@@ -44,6 +48,7 @@ export default {
     futures: 'ฟิวเจอร์ส',
     options: 'ออปชัน',
     wallet: 'กระเป๋าเงิน',
+    dual_invest: 'การลงทุนแบบสองสกุลเงิน',
   },
   status: {
     pending: 'กำลังตรวจสอบ',

@@ -34,6 +34,10 @@ export default {
     void: '作废（退还本金）',
     fee_refund: '手续费退还',
     house_reserve: '平台准备金',
+    treasury_reserve: '国库准备金',
+    dual_subscribe: '申购双币理财（资金冻结）',
+    dual_settlement: '双币理财结算',
+    dual_refund: '双币理财退款',
     insurance: '保险基金',
     funding: '平台注资',
     demo_issuance: '演示资金发放',
@@ -44,6 +48,7 @@ export default {
     futures: '合约',
     options: '期权',
     wallet: '钱包',
+    dual_invest: '双币理财',
   },
   status: {
     pending: '审核中',

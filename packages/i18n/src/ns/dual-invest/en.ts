@@ -1,0 +1,5 @@
+/** DualInvest. */
+export default {
+  title: 'DualInvest',
+  empty: 'Nothing here yet',
+};
