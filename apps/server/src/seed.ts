@@ -97,7 +97,10 @@ function demoIssuance(): DemoIssue[] {
     // Dual investment pays from its own treasury book: USDT for calls that settle above their
     // linked price and puts above theirs, about $500,000 of each coin for the others.
     { ...issue('treasury:dual-invest:USDT', 'treasury', 'USDT', '2000000'), book: 'dual-invest' },
-    ...crypto.map((m) => ({ ...issue(`treasury:dual-invest:${m.base}`, 'treasury', m.base, liquidityFor(m.start, 500_000n)), book: 'dual-invest' })),
+    ...crypto.map((m) => ({
+      ...issue(`treasury:dual-invest:${m.base}`, 'treasury', m.base, liquidityFor(m.start, 500_000n)),
+      book: 'dual-invest',
+    })),
   ];
 }
 

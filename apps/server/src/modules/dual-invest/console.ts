@@ -55,7 +55,10 @@ export class DualConsole {
   async list(q: { status?: DualProductStatus | undefined; page: number }): Promise<Page<DualProduct>> {
     const now = this.ctx.clock.now();
     const page = await pageOfProducts(this.ctx.db, { ...q, now, limit: 20 }, (r) => r);
-    const treasury = await this.service.treasury(this.ctx.db, page.data.flatMap((p) => [p.asset, p.quote]));
+    const treasury = await this.service.treasury(
+      this.ctx.db,
+      page.data.flatMap((p) => [p.asset, p.quote]),
+    );
     const nowMs = now.getTime();
     return { ...page, data: page.data.map((p) => productView(this.ctx, p, { nowMs, treasury, userShares: undefined })) };
   }
@@ -98,7 +101,12 @@ export class DualConsole {
     return this.view(await insertProduct(this.ctx.db, row));
   }
 
-  private async change(id: number, from: ProductRow['status'][], to: ProductRow['status'], error: 'DUAL_STATUS_INVALID' | 'DUAL_NOT_CANCELLABLE') {
+  private async change(
+    id: number,
+    from: ProductRow['status'][],
+    to: ProductRow['status'],
+    error: 'DUAL_STATUS_INVALID' | 'DUAL_NOT_CANCELLABLE',
+  ) {
     const now = this.ctx.clock.now();
     const changed = await setProductStatus(this.ctx.db, id, { from, to, startAfter: now });
     if (changed) return this.view(changed);

@@ -222,3 +222,18 @@ describe('orders', () => {
     expect((await t.call('POST', '/dual/dual_list', { status: 'later' }, { token: alice.token })).body.code).toBe('INVALID_PARAMETER');
   });
 });
+
+describe('no operator lever on an order', () => {
+  it('leaves every order as it was whatever the console does short of a cancellation', async () => {
+    const p = await listProduct(t, finance);
+    await buy(t, alice.token, { id: p.id, num: 2 });
+    const snapshot = () => t.db.query('SELECT * FROM dual_orders ORDER BY id');
+    const before = (await snapshot()).rows;
+    await t.call('POST', '/operator/dual/pause', { id: p.id }, { token: finance });
+    await t.call('POST', '/operator/dual/resume', { id: p.id }, { token: finance });
+    await t.call('GET', '/operator/dual/products', {}, { token: finance });
+    await t.call('GET', '/operator/dual/cover', {}, { token: finance });
+    await listProduct(t, finance);
+    expect((await snapshot()).rows).toEqual(before);
+  });
+});

@@ -60,8 +60,18 @@ export class DualService {
   }
 
   private async views(products: ProductRow[], userId: number | undefined) {
-    const treasury = await this.treasury(this.ctx.db, products.flatMap((p) => [p.asset, p.quote]));
-    const shares = userId === undefined ? undefined : await userShares(this.ctx.db, userId, products.map((p) => p.id));
+    const treasury = await this.treasury(
+      this.ctx.db,
+      products.flatMap((p) => [p.asset, p.quote]),
+    );
+    const shares =
+      userId === undefined
+        ? undefined
+        : await userShares(
+            this.ctx.db,
+            userId,
+            products.map((p) => p.id),
+          );
     const nowMs = this.now();
     return products.map((p) => productView(this.ctx, p, { nowMs, treasury, userShares: shares }));
   }

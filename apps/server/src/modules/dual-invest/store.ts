@@ -90,8 +90,10 @@ export function pageOfProducts<T>(
   if (q.status === 'running') where = `status IN ('open', 'paused') AND start_at <= $${params.push(q.now)}`;
   else if (q.status === 'open' || q.status === 'paused') where = `status = '${q.status}' AND start_at > $${params.push(q.now)}`;
   else if (q.status) where = `status = '${q.status}'`;
-  return paginate(ex, { select: `SELECT * FROM dual_products WHERE ${where}`, params, order: 'id DESC', page: q.page, limit: q.limit }, (r) =>
-    map(r as unknown as ProductRow),
+  return paginate(
+    ex,
+    { select: `SELECT * FROM dual_products WHERE ${where}`, params, order: 'id DESC', page: q.page, limit: q.limit },
+    (r) => map(r as unknown as ProductRow),
   );
 }
 
@@ -202,13 +204,32 @@ export async function insertOrder(ex: Executor, o: NewOrder): Promise<number | u
   const { rows } = await ex.query<{ id: number }>(
     `INSERT INTO dual_orders (user_id, product_id, num, amount, pay_asset, coin_payout, usdt_payout, request_key, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (user_id, request_key) DO NOTHING RETURNING id`,
-    [o.userId, o.productId, o.num, o.amount.toString(), o.payAsset, o.coinPayout.toString(), o.usdtPayout.toString(), o.requestKey, o.createdAt],
+    [
+      o.userId,
+      o.productId,
+      o.num,
+      o.amount.toString(),
+      o.payAsset,
+      o.coinPayout.toString(),
+      o.usdtPayout.toString(),
+      o.requestKey,
+      o.createdAt,
+    ],
   );
   return rows[0] ? Number(rows[0].id) : undefined;
 }
 
-export async function setOrderHolds(ex: Executor, id: number, holds: { user: number; coin: number | null; usdt: number | null }): Promise<void> {
-  await ex.query('UPDATE dual_orders SET hold_id = $2, coin_hold_id = $3, usdt_hold_id = $4 WHERE id = $1', [id, holds.user, holds.coin, holds.usdt]);
+export async function setOrderHolds(
+  ex: Executor,
+  id: number,
+  holds: { user: number; coin: number | null; usdt: number | null },
+): Promise<void> {
+  await ex.query('UPDATE dual_orders SET hold_id = $2, coin_hold_id = $3, usdt_hold_id = $4 WHERE id = $1', [
+    id,
+    holds.user,
+    holds.coin,
+    holds.usdt,
+  ]);
 }
 
 export async function orderById(ex: Executor, id: number): Promise<OrderRow | undefined> {
@@ -261,8 +282,10 @@ export function pageOfOrders<T>(
   if (s === 'success' || s === 'fail') where.push(`o.status = '${s}'`);
   if (s === 'purchased') where.push(`o.status = 'purchased' AND p.settle_at > $${params.push(q.now)}`);
   if (s === 'settling') where.push(`o.status = 'purchased' AND p.settle_at <= $${params.push(q.now)}`);
-  return paginate(ex, { select: `${ORDER_SELECT} WHERE ${where.join(' AND ')}`, params, order: 'o.id DESC', page: q.page, limit: q.limit }, (r) =>
-    map(r as unknown as OrderRow),
+  return paginate(
+    ex,
+    { select: `${ORDER_SELECT} WHERE ${where.join(' AND ')}`, params, order: 'o.id DESC', page: q.page, limit: q.limit },
+    (r) => map(r as unknown as OrderRow),
   );
 }
 
