@@ -123,6 +123,8 @@ export const dualProduct = z.object({
   per_share: z.object({ coin: decimalOut, usdt: decimalOut }),
   /** The caller's shares in this product; null without a session. */
   user_shares: z.number().int().nullable(),
+  /** What the formula needs to preview a purchase exactly as settlement rounds it (`@bourse/maths/dual`). */
+  terms: z.object({ apr_ppm: z.number().int(), coin_scale: z.number().int(), usdt_scale: z.number().int(), price_scale: z.number().int() }),
 });
 export type DualProduct = z.infer<typeof dualProduct>;
 

@@ -19,12 +19,12 @@ export const PRODUCTS = [
   'kyc',
   'reserves',
   'location',
+  'dualInvest',
   // not built yet
   'finance',
   'copyTrading',
   'ieo',
   'lockMining',
-  'dualInvest',
   'nft',
   'rebates',
   'coupons',
@@ -49,6 +49,7 @@ export const ENABLED_PRODUCTS: ReadonlySet<Product> = new Set<Product>([
   'kyc',
   'reserves',
   'location',
+  'dualInvest',
 ]);
 
 export function isProductEnabled(product: Product): boolean {

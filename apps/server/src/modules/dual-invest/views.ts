@@ -104,6 +104,7 @@ export function productView(ctx: AppContext, p: ProductRow, c: ProductContext): 
     awaiting_funding: status === 'open' && remaining > 0 && short,
     per_share: { coin: f.coin(perShare.coinMinor), usdt: f.usdt(perShare.usdtMinor) },
     user_shares: c.userShares ? (c.userShares.get(p.id) ?? 0) : null,
+    terms: { apr_ppm: p.apr_ppm, coin_scale: f.coinScale, usdt_scale: f.usdtScale, price_scale: p.price_scale },
   };
 }
 

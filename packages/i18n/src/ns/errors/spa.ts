@@ -205,7 +205,8 @@ export default {
   DUAL_RATE_INVALID: 'Introduce una tasa anual mayor que 0 y de como máximo 1000 %, con un máximo de 4 decimales',
   DUAL_PRICE_INVALID: 'Introduce un precio vinculado mayor que 0 con como máximo los decimales del mercado',
   DUAL_UNIT_PRICE_INVALID: 'Introduce un precio unitario mayor que 0 con como máximo los decimales de la moneda de pago',
-  DUAL_SHARES_INVALID: 'El total de participaciones y el límite por usuario deben ser enteros de al menos 1, el límite como máximo el total',
+  DUAL_SHARES_INVALID:
+    'El total de participaciones y el límite por usuario deben ser enteros de al menos 1, el límite como máximo el total',
   DUAL_TERM_INVALID: 'El inicio debe ser futuro y la liquidación un número entero de días (al menos uno) después',
   DUAL_NOT_CANCELLABLE: 'Solo se puede cancelar un producto que no ha empezado',
   DUAL_STATUS_INVALID: 'Este producto no se puede pausar ni reanudar ahora',
