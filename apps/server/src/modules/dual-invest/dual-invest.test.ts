@@ -42,7 +42,7 @@ describe('the console', () => {
       pay_currency: 'BTC',
       unit_price: '0.01',
       apr_percent: '36.5',
-      linked_price: '70000',
+      linked_price: '70000.00',
       holding_days: 10,
       total_shares: 100,
       sold_shares: 0,
@@ -106,7 +106,7 @@ describe('the list and the detail', () => {
     const call = await listProduct(t, finance);
     const put = await listProduct(t, finance, { type: 'put', linked_price: '60000', unit_price: '100' });
     const calls = await t.call<DualIndex>('GET', '/dual/index', { currency_id: 1 });
-    expect(calls.body.message).toMatchObject({ currency_id: 1, currency: 'BTC', type: 'call', last_price: '65000' });
+    expect(calls.body.message).toMatchObject({ currency_id: 1, currency: 'BTC', type: 'call', last_price: '65000.00' });
     expect(calls.body.message.currencies).toContainEqual({ currency_id: 1, currency: 'BTC' });
     expect(calls.body.message.products.map((p) => p.id)).toContain(call.id);
     expect(calls.body.message.products.every((p) => p.type === 'call')).toBe(true);
@@ -119,7 +119,7 @@ describe('the list and the detail', () => {
   it('shows one product with the last price, the rule and the caller’s spot balance in its pay currency', async () => {
     const p = await listProduct(t, finance);
     const anon = await t.call<DualDetail>('GET', '/dual/detail', { id: p.id });
-    expect(anon.body.message).toMatchObject({ product: { id: p.id }, last_price: '65000', balance: null });
+    expect(anon.body.message).toMatchObject({ product: { id: p.id }, last_price: '65000.00', balance: null });
     expect(anon.body.message.rule).toContain('k = 1 + days x APR / 365');
     const signed = await t.call<DualDetail>('GET', '/dual/detail', { id: p.id }, { token: alice.token });
     expect(signed.body.message.balance).toBe('1');

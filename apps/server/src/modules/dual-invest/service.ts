@@ -56,7 +56,7 @@ export class DualService {
     const m = this.market(asset);
     if (!m) return null;
     const tick = await this.ports.prices.tickAtOrBefore(this.ctx.db, m.id, this.now());
-    return tick ? formatUnits(tick.price, tick.priceScale) : null;
+    return tick ? formatUnits(tick.price, tick.priceScale, { fixed: tick.priceScale }) : null;
   }
 
   private async views(products: ProductRow[], userId: number | undefined) {
@@ -189,7 +189,6 @@ export class DualService {
     if (!o || o.user_id !== userId) throw new AppError('ORDER_NOT_FOUND');
     const order = orderView(this.ctx, o, this.now());
     if (o.status !== 'success') return { order, proof: null };
-    const f = formatFor(this.ctx, o);
     const k = kFraction(BigInt(o.apr_ppm), BigInt(o.days));
     const coinBranch = o.branch === 'coin';
     const formula =

@@ -52,6 +52,8 @@ interface Case {
   product: Parameters<typeof listProduct>[2];
   num: number;
   price: string;
+  /** The price as the proof shows it, at the market's tick. */
+  tickPrice: string;
   status: { comparison: 'below' | 'at' | 'above'; branch: 'coin' | 'usdt' };
   payout: string;
   payoutCurrency: string;
@@ -67,6 +69,7 @@ const CASES: Case[] = [
     product: {},
     num: 3,
     price: '69999.99',
+    tickPrice: '69999.99',
     status: { comparison: 'below', branch: 'coin' },
     payout: '0.0303',
     payoutCurrency: 'BTC',
@@ -78,6 +81,7 @@ const CASES: Case[] = [
     product: {},
     num: 3,
     price: '70000',
+    tickPrice: '70000.00',
     status: { comparison: 'at', branch: 'usdt' },
     payout: '2121',
     payoutCurrency: 'USDT',
@@ -89,6 +93,7 @@ const CASES: Case[] = [
     product: {},
     num: 1,
     price: '71500.5',
+    tickPrice: '71500.50',
     status: { comparison: 'above', branch: 'usdt' },
     payout: '707',
     payoutCurrency: 'USDT',
@@ -100,6 +105,7 @@ const CASES: Case[] = [
     product: { currency_id: 2, type: 'put', linked_price: '2500', unit_price: '100' },
     num: 2,
     price: '2500.01',
+    tickPrice: '2500.01',
     status: { comparison: 'above', branch: 'usdt' },
     payout: '202',
     payoutCurrency: 'USDT',
@@ -111,6 +117,7 @@ const CASES: Case[] = [
     product: { currency_id: 2, type: 'put', linked_price: '2500', unit_price: '100' },
     num: 2,
     price: '2500',
+    tickPrice: '2500.00',
     status: { comparison: 'at', branch: 'coin' },
     payout: '0.0808',
     payoutCurrency: 'ETH',
@@ -123,6 +130,7 @@ const CASES: Case[] = [
     product: { currency_id: 2, type: 'put', linked_price: '3000', unit_price: '100' },
     num: 1,
     price: '2100',
+    tickPrice: '2100.00',
     status: { comparison: 'below', branch: 'coin' },
     payout: '0.03366666',
     payoutCurrency: 'ETH',
@@ -153,7 +161,7 @@ describe('settlement from the last recorded tick at or before the settlement tim
       expect(o).toMatchObject({ status: 'success', status_code: 3, payout: c.payout, payout_currency: c.payoutCurrency });
       expect(proof).toMatchObject({
         ...c.status,
-        tick: { price: c.price, time: p.settle_time - 1000, source: 'scripted' },
+        tick: { price: c.tickPrice, time: p.settle_time - 1000, source: 'scripted' },
         settle_time: p.settle_time,
         days: 2,
         apr_percent: '182.5',
@@ -186,7 +194,7 @@ describe('when settlement happens', () => {
     t.clock.set(new Date(p.settle_time + DUAL_SETTLE_MAX_WAIT_MS));
     expect(await settler().settleDue()).toBe(1);
     const { order: o, proof } = await orderOf(order.id);
-    expect(o).toMatchObject({ status: 'success', settle_price: '69000', payout_currency: 'BTC' });
+    expect(o).toMatchObject({ status: 'success', settle_price: '69000.00', payout_currency: 'BTC' });
     expect(proof!.tick.time).toBe(p.settle_time - 5000);
     await t.tick(SYMBOL.BTC!, '65000', p.settle_time + DUAL_SETTLE_MAX_WAIT_MS);
     await ledgerClean(t);
@@ -204,7 +212,7 @@ describe('when settlement happens', () => {
       status: 'success',
       payout: '1414',
       payout_currency: 'USDT',
-      settle_price: '75000',
+      settle_price: '75000.00',
     });
     const { rows } = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ledger_entries WHERE idem_key = $1`, [
       `dual:settle:${order.id}`,

@@ -22,7 +22,8 @@ export function formatFor(ctx: AppContext, p: Pick<ProductRow, 'asset' | 'quote'
     coin: (v: bigint | string) => formatUnits(BigInt(v), coinScale),
     usdt: (v: bigint | string) => formatUnits(BigInt(v), usdtScale),
     pay: (v: bigint | string) => formatUnits(BigInt(v), payScale),
-    price: (v: bigint | string, scale = p.price_scale) => formatUnits(BigInt(v), scale),
+    /** A price at the market's tick, as the feed writes it ('70000.00'). */
+    price: (v: bigint | string, scale = p.price_scale) => formatUnits(BigInt(v), scale, { fixed: scale }),
   };
 }
 
@@ -56,7 +57,7 @@ export function productName(ctx: AppContext, p: Terms & Pick<ProductRow, 'settle
   const d = p.settle_at;
   const day = String(d.getUTCDate()).padStart(2, '0');
   const date = `${day}${MONTHS[d.getUTCMonth()]}${String(d.getUTCFullYear()).slice(-2)}`;
-  return `${p.asset}-${date}-${formatFor(ctx, p).price(p.linked_price)}-${p.type === 'call' ? 'C' : 'P'}`;
+  return `${p.asset}-${date}-${formatUnits(BigInt(p.linked_price), p.price_scale)}-${p.type === 'call' ? 'C' : 'P'}`;
 }
 
 export const aprPercent = (ppm: number | bigint) => formatUnits(BigInt(ppm), 4);

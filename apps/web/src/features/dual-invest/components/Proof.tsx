@@ -28,29 +28,7 @@ export function Proof({ result }: { result: DualOrderProof }) {
     <section className="card dual-section" data-testid="proof">
       <h2 className="section-title">{t('dualInvest.proof.title')}</h2>
       <p className="hint">{t('dualInvest.proof.intro')}</p>
-      <h3>{t('dualInvest.proof.tick')}</h3>
-      <dl className="dual-rows">
-        <div>
-          <dt>{t('dualInvest.proof.tickId')}</dt>
-          <dd data-testid="proof-tick-id">#{proof.tick.id}</dd>
-        </div>
-        <div>
-          <dt>{t('dualInvest.proof.source')}</dt>
-          <dd data-testid="proof-source">{proof.tick.source}</dd>
-        </div>
-        <div>
-          <dt>{t('dualInvest.proof.time')}</dt>
-          <dd>{f.dateTime(proof.tick.time, true)}</dd>
-        </div>
-        <div>
-          <dt>{t('dualInvest.proof.price')}</dt>
-          <dd data-testid="proof-price">{price}</dd>
-        </div>
-        <div>
-          <dt>{t('dualInvest.proof.settleTime')}</dt>
-          <dd>{f.dateTime(proof.settle_time, true)}</dd>
-        </div>
-      </dl>
+      <TickRows proof={proof} />
       <p data-testid="proof-comparison">
         <strong>{t(`dualInvest.proof.comparison.${proof.comparison}`, { price, linked: f.price(proof.linked_price) })}</strong> →{' '}
         {t(`dualInvest.proof.branch.${proof.branch}`, { coin: o.currency })}
@@ -91,5 +69,38 @@ export function Proof({ result }: { result: DualOrderProof }) {
       <code className="dual-code">{proof.rule}</code>
       <ProofTicks symbol={`${o.currency}/${o.quote}`} entry={null} close={proof.tick} />
     </section>
+  );
+}
+
+/** The recorded tick the settlement used, and the maturity time it was the last at or before. */
+function TickRows({ proof }: { proof: NonNullable<DualOrderProof['proof']> }) {
+  const { t } = useTranslation();
+  const f = useDualFormat();
+  return (
+    <>
+      <h3>{t('dualInvest.proof.tick')}</h3>
+      <dl className="dual-rows">
+        <div>
+          <dt>{t('dualInvest.proof.tickId')}</dt>
+          <dd data-testid="proof-tick-id">#{proof.tick.id}</dd>
+        </div>
+        <div>
+          <dt>{t('dualInvest.proof.source')}</dt>
+          <dd data-testid="proof-source">{proof.tick.source}</dd>
+        </div>
+        <div>
+          <dt>{t('dualInvest.proof.time')}</dt>
+          <dd>{f.dateTime(proof.tick.time, true)}</dd>
+        </div>
+        <div>
+          <dt>{t('dualInvest.proof.price')}</dt>
+          <dd data-testid="proof-price">{f.price(proof.tick.price)}</dd>
+        </div>
+        <div>
+          <dt>{t('dualInvest.proof.settleTime')}</dt>
+          <dd>{f.dateTime(proof.settle_time, true)}</dd>
+        </div>
+      </dl>
+    </>
   );
 }

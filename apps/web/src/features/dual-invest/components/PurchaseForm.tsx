@@ -25,7 +25,8 @@ interface PurchaseFormProps {
   onBought(orderId: number): void;
 }
 
-export function PurchaseForm({ detail, signedIn, onBought }: PurchaseFormProps) {
+/** The form's state: the shares typed, the message under the field, and sending the order once it is confirmed. */
+function usePurchase({ detail, signedIn, onBought }: PurchaseFormProps) {
   const { t } = useTranslation();
   const f = useDualFormat();
   const key = useRequestKey();
@@ -33,11 +34,7 @@ export function PurchaseForm({ detail, signedIn, onBought }: PurchaseFormProps) 
   const [shares, setShares] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-  const max = maxShares(p);
   const check = (text: string) => checkShares(text, p, signedIn ? detail.balance : undefined);
-  const preview = previewShares(p, Number(shares.trim())) ?? previewShares(p, 1)!;
-  const open = p.status === 'open' && !p.awaiting_funding && max > 0;
-
   const message = (c: Extract<SharesCheck, { ok: false }>): string =>
     c.code === 'max' ? t('dualInvest.purchase.max', { max: c.max }) : t(`dualInvest.purchase.${c.code}`);
 
@@ -97,6 +94,19 @@ export function PurchaseForm({ detail, signedIn, onBought }: PurchaseFormProps) 
       setBusy(false);
     }
   };
+
+  return { shares, error, busy, change, submit };
+}
+
+export function PurchaseForm(props: PurchaseFormProps) {
+  const { t } = useTranslation();
+  const f = useDualFormat();
+  const { detail, signedIn } = props;
+  const p = detail.product;
+  const { shares, error, busy, change, submit } = usePurchase(props);
+  const max = maxShares(p);
+  const preview = previewShares(p, Number(shares.trim())) ?? previewShares(p, 1)!;
+  const open = p.status === 'open' && !p.awaiting_funding && max > 0;
 
   return (
     <form

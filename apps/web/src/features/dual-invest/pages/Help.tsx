@@ -1,4 +1,7 @@
-/** How dual investment works (help): the two product types, the formulas with a worked example, the price that decides, funding and cancellation. */
+/**
+ * How dual investment works (help): the two product types, the formulas with a worked example, the
+ * price that decides, funding and cancellation.
+ */
 import '../dual.css';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/Page';

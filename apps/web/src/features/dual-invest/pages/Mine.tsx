@@ -104,7 +104,7 @@ function OrderSummary({ order: o }: { order: DualOrder }) {
         </div>
         <div>
           <dt>{t('dualInvest.product.linkedPrice')}</dt>
-          <dd>{f.price(o.linked_price)} USDT</dd>
+          <dd>{`${f.price(o.linked_price)} ${o.quote}`}</dd>
         </div>
         <div>
           <dt>{t('dualInvest.product.maturity')}</dt>

@@ -65,7 +65,7 @@ function Summary({ detail }: { detail: DualDetail }) {
         </div>
         <div>
           <dt>{t('dualInvest.product.linkedPrice')}</dt>
-          <dd>{f.price(p.linked_price)} USDT</dd>
+          <dd>{`${f.price(p.linked_price)} ${p.quote}`}</dd>
         </div>
         {detail.last_price ? (
           <div>

@@ -93,28 +93,53 @@ export function DualForm() {
         value={type}
         onChange={setType}
       />
+      <TermsFields
+        values={v}
+        set={set}
+        errorFor={errors.errorFor}
+        payCurrency={type === 'call' ? (coinOptions.find((c) => c.value === currencyId)?.label ?? '') : 'USDT'}
+      />
+      <Button color="primary" type="submit" loading={busy} data-testid="dual-submit">
+        {t('operator.dual.create')}
+      </Button>
+    </form>
+  );
+}
+
+interface TermsFieldsProps {
+  values: Record<TextKey, string>;
+  set(key: TextKey): (value: string) => void;
+  errorFor(field: string): string | undefined;
+  payCurrency: string;
+}
+
+/** The product's terms as typed: rate, prices, the start and term, and the shares. */
+function TermsFields({ values, set, errorFor, payCurrency }: TermsFieldsProps) {
+  const { t } = useTranslation();
+  return (
+    <>
       <Field
         id="apr_percent"
         label={t('operator.dual.apr')}
-        value={v.apr_percent}
+        value={values.apr_percent}
         onChange={set('apr_percent')}
-        error={errors.errorFor('apr_percent')}
+        error={errorFor('apr_percent')}
       />
       <Field
         id="linked_price"
         label={t('operator.dual.linkedPrice')}
-        value={v.linked_price}
+        value={values.linked_price}
         onChange={set('linked_price')}
-        error={errors.errorFor('linked_price')}
+        error={errorFor('linked_price')}
       />
       <Field
         id="unit_price"
         label={t('operator.dual.unitPrice', {
-          currency: type === 'call' ? (coinOptions.find((c) => c.value === currencyId)?.label ?? '') : 'USDT',
+          currency: payCurrency,
         })}
-        value={v.unit_price}
+        value={values.unit_price}
         onChange={set('unit_price')}
-        error={errors.errorFor('unit_price')}
+        error={errorFor('unit_price')}
       />
       <div className="field">
         <label className="field-label" htmlFor="dual-start">
@@ -124,24 +149,27 @@ export function DualForm() {
           id="dual-start"
           className="console-input"
           type="datetime-local"
-          value={v.start}
+          value={values.start}
           onChange={(e) => set('start')(e.target.value)}
         />
-        {errors.errorFor('start') ? <p className="field-error">{errors.errorFor('start')}</p> : null}
+        {errorFor('start') ? <p className="field-error">{errorFor('start')}</p> : null}
       </div>
-      <Field id="days" label={t('operator.dual.days')} value={v.days} onChange={set('days')} inputMode="numeric" />
+      <Field id="days" label={t('operator.dual.days')} value={values.days} onChange={set('days')} inputMode="numeric" />
       <Field
         id="total_shares"
         label={t('operator.dual.totalShares')}
-        value={v.total_shares}
+        value={values.total_shares}
         onChange={set('total_shares')}
         inputMode="numeric"
-        error={errors.errorFor('total_shares')}
+        error={errorFor('total_shares')}
       />
-      <Field id="user_limit" label={t('operator.dual.userLimit')} value={v.user_limit} onChange={set('user_limit')} inputMode="numeric" />
-      <Button color="primary" type="submit" loading={busy} data-testid="dual-submit">
-        {t('operator.dual.create')}
-      </Button>
-    </form>
+      <Field
+        id="user_limit"
+        label={t('operator.dual.userLimit')}
+        value={values.user_limit}
+        onChange={set('user_limit')}
+        inputMode="numeric"
+      />
+    </>
   );
 }
