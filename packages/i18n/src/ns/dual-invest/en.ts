@@ -77,8 +77,8 @@ export default {
     emptyHint: 'Products you subscribe to appear here until maturity.',
     paid: 'Paid',
     payout: 'Received',
-    ifCoin: 'Paid in {{coin}}',
-    ifUsdt: 'Paid in USDT',
+    ifCoin: 'If paid in {{coin}}',
+    ifUsdt: 'If paid in USDT',
     settlePrice: 'Settlement price',
     refund: 'Refunded',
     failReason: {

@@ -80,8 +80,8 @@ export default {
     emptyHint: "Les produits souscrits apparaissent ici jusqu'à l'échéance.",
     paid: 'Payé',
     payout: 'Reçu',
-    ifCoin: 'Payé en {{coin}}',
-    ifUsdt: 'Payé en USDT',
+    ifCoin: 'Si payé en {{coin}}',
+    ifUsdt: 'Si payé en USDT',
     settlePrice: 'Prix de règlement',
     refund: 'Remboursé',
     failReason: {

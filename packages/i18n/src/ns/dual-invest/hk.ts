@@ -80,8 +80,8 @@ export default {
     emptyHint: '您申購的產品會在到期前顯示在這裡。',
     paid: '已支付',
     payout: '已獲得',
-    ifCoin: '以 {{coin}} 支付',
-    ifUsdt: '以 USDT 支付',
+    ifCoin: '若以 {{coin}} 支付',
+    ifUsdt: '若以 USDT 支付',
     settlePrice: '結算價',
     refund: '已退款',
     failReason: {

@@ -80,8 +80,8 @@ export default {
     emptyHint: '申し込んだ商品は満期までここに表示されます。',
     paid: '支払額',
     payout: '受取額',
-    ifCoin: '{{coin}} で受取',
-    ifUsdt: 'USDT で受取',
+    ifCoin: '{{coin}} で受け取る場合',
+    ifUsdt: 'USDT で受け取る場合',
     settlePrice: '決済価格',
     refund: '返金済み',
     failReason: {

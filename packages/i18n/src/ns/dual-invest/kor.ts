@@ -80,8 +80,8 @@ export default {
     emptyHint: '청약한 상품은 만기까지 여기에 표시됩니다.',
     paid: '결제 금액',
     payout: '수령액',
-    ifCoin: '{{coin}}(으)로 지급',
-    ifUsdt: 'USDT로 지급',
+    ifCoin: '{{coin}}(으)로 지급 시',
+    ifUsdt: 'USDT로 지급 시',
     settlePrice: '정산 가격',
     refund: '환불됨',
     failReason: {

@@ -80,8 +80,8 @@ export default {
     emptyHint: 'Los productos que suscribas aparecen aquí hasta su vencimiento.',
     paid: 'Pagado',
     payout: 'Recibido',
-    ifCoin: 'Pago en {{coin}}',
-    ifUsdt: 'Pago en USDT',
+    ifCoin: 'Si se paga en {{coin}}',
+    ifUsdt: 'Si se paga en USDT',
     settlePrice: 'Precio de liquidación',
     refund: 'Reembolsado',
     failReason: {

@@ -80,8 +80,8 @@ export default {
     emptyHint: 'ผลิตภัณฑ์ที่คุณจองซื้อจะแสดงที่นี่จนครบกำหนด',
     paid: 'ชำระแล้ว',
     payout: 'ได้รับ',
-    ifCoin: 'จ่ายเป็น {{coin}}',
-    ifUsdt: 'จ่ายเป็น USDT',
+    ifCoin: 'หากจ่ายเป็น {{coin}}',
+    ifUsdt: 'หากจ่ายเป็น USDT',
     settlePrice: 'ราคาชำระ',
     refund: 'คืนเงินแล้ว',
     failReason: {

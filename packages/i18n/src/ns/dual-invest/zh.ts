@@ -80,8 +80,8 @@ export default {
     emptyHint: '您申购的产品会在到期前显示在这里。',
     paid: '已支付',
     payout: '已获得',
-    ifCoin: '以 {{coin}} 支付',
-    ifUsdt: '以 USDT 支付',
+    ifCoin: '若以 {{coin}} 支付',
+    ifUsdt: '若以 USDT 支付',
     settlePrice: '结算价',
     refund: '已退款',
     failReason: {

@@ -44,7 +44,7 @@ export function OrderRow({ order: o }: { order: DualOrder }) {
           </div>
         ) : (
           <div>
-            <dt>{t('dualInvest.orders.ifCoin', { coin: o.currency })}</dt>
+            <dt>{t('dualInvest.outcome.title')}</dt>
             <dd>
               {f.money(o.coin_payout, o.currency)} / {f.money(o.usdt_payout, o.quote)}
             </dd>
