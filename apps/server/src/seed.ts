@@ -14,6 +14,7 @@ import { seedMicroTerms } from './modules/microtrade';
 import { seedLeverMarkets } from './modules/lever';
 import { seedSpotMarkets } from './modules/spot';
 import { DERIVABLE_NETWORKS, demoXpub, seedNetworks } from './modules/wallet';
+import { seedDemoProducts } from './modules/dual-invest';
 import { recordAudit } from './platform/audit';
 import { DEMO_ISSUANCE_KIND, demoMode } from './platform/money-origin';
 import { SETTING_DEFAULTS } from './platform/settings';
@@ -224,5 +225,7 @@ export async function seed(built: BuiltApp): Promise<SeedResult> {
       }
     }
   }
+  // Dual investment products for the demo user to find (listed as the seeded operator would).
+  if (config.SEED_DEMO && demoMode(config)) await seedDemoProducts(ctx, modules.dualInvest.service, operatorId);
   return { operatorId, demoUserId };
 }

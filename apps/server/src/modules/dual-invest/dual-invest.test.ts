@@ -6,6 +6,7 @@
 import type { DualDetail, DualIndex, DualOrder, DualOrderProof, DualProduct, Page } from '@bourse/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { seedDemoProducts } from './demo';
 import { buy, HOUR_MS, ledgerClean, listProduct, productBody, spot, treasury } from './fixtures';
 
 let t: TestApp;
@@ -235,5 +236,22 @@ describe('no operator lever on an order', () => {
     await t.call('GET', '/operator/dual/cover', {}, { token: finance });
     await listProduct(t, finance);
     expect((await snapshot()).rows).toEqual(before);
+  });
+});
+
+describe('the demo products', () => {
+  it('keeps one open product per coin and type, linked 5 % from the last price, and adds none when they exist', async () => {
+    const count = async () => (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM dual_products`)).rows[0]!.n;
+    const before = await count();
+    await seedDemoProducts(t.built.ctx, t.built.modules.dualInvest.service, 1);
+    const calls = (await t.call<DualIndex>('GET', '/dual/index', { currency_id: 2 })).body.message.products;
+    expect(calls.some((p) => p.linked_price === '3150.00' && p.holding_days === 7 && p.apr_percent === '15')).toBe(true);
+    const puts = (await t.call<DualIndex>('GET', '/dual/index', { currency_id: 2, type: 'put' })).body.message.products;
+    expect(puts.some((p) => p.linked_price === '2850.00' && p.unit_price === '100')).toBe(true);
+    // At least ETH's two are new (BTC's only where the tests above left no open product).
+    const after = await count();
+    expect(after).toBeGreaterThanOrEqual(before + 2);
+    await seedDemoProducts(t.built.ctx, t.built.modules.dualInvest.service, 1);
+    expect(await count()).toBe(after);
   });
 });

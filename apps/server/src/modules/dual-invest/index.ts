@@ -16,6 +16,7 @@ import { orderById } from './store';
 export type { DualMarketView, DualPorts, DualTickView } from './ports';
 export { DualService } from './service';
 export { DualSettler } from './settle';
+export { seedDemoProducts } from './demo';
 export { TREASURY_BOOK as DUAL_TREASURY_BOOK } from './views';
 
 export function createDualInvestModule(

@@ -52,10 +52,14 @@ export class DualService {
     return out;
   }
 
-  private async lastPrice(asset: string): Promise<string | null> {
+  /** The coin's market's last recorded tick now, read from the database. */
+  async lastTick(asset: string) {
     const m = this.market(asset);
-    if (!m) return null;
-    const tick = await this.ports.prices.tickAtOrBefore(this.ctx.db, m.id, this.now());
+    return m ? this.ports.prices.tickAtOrBefore(this.ctx.db, m.id, this.now()) : undefined;
+  }
+
+  private async lastPrice(asset: string): Promise<string | null> {
+    const tick = await this.lastTick(asset);
     return tick ? formatUnits(tick.price, tick.priceScale, { fixed: tick.priceScale }) : null;
   }
 
