@@ -163,3 +163,24 @@ describe('the help page', () => {
     expect(app.errors).toEqual([]);
   });
 });
+
+describe('the dark theme', () => {
+  it('shows the settled order’s proof and the list’s empty state', async () => {
+    const dark = await openApp(browser, { viewport: 'phone', theme: 'dark', noticeSeen: true, token });
+    try {
+      const orders = await api<{ data: Array<{ id: number }> }>('POST', '/dual/dual_list', { status: 'history' }, token);
+      await visit(dark.page, server.url, `/pages/invest/mine?id=${orders.data[0]!.id}`);
+      await dark.page.getByTestId('proof').waitFor();
+      await settle(dark.page);
+      await screenshot(dark.page, 'phone-dark-dual-proof');
+      // Past the maturity no product is open any more: the list shows its empty state.
+      await visit(dark.page, server.url, '/pages/invest/invest');
+      await dark.page.getByText('No products on offer for this coin right now').waitFor();
+      await settle(dark.page);
+      await screenshot(dark.page, 'phone-dark-dual-list-empty');
+      expect(dark.errors).toEqual([]);
+    } finally {
+      await dark.context.close();
+    }
+  });
+});
