@@ -194,38 +194,38 @@ export async function seed(built: BuiltApp): Promise<SeedResult> {
   // and labelled as demo money wherever a system balance is shown. Each issuance is a keyed entry, so
   // a restart issues nothing new (DESIGN.md section 1, rule 4).
   if (demoMode(config)) await issueDemoMoney(built);
-  let demoUserId: number | undefined;
   // The demo user's deposits are claims no one paid: never in production, even with SEED_DEMO.
-  if (config.SEED_DEMO && demoMode(config)) {
-    demoUserId = await db.tx(async (ex) => {
-      const userId = await modules.auth.service.createUserDirect(ex, {
-        email: config.DEMO_USER_EMAIL,
-        password: config.DEMO_USER_PASSWORD,
-        lang: 'en',
-      });
-      return userId;
-    });
-    // The demo user's money arrives as deposit claims that the seeded operator approves.
-    const { rows: claimed } = await db.query('SELECT 1 FROM deposit_claims WHERE user_id = $1 LIMIT 1', [demoUserId]);
-    if (claimed.length === 0) {
-      for (const d of DEMO_DEPOSITS) {
-        const asset = ctx.assets.byCodeOrFail(d.asset);
-        const { rows } = await db.query<{ id: number }>(
-          `INSERT INTO deposit_claims (user_id, asset_id, network, amount, voucher) VALUES ($1, $2, $3, $4, '(demo seed)') RETURNING id`,
-          [demoUserId, asset.id, asset.networks[0], parseUnits(d.amount, asset.scale).toString()],
+  const demoUserId = config.SEED_DEMO && demoMode(config) ? await seedDemoUser(built, operatorId) : undefined;
+  return { operatorId, demoUserId };
+}
+
+/** The demo user, funded by deposit claims the seeded operator approves, and dual products for them to find. */
+async function seedDemoUser(built: BuiltApp, operatorId: number): Promise<number> {
+  const { ctx, modules } = built;
+  const { db, config } = ctx;
+  const demoUserId = await db.tx((ex) =>
+    modules.auth.service.createUserDirect(ex, { email: config.DEMO_USER_EMAIL, password: config.DEMO_USER_PASSWORD, lang: 'en' }),
+  );
+  // The demo user's money arrives as deposit claims that the seeded operator approves.
+  const { rows: claimed } = await db.query('SELECT 1 FROM deposit_claims WHERE user_id = $1 LIMIT 1', [demoUserId]);
+  if (claimed.length === 0) {
+    for (const d of DEMO_DEPOSITS) {
+      const asset = ctx.assets.byCodeOrFail(d.asset);
+      const { rows } = await db.query<{ id: number }>(
+        `INSERT INTO deposit_claims (user_id, asset_id, network, amount, voucher) VALUES ($1, $2, $3, $4, '(demo seed)') RETURNING id`,
+        [demoUserId, asset.id, asset.networks[0], parseUnits(d.amount, asset.scale).toString()],
+      );
+      await modules.wallet.parts.deposits.approve(operatorId, rows[0]!.id, 'demo account funding (seed)');
+      if (d.book !== 'exchange') {
+        await modules.wallet.parts.transfers.bookTransfer(
+          demoUserId,
+          { currency_id: asset.id, number: d.amount, from_field: 'exchange', to_field: d.book },
+          `seed-${d.asset}-${d.book}`,
         );
-        await modules.wallet.parts.deposits.approve(operatorId, rows[0]!.id, 'demo account funding (seed)');
-        if (d.book !== 'exchange') {
-          await modules.wallet.parts.transfers.bookTransfer(
-            demoUserId,
-            { currency_id: asset.id, number: d.amount, from_field: 'exchange', to_field: d.book },
-            `seed-${d.asset}-${d.book}`,
-          );
-        }
       }
     }
   }
   // Dual investment products for the demo user to find (listed as the seeded operator would).
-  if (config.SEED_DEMO && demoMode(config)) await seedDemoProducts(ctx, modules.dualInvest.service, operatorId);
-  return { operatorId, demoUserId };
+  await seedDemoProducts(ctx, modules.dualInvest.service, operatorId);
+  return demoUserId;
 }
