@@ -14,6 +14,7 @@ import { seedMicroTerms } from './modules/microtrade';
 import { seedLeverMarkets } from './modules/lever';
 import { seedSpotMarkets } from './modules/spot';
 import { DERIVABLE_NETWORKS, demoXpub, seedNetworks } from './modules/wallet';
+import { seedDemoProducts } from './modules/dual-invest';
 import { recordAudit } from './platform/audit';
 import { DEMO_ISSUANCE_KIND, demoMode } from './platform/money-origin';
 import { SETTING_DEFAULTS } from './platform/settings';
@@ -74,6 +75,8 @@ interface DemoIssue {
   account: SystemName;
   code: string;
   amount: string;
+  /** A treasury book of one product (default main). */
+  book?: string;
 }
 
 /**
@@ -92,6 +95,13 @@ function demoIssuance(): DemoIssue[] {
     issue('house:lever', 'house', 'USDT', '20000000'),
     issue('insurance', 'insurance', 'USDT', '1000000'),
     issue('house:microtrade', 'house', 'USDT', '2000000'),
+    // Dual investment pays from its own treasury book: USDT for calls that settle above their
+    // linked price and puts above theirs, about $500,000 of each coin for the others.
+    { ...issue('treasury:dual-invest:USDT', 'treasury', 'USDT', '2000000'), book: 'dual-invest' },
+    ...crypto.map((m) => ({
+      ...issue(`treasury:dual-invest:${m.base}`, 'treasury', m.base, liquidityFor(m.start, 500_000n)),
+      book: 'dual-invest',
+    })),
   ];
 }
 
@@ -108,14 +118,14 @@ async function issueDemoMoney(built: BuiltApp): Promise<void> {
         meta: { demo: true, purpose: f.key },
         lines: [
           { account: systemAccount('demo', asset.code), amount: -amount },
-          { account: systemAccount(f.account, asset.code), amount },
+          { account: systemAccount(f.account, asset.code, f.book), amount },
         ],
       });
       if (!replayed) {
         await recordAudit(ex, {
           operatorId: null,
           action: DEMO_ISSUANCE_KIND,
-          target: `${SYSTEM[f.account]}:${asset.code}`,
+          target: `${SYSTEM[f.account]}:${asset.code}${f.book ? `:${f.book}` : ''}`,
           detail: { amount: f.amount, purpose: f.key, demo: true },
         });
       }
@@ -184,36 +194,38 @@ export async function seed(built: BuiltApp): Promise<SeedResult> {
   // and labelled as demo money wherever a system balance is shown. Each issuance is a keyed entry, so
   // a restart issues nothing new (DESIGN.md section 1, rule 4).
   if (demoMode(config)) await issueDemoMoney(built);
-  let demoUserId: number | undefined;
   // The demo user's deposits are claims no one paid: never in production, even with SEED_DEMO.
-  if (config.SEED_DEMO && demoMode(config)) {
-    demoUserId = await db.tx(async (ex) => {
-      const userId = await modules.auth.service.createUserDirect(ex, {
-        email: config.DEMO_USER_EMAIL,
-        password: config.DEMO_USER_PASSWORD,
-        lang: 'en',
-      });
-      return userId;
-    });
-    // The demo user's money arrives as deposit claims that the seeded operator approves.
-    const { rows: claimed } = await db.query('SELECT 1 FROM deposit_claims WHERE user_id = $1 LIMIT 1', [demoUserId]);
-    if (claimed.length === 0) {
-      for (const d of DEMO_DEPOSITS) {
-        const asset = ctx.assets.byCodeOrFail(d.asset);
-        const { rows } = await db.query<{ id: number }>(
-          `INSERT INTO deposit_claims (user_id, asset_id, network, amount, voucher) VALUES ($1, $2, $3, $4, '(demo seed)') RETURNING id`,
-          [demoUserId, asset.id, asset.networks[0], parseUnits(d.amount, asset.scale).toString()],
+  const demoUserId = config.SEED_DEMO && demoMode(config) ? await seedDemoUser(built, operatorId) : undefined;
+  return { operatorId, demoUserId };
+}
+
+/** The demo user, funded by deposit claims the seeded operator approves, and dual products for them to find. */
+async function seedDemoUser(built: BuiltApp, operatorId: number): Promise<number> {
+  const { ctx, modules } = built;
+  const { db, config } = ctx;
+  const demoUserId = await db.tx((ex) =>
+    modules.auth.service.createUserDirect(ex, { email: config.DEMO_USER_EMAIL, password: config.DEMO_USER_PASSWORD, lang: 'en' }),
+  );
+  // The demo user's money arrives as deposit claims that the seeded operator approves.
+  const { rows: claimed } = await db.query('SELECT 1 FROM deposit_claims WHERE user_id = $1 LIMIT 1', [demoUserId]);
+  if (claimed.length === 0) {
+    for (const d of DEMO_DEPOSITS) {
+      const asset = ctx.assets.byCodeOrFail(d.asset);
+      const { rows } = await db.query<{ id: number }>(
+        `INSERT INTO deposit_claims (user_id, asset_id, network, amount, voucher) VALUES ($1, $2, $3, $4, '(demo seed)') RETURNING id`,
+        [demoUserId, asset.id, asset.networks[0], parseUnits(d.amount, asset.scale).toString()],
+      );
+      await modules.wallet.parts.deposits.approve(operatorId, rows[0]!.id, 'demo account funding (seed)');
+      if (d.book !== 'exchange') {
+        await modules.wallet.parts.transfers.bookTransfer(
+          demoUserId,
+          { currency_id: asset.id, number: d.amount, from_field: 'exchange', to_field: d.book },
+          `seed-${d.asset}-${d.book}`,
         );
-        await modules.wallet.parts.deposits.approve(operatorId, rows[0]!.id, 'demo account funding (seed)');
-        if (d.book !== 'exchange') {
-          await modules.wallet.parts.transfers.bookTransfer(
-            demoUserId,
-            { currency_id: asset.id, number: d.amount, from_field: 'exchange', to_field: d.book },
-            `seed-${d.asset}-${d.book}`,
-          );
-        }
       }
     }
   }
-  return { operatorId, demoUserId };
+  // Dual investment products for the demo user to find (listed as the seeded operator would).
+  await seedDemoProducts(ctx, modules.dualInvest.service, operatorId);
+  return demoUserId;
 }

@@ -109,6 +109,30 @@ const CASES: Record<string, Case> = {
       return { body: { ...order, amount: '10' }, other: { ...order, amount: '11' } };
     },
   },
+  'POST /dual/buyDual': {
+    table: 'dual_orders',
+    async prepare(user) {
+      await t.fund(user.userId, 'BTC', '1');
+      const start = t.clock.now().getTime() + 3_600_000;
+      const product = await t.call<{ id: number }>(
+        'POST',
+        '/operator/dual/products',
+        {
+          currency_id: 1,
+          type: 'call',
+          apr_percent: '10',
+          linked_price: '70000',
+          unit_price: '0.01',
+          start_time: start,
+          settle_time: start + 86_400_000,
+          total_shares: 1000,
+          user_limit: 100,
+        },
+        { token: await t.operatorToken('finance') },
+      );
+      return { body: { id: product.body.message.id, num: 1 }, other: { id: product.body.message.id, num: 2 } };
+    },
+  },
 };
 
 /** An IEO project in progress: created, its issuance funded by two operators, opened. */

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { decimalOut, idOut, isoTimeOut } from './wire';
 
 /** The products a bill belongs to (spot covers coins and stocks: one order book module). */
-export const BILL_PRODUCTS = ['spot', 'futures', 'options', 'wallet', 'ieo'] as const;
+export const BILL_PRODUCTS = ['spot', 'futures', 'options', 'wallet', 'ieo', 'dual_invest'] as const;
 export type BillProduct = (typeof BILL_PRODUCTS)[number];
 
 /** What a user reads a balance change as. */
@@ -45,8 +45,13 @@ export const BILL_KINDS = [
   'ieo_lock',
   'ieo_unlock',
   'profit_share',
+  // dual investment
+  'dual_subscribe',
+  'dual_settlement',
+  'dual_refund',
   // the platform's own accounts: never on a user's bill, named all the same
   'house_reserve',
+  'treasury_reserve',
   'insurance',
   'funding',
   'demo_issuance',
@@ -118,6 +123,11 @@ export const LEDGER_KINDS: Readonly<Record<string, LedgerKindSpec>> = {
   'ieo.unlock': spec('ieo_unlock', 'ieo'),
   'ieo.issuance_hold': spec('ieo_issuance', 'ieo'),
   'ieo.issuance_release': spec('ieo_issuance', 'ieo'),
+  // dual investment (modules/dual-invest)
+  'dual.pay': spec('dual_subscribe', 'dual_invest'),
+  'dual.cover': spec('treasury_reserve', 'dual_invest'),
+  'dual.settle': spec('dual_settlement', 'dual_invest'),
+  'dual.refund': spec('dual_refund', 'dual_invest'),
 };
 
 const own = (kind: string): LedgerKindSpec | undefined =>

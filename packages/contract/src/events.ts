@@ -13,6 +13,7 @@ import { walletEvents } from './wallet';
 import { reservesEvents } from './reserves';
 import { ieoEvents } from './ieo';
 import { copyTradingEvents } from './copy-trading';
+import { dualInvestEvents } from './dual-invest';
 // new:product import
 
 export const eventMap = {
@@ -24,6 +25,7 @@ export const eventMap = {
   ...reservesEvents,
   ...ieoEvents,
   ...copyTradingEvents,
+  ...dualInvestEvents,
   // new:product spread
 };
 

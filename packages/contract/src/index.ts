@@ -26,4 +26,6 @@ export * from './events';
 export * from './reserves';
 export * from './ieo';
 export * from './copy-trading';
+export * from './dual-invest';
+export * from './dual-invest-operator';
 // new:product export

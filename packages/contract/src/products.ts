@@ -21,10 +21,10 @@ export const PRODUCTS = [
   'location',
   'ieo',
   'copyTrading',
+  'dualInvest',
   // not built yet
   'finance',
   'lockMining',
-  'dualInvest',
   'nft',
   'rebates',
   'coupons',
@@ -51,6 +51,7 @@ export const ENABLED_PRODUCTS: ReadonlySet<Product> = new Set<Product>([
   'location',
   'ieo',
   'copyTrading',
+  'dualInvest',
 ]);
 
 export function isProductEnabled(product: Product): boolean {

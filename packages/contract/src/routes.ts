@@ -18,6 +18,8 @@ import { walletOperatorEndpoints } from './wallet-operator';
 import { reservesEndpoints } from './reserves';
 import { ieoEndpoints } from './ieo';
 import { copyTradingEndpoints } from './copy-trading';
+import { dualInvestEndpoints } from './dual-invest';
+import { dualInvestOperatorEndpoints } from './dual-invest-operator';
 // new:product import
 
 /** Each product's endpoints, by product; `routeMap` is their union. */
@@ -37,6 +39,8 @@ export const endpointGroups = {
   reserves: reservesEndpoints,
   ieo: ieoEndpoints,
   copyTrading: copyTradingEndpoints,
+  dualInvest: dualInvestEndpoints,
+  dualInvestOperator: dualInvestOperatorEndpoints,
   // new:product group
 } as const;
 
@@ -56,6 +60,8 @@ export const routeMap = {
   ...reservesEndpoints,
   ...ieoEndpoints,
   ...copyTradingEndpoints,
+  ...dualInvestEndpoints,
+  ...dualInvestOperatorEndpoints,
   // new:product spread
 };
 

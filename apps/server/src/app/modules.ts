@@ -25,6 +25,7 @@ import { createWalletModule } from '../modules/wallet';
 import { createReservesModule } from '../modules/reserves';
 import { createIeoModule } from '../modules/ieo';
 import { createCopyTradingModule } from '../modules/copy-trading';
+import { createDualInvestModule } from '../modules/dual-invest';
 // new:product import
 
 export interface Modules {
@@ -42,6 +43,7 @@ export interface Modules {
   lever: ReturnType<typeof createLeverModule>;
   ieo: ReturnType<typeof createIeoModule>;
   copyTrading: ReturnType<typeof createCopyTradingModule>;
+  dualInvest: ReturnType<typeof createDualInvestModule>;
 }
 
 export function createModules(ctx: AppContext, realtime: Realtime): Modules {
@@ -83,6 +85,8 @@ export function createModules(ctx: AppContext, realtime: Realtime): Modules {
   // its copies as lever positions in the same transaction.
   const copyTrading = createCopyTradingModule(ctx, { lever: lever.ports.copy, levels: kyc.ports.levels }, realtime);
   list.push(copyTrading);
+  const dualInvest = createDualInvestModule(ctx, { prices: marketData.ports.prices }, realtime);
+  list.push(dualInvest);
   // new:product module
   return {
     list,
@@ -99,5 +103,6 @@ export function createModules(ctx: AppContext, realtime: Realtime): Modules {
     lever,
     ieo,
     copyTrading,
+    dualInvest,
   };
 }

@@ -18,6 +18,7 @@ import { reservesRoutes } from '../features/reserves/routes';
 import { locationRoutes } from '../features/location/routes';
 import { ieoRoutes } from '../features/ieo/routes';
 import { copyTradingRoutes } from '../features/copy-trading/routes';
+import { dualInvestRoutes } from '../features/dual-invest/routes';
 // new:product import
 import { AppLayout } from './layout/AppLayout';
 import { LEGACY_HOME_PATH } from './navigation';
@@ -39,6 +40,7 @@ export const pageRoutes: RouteObject[] = [
   ...locationRoutes,
   ...ieoRoutes,
   ...copyTradingRoutes,
+  ...dualInvestRoutes,
   // new:product routes
   ...placeholderRoutes,
   { path: LEGACY_HOME_PATH, element: <Navigate to="/" replace /> },

@@ -18,6 +18,7 @@ import reserves from '../ns/reserves/en';
 import location from '../ns/location/en';
 import ieo from '../ns/ieo/en';
 import copyTrading from '../ns/copy-trading/en';
+import dualInvest from '../ns/dual-invest/en';
 // new:product import
 
 export default {
@@ -40,5 +41,6 @@ export default {
   location,
   ieo,
   copyTrading,
+  dualInvest,
   // new:product namespace
 };

@@ -18,6 +18,7 @@ import reserves from '../ns/reserves/fra';
 import location from '../ns/location/fra';
 import ieo from '../ns/ieo/fra';
 import copyTrading from '../ns/copy-trading/fra';
+import dualInvest from '../ns/dual-invest/fra';
 // new:product import
 
 export default {
@@ -40,5 +41,6 @@ export default {
   location,
   ieo,
   copyTrading,
+  dualInvest,
   // new:product namespace
 };

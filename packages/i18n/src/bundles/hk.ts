@@ -18,6 +18,7 @@ import reserves from '../ns/reserves/hk';
 import location from '../ns/location/hk';
 import ieo from '../ns/ieo/hk';
 import copyTrading from '../ns/copy-trading/hk';
+import dualInvest from '../ns/dual-invest/hk';
 // new:product import
 
 export default {
@@ -40,5 +41,6 @@ export default {
   location,
   ieo,
   copyTrading,
+  dualInvest,
   // new:product namespace
 };

@@ -18,6 +18,7 @@ import reserves from '../ns/reserves/jp';
 import location from '../ns/location/jp';
 import ieo from '../ns/ieo/jp';
 import copyTrading from '../ns/copy-trading/jp';
+import dualInvest from '../ns/dual-invest/jp';
 // new:product import
 
 export default {
@@ -40,5 +41,6 @@ export default {
   location,
   ieo,
   copyTrading,
+  dualInvest,
   // new:product namespace
 };

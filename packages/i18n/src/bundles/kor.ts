@@ -18,6 +18,7 @@ import reserves from '../ns/reserves/kor';
 import location from '../ns/location/kor';
 import ieo from '../ns/ieo/kor';
 import copyTrading from '../ns/copy-trading/kor';
+import dualInvest from '../ns/dual-invest/kor';
 // new:product import
 
 export default {
@@ -40,5 +41,6 @@ export default {
   location,
   ieo,
   copyTrading,
+  dualInvest,
   // new:product namespace
 };

@@ -18,6 +18,7 @@ import reserves from '../ns/reserves/spa';
 import location from '../ns/location/spa';
 import ieo from '../ns/ieo/spa';
 import copyTrading from '../ns/copy-trading/spa';
+import dualInvest from '../ns/dual-invest/spa';
 // new:product import
 
 export default {
@@ -40,5 +41,6 @@ export default {
   location,
   ieo,
   copyTrading,
+  dualInvest,
   // new:product namespace
 };

@@ -18,6 +18,7 @@ import reserves from '../ns/reserves/th';
 import location from '../ns/location/th';
 import ieo from '../ns/ieo/th';
 import copyTrading from '../ns/copy-trading/th';
+import dualInvest from '../ns/dual-invest/th';
 // new:product import
 
 export default {
@@ -40,5 +41,6 @@ export default {
   location,
   ieo,
   copyTrading,
+  dualInvest,
   // new:product namespace
 };

@@ -18,6 +18,7 @@ import reserves from '../ns/reserves/zh';
 import location from '../ns/location/zh';
 import ieo from '../ns/ieo/zh';
 import copyTrading from '../ns/copy-trading/zh';
+import dualInvest from '../ns/dual-invest/zh';
 // new:product import
 
 export default {
@@ -40,5 +41,6 @@ export default {
   location,
   ieo,
   copyTrading,
+  dualInvest,
   // new:product namespace
 };

@@ -88,6 +88,7 @@ describe('site content', () => {
       'quickDeposit',
       'coinTransfer',
       'options',
+      'invest',
     ]);
   });
 });

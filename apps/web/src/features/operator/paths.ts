@@ -18,6 +18,7 @@ export const CONSOLE = {
   operators: '/operator/operators',
   reserves: '/operator/reserves',
   ieo: '/operator/ieo',
+  dual: '/operator/dual',
 } as const;
 
 export type Section = Exclude<keyof typeof CONSOLE, 'login'>;
@@ -44,6 +45,8 @@ export const SECTION_ROLES: Record<Section, readonly OperatorRole[] | 'all'> = {
   reserves: ['finance', 'auditor'],
   // IEO projects: create, fund (a funding deposit), open and pause; every operator may look.
   ieo: 'all',
+  // Dual investment products and the dual-invest treasury book's cover.
+  dual: ['finance'],
 };
 
 export const SECTIONS = Object.keys(SECTION_ROLES) as Section[];

@@ -23,6 +23,7 @@ const Outbox = lazyPage(() => import('./pages/Outbox'));
 const Operators = lazyPage(() => import('./pages/Operators'));
 const Reserves = lazyPage(() => import('./pages/Reserves'));
 const Ieo = lazyPage(() => import('./pages/Ieo'));
+const Dual = lazyPage(() => import('./pages/Dual'));
 
 export const operatorRoutes: RouteObject[] = [
   pageRoute(CONSOLE.login, Login),
@@ -41,4 +42,5 @@ export const operatorRoutes: RouteObject[] = [
   pageRoute(CONSOLE.operators, Operators),
   pageRoute(CONSOLE.reserves, Reserves),
   pageRoute(CONSOLE.ieo, Ieo),
+  pageRoute(CONSOLE.dual, Dual),
 ];

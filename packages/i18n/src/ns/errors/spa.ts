@@ -225,4 +225,22 @@ export default {
   PROFIT_SHARE_INVALID: 'Reparto de beneficios: de 0 a {{max}} % (dos decimales)',
   NOT_A_TRADER: 'Solo un trader aprobado puede hacer esto',
   REJECT_REASON_REQUIRED: 'Indica el motivo del rechazo',
+  // dual investment
+  DUAL_PRODUCT_NOT_FOUND: 'Este producto no existe',
+  DUAL_CURRENCY_UNSUPPORTED: 'No se ofrece inversión dual para esta moneda',
+  DUAL_TYPE_INVALID: 'Elige call o put',
+  DUAL_NUM_REQUIRED: 'Introduce la cantidad a comprar',
+  DUAL_NUM_NOT_INTEGER: 'La cantidad a comprar debe ser un número entero',
+  DUAL_NOT_ON_SALE: 'Este producto no está abierto a suscripción (en pausa, iniciado o terminado)',
+  DUAL_SHARES_EXCEEDED: 'La cantidad máxima no puede superar {{max}}',
+  DUAL_USER_LIMIT: 'Puedes comprar como máximo {{max}} participaciones más de este producto',
+  DUAL_AWAITING_FUNDING: 'Agotado: en espera de fondos',
+  DUAL_RATE_INVALID: 'Introduce una tasa anual mayor que 0 y de como máximo 1000 %, con un máximo de 4 decimales',
+  DUAL_PRICE_INVALID: 'Introduce un precio vinculado mayor que 0 con como máximo los decimales del mercado',
+  DUAL_UNIT_PRICE_INVALID: 'Introduce un precio unitario mayor que 0 con como máximo los decimales de la moneda de pago',
+  DUAL_SHARES_INVALID:
+    'El total de participaciones y el límite por usuario deben ser enteros de al menos 1, el límite como máximo el total',
+  DUAL_TERM_INVALID: 'El inicio debe ser futuro y la liquidación un número entero de días (al menos uno) después',
+  DUAL_NOT_CANCELLABLE: 'Solo se puede cancelar un producto que no ha empezado',
+  DUAL_STATUS_INVALID: 'Este producto no se puede pausar ni reanudar ahora',
 } satisfies Messages<typeof en>;

@@ -33,6 +33,10 @@ export default {
     fee_refund: 'Fee refunded',
     profit_share: 'Copy trading profit share',
     house_reserve: 'House reserve',
+    treasury_reserve: 'Treasury reserve',
+    dual_subscribe: 'Dual investment purchased (funds held)',
+    dual_settlement: 'Dual investment settled',
+    dual_refund: 'Dual investment refunded',
     insurance: 'Insurance fund',
     funding: 'Platform funding',
     demo_issuance: 'Demo money issued',
@@ -50,6 +54,7 @@ export default {
     options: 'Options',
     wallet: 'Wallet',
     ieo: 'IEO',
+    dual_invest: 'Dual investment',
   },
   status: {
     pending: 'Under review',

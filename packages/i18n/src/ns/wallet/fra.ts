@@ -35,6 +35,10 @@ export default {
     fee_refund: 'Frais remboursés',
     profit_share: 'Partage des bénéfices (copy trading)',
     house_reserve: 'Réserve de la plateforme',
+    treasury_reserve: 'Réserve de trésorerie',
+    dual_subscribe: 'Investissement double acheté (fonds bloqués)',
+    dual_settlement: 'Investissement double réglé',
+    dual_refund: 'Investissement double remboursé',
     insurance: 'Fonds d’assurance',
     funding: 'Apport de la plateforme',
     demo_issuance: 'Émission de fonds de démo',
@@ -52,6 +56,7 @@ export default {
     options: 'Options',
     wallet: 'Portefeuille',
     ieo: 'IEO',
+    dual_invest: 'Investissement double',
   },
   status: {
     pending: 'En cours de vérification',

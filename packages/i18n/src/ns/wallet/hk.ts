@@ -35,6 +35,10 @@ export default {
     fee_refund: '手續費退還',
     profit_share: '跟單分潤',
     house_reserve: '平台準備金',
+    treasury_reserve: '庫房準備金',
+    dual_subscribe: '申購雙幣理財（資金凍結）',
+    dual_settlement: '雙幣理財結算',
+    dual_refund: '雙幣理財退款',
     insurance: '保險基金',
     funding: '平台注資',
     demo_issuance: '示範資金發放',
@@ -52,6 +56,7 @@ export default {
     options: '期權',
     wallet: '錢包',
     ieo: 'IEO',
+    dual_invest: '雙幣理財',
   },
   status: {
     pending: '審核中',

@@ -35,6 +35,10 @@ export default {
     fee_refund: '手数料返却',
     profit_share: 'コピートレード利益分配',
     house_reserve: 'ハウス準備金',
+    treasury_reserve: 'トレジャリー準備金',
+    dual_subscribe: 'デュアル投資の購入（資金拘束）',
+    dual_settlement: 'デュアル投資の決済',
+    dual_refund: 'デュアル投資の返金',
     insurance: '保険基金',
     funding: 'プラットフォーム資金投入',
     demo_issuance: 'デモ資金の発行',
@@ -52,6 +56,7 @@ export default {
     options: 'オプション',
     wallet: 'ウォレット',
     ieo: 'IEO',
+    dual_invest: 'デュアル投資',
   },
   status: {
     pending: '審査中',

@@ -35,6 +35,10 @@ export default {
     fee_refund: '수수료 환불',
     profit_share: '카피 트레이딩 수익 배분',
     house_reserve: '하우스 준비금',
+    treasury_reserve: '트레저리 준비금',
+    dual_subscribe: '듀얼 투자 구매(자금 동결)',
+    dual_settlement: '듀얼 투자 정산',
+    dual_refund: '듀얼 투자 환불',
     insurance: '보험 기금',
     funding: '플랫폼 자금 투입',
     demo_issuance: '데모 자금 발행',
@@ -52,6 +56,7 @@ export default {
     options: '옵션',
     wallet: '지갑',
     ieo: 'IEO',
+    dual_invest: '듀얼 투자',
   },
   status: {
     pending: '심사 중',

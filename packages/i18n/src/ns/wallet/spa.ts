@@ -35,6 +35,10 @@ export default {
     fee_refund: 'Comisión devuelta',
     profit_share: 'Reparto de beneficios (copy trading)',
     house_reserve: 'Reserva de la plataforma',
+    treasury_reserve: 'Reserva de tesorería',
+    dual_subscribe: 'Inversión dual comprada (fondos retenidos)',
+    dual_settlement: 'Inversión dual liquidada',
+    dual_refund: 'Inversión dual reembolsada',
     insurance: 'Fondo de seguro',
     funding: 'Aportación de la plataforma',
     demo_issuance: 'Emisión de fondos demo',
@@ -52,6 +56,7 @@ export default {
     options: 'Opciones',
     wallet: 'Cartera',
     ieo: 'IEO',
+    dual_invest: 'Inversión dual',
   },
   status: {
     pending: 'En revisión',

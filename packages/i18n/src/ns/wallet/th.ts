@@ -35,6 +35,10 @@ export default {
     fee_refund: 'คืนค่าธรรมเนียม',
     profit_share: 'ส่วนแบ่งกำไรคัดลอกการเทรด',
     house_reserve: 'เงินสำรองของแพลตฟอร์ม',
+    treasury_reserve: 'เงินสำรองของคลัง',
+    dual_subscribe: 'ซื้อการลงทุนแบบสองสกุลเงิน (พักเงินไว้)',
+    dual_settlement: 'ชำระราคาการลงทุนแบบสองสกุลเงิน',
+    dual_refund: 'คืนเงินการลงทุนแบบสองสกุลเงิน',
     insurance: 'กองทุนประกัน',
     funding: 'เงินทุนของแพลตฟอร์ม',
     demo_issuance: 'ออกเงินทดลอง',
@@ -52,6 +56,7 @@ export default {
     options: 'ออปชัน',
     wallet: 'กระเป๋าเงิน',
     ieo: 'IEO',
+    dual_invest: 'การลงทุนแบบสองสกุลเงิน',
   },
   status: {
     pending: 'กำลังตรวจสอบ',

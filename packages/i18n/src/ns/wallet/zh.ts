@@ -35,6 +35,10 @@ export default {
     fee_refund: '手续费退还',
     profit_share: '跟单分润',
     house_reserve: '平台准备金',
+    treasury_reserve: '国库准备金',
+    dual_subscribe: '申购双币理财（资金冻结）',
+    dual_settlement: '双币理财结算',
+    dual_refund: '双币理财退款',
     insurance: '保险基金',
     funding: '平台注资',
     demo_issuance: '演示资金发放',
@@ -52,6 +56,7 @@ export default {
     options: '期权',
     wallet: '钱包',
     ieo: 'IEO',
+    dual_invest: '双币理财',
   },
   status: {
     pending: '审核中',

@@ -13,6 +13,7 @@ import { useFormErrors } from '../../../components/form/useFormErrors';
 import { QueryView } from '../../../components/states';
 import { toast } from '../../../lib/toast';
 import { useMe, useNetworks, useRefreshConsole } from '../api';
+import { Chips } from '../components/Chips';
 import { ConsoleFrame } from '../components/ConsoleFrame';
 import { useConsoleFormat } from '../format';
 import { approveAction, proposeFunding, publishSnapshot, rejectAction, usePendingFundings, useSystemAccounts } from '../reserves-api';
@@ -286,33 +287,5 @@ function Publish() {
         {t('operator.reserves.publish')}
       </Button>
     </section>
-  );
-}
-
-/** A labelled choice of one option among a few, as chips. */
-function Chips<T extends string | number>(props: {
-  label: string;
-  options: Array<{ value: T; label: string }>;
-  value: T;
-  onChange(value: T): void;
-}) {
-  return (
-    <div className="field">
-      <span className="field-label">{props.label}</span>
-      <div className="console-chips" role="radiogroup" aria-label={props.label}>
-        {props.options.map((o) => (
-          <button
-            key={o.value}
-            type="button"
-            role="radio"
-            aria-checked={props.value === o.value}
-            className={`console-chip${props.value === o.value ? ' console-chip--on' : ''}`}
-            onClick={() => props.onChange(o.value)}
-          >
-            {o.label}
-          </button>
-        ))}
-      </div>
-    </div>
   );
 }
