@@ -433,6 +433,7 @@ export default {
     resume: 'Resume',
     pausedDone: 'Subscriptions paused',
     resumed: 'Subscriptions resumed',
+  },
   dual: {
     intro:
       'List dual investment products, pause or cancel them before they start, and check that the dual-invest treasury book covers what open orders could be owed. Prices and settlements come only from the recorded market feed: nothing here can change them.',

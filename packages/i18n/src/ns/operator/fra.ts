@@ -441,6 +441,7 @@ export default {
     resume: 'Reprendre',
     pausedDone: 'Souscriptions suspendues',
     resumed: 'Souscriptions reprises',
+  },
   dual: {
     intro:
       "Publiez des produits d'investissement double, mettez-les en pause ou annulez-les avant leur début, et vérifiez que le livre de trésorerie dual-invest couvre ce que les ordres ouverts pourraient devoir. Les prix et les règlements viennent uniquement du flux de marché enregistré : rien ici ne peut les changer.",

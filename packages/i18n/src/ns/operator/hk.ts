@@ -432,6 +432,7 @@ export default {
     resume: '恢復',
     pausedDone: '申購已暫停',
     resumed: '申購已恢復',
+  },
   dual: {
     intro:
       '上架雙幣理財產品，在開始前暫停或取消，並核對 dual-invest 庫房帳本是否覆蓋未結訂單可能欠付的金額。價格與結算僅來自記錄的行情源，此處無法更改。',

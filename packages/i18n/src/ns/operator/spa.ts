@@ -440,6 +440,7 @@ export default {
     resume: 'Reanudar',
     pausedDone: 'Suscripciones en pausa',
     resumed: 'Suscripciones reanudadas',
+  },
   dual: {
     intro:
       'Publica productos de inversión dual, ponlos en pausa o cancélalos antes de que empiecen y comprueba que el libro de tesorería dual-invest cubre lo que las órdenes abiertas podrían deber. Los precios y las liquidaciones salen solo de la fuente de mercado registrada: nada aquí puede cambiarlos.',

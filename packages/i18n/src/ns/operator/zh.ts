@@ -432,6 +432,7 @@ export default {
     resume: '恢复',
     pausedDone: '申购已暂停',
     resumed: '申购已恢复',
+  },
   dual: {
     intro:
       '上架双币理财产品，在开始前暂停或取消，并核对 dual-invest 国库账本是否覆盖未结订单可能欠付的金额。价格与结算仅来自记录的行情源，此处无法更改。',
