@@ -16,6 +16,7 @@ import { spotRoutes } from '../features/spot/routes';
 import { walletRoutes } from '../features/wallet/routes';
 import { reservesRoutes } from '../features/reserves/routes';
 import { locationRoutes } from '../features/location/routes';
+import { nftRoutes } from '../features/nft/routes';
 // new:product import
 import { AppLayout } from './layout/AppLayout';
 import { LEGACY_HOME_PATH } from './navigation';
@@ -35,6 +36,7 @@ export const pageRoutes: RouteObject[] = [
   ...operatorRoutes,
   ...reservesRoutes,
   ...locationRoutes,
+  ...nftRoutes,
   // new:product routes
   ...placeholderRoutes,
   { path: LEGACY_HOME_PATH, element: <Navigate to="/" replace /> },

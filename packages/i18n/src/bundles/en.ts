@@ -16,6 +16,7 @@ import lever from '../ns/lever/en';
 import spot from '../ns/spot/en';
 import reserves from '../ns/reserves/en';
 import location from '../ns/location/en';
+import nft from '../ns/nft/en';
 // new:product import
 
 export default {
@@ -36,5 +37,6 @@ export default {
   spot,
   reserves,
   location,
+  nft,
   // new:product namespace
 };

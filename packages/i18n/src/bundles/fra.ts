@@ -16,6 +16,7 @@ import lever from '../ns/lever/fra';
 import spot from '../ns/spot/fra';
 import reserves from '../ns/reserves/fra';
 import location from '../ns/location/fra';
+import nft from '../ns/nft/fra';
 // new:product import
 
 export default {
@@ -36,5 +37,6 @@ export default {
   spot,
   reserves,
   location,
+  nft,
   // new:product namespace
 };

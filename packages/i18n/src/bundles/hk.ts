@@ -16,6 +16,7 @@ import lever from '../ns/lever/hk';
 import spot from '../ns/spot/hk';
 import reserves from '../ns/reserves/hk';
 import location from '../ns/location/hk';
+import nft from '../ns/nft/hk';
 // new:product import
 
 export default {
@@ -36,5 +37,6 @@ export default {
   spot,
   reserves,
   location,
+  nft,
   // new:product namespace
 };

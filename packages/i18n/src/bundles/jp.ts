@@ -16,6 +16,7 @@ import lever from '../ns/lever/jp';
 import spot from '../ns/spot/jp';
 import reserves from '../ns/reserves/jp';
 import location from '../ns/location/jp';
+import nft from '../ns/nft/jp';
 // new:product import
 
 export default {
@@ -36,5 +37,6 @@ export default {
   spot,
   reserves,
   location,
+  nft,
   // new:product namespace
 };

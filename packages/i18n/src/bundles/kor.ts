@@ -16,6 +16,7 @@ import lever from '../ns/lever/kor';
 import spot from '../ns/spot/kor';
 import reserves from '../ns/reserves/kor';
 import location from '../ns/location/kor';
+import nft from '../ns/nft/kor';
 // new:product import
 
 export default {
@@ -36,5 +37,6 @@ export default {
   spot,
   reserves,
   location,
+  nft,
   // new:product namespace
 };

@@ -16,6 +16,7 @@ import lever from '../ns/lever/spa';
 import spot from '../ns/spot/spa';
 import reserves from '../ns/reserves/spa';
 import location from '../ns/location/spa';
+import nft from '../ns/nft/spa';
 // new:product import
 
 export default {
@@ -36,5 +37,6 @@ export default {
   spot,
   reserves,
   location,
+  nft,
   // new:product namespace
 };

@@ -16,6 +16,7 @@ import lever from '../ns/lever/th';
 import spot from '../ns/spot/th';
 import reserves from '../ns/reserves/th';
 import location from '../ns/location/th';
+import nft from '../ns/nft/th';
 // new:product import
 
 export default {
@@ -36,5 +37,6 @@ export default {
   spot,
   reserves,
   location,
+  nft,
   // new:product namespace
 };

@@ -16,6 +16,7 @@ import lever from '../ns/lever/zh';
 import spot from '../ns/spot/zh';
 import reserves from '../ns/reserves/zh';
 import location from '../ns/location/zh';
+import nft from '../ns/nft/zh';
 // new:product import
 
 export default {
@@ -36,5 +37,6 @@ export default {
   spot,
   reserves,
   location,
+  nft,
   // new:product namespace
 };

@@ -31,6 +31,9 @@ export default {
     loss: 'Options loss',
     void: 'Void (stake returned)',
     fee_refund: 'Fee refunded',
+    nft_trade: 'NFT trade',
+    margin_release: 'Auction margin returned',
+    margin_forfeit: 'Auction margin forfeited',
     house_reserve: 'House reserve',
     insurance: 'Insurance fund',
     funding: 'Platform funding',
@@ -42,6 +45,7 @@ export default {
     futures: 'Futures',
     options: 'Options',
     wallet: 'Wallet',
+    nft: 'NFT market',
   },
   status: {
     pending: 'Under review',

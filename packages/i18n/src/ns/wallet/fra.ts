@@ -33,6 +33,9 @@ export default {
     loss: 'Perte sur option',
     void: 'Nul (mise rendue)',
     fee_refund: 'Frais remboursés',
+    nft_trade: 'Transaction NFT',
+    margin_release: 'Marge d’enchère restituée',
+    margin_forfeit: 'Marge d’enchère perdue',
     house_reserve: 'Réserve de la plateforme',
     insurance: 'Fonds d’assurance',
     funding: 'Apport de la plateforme',
@@ -44,6 +47,7 @@ export default {
     futures: 'Contrats à terme',
     options: 'Options',
     wallet: 'Portefeuille',
+    nft: 'Marché NFT',
   },
   status: {
     pending: 'En cours de vérification',

@@ -33,6 +33,9 @@ export default {
     loss: '期權虧損',
     void: '作廢（退還本金）',
     fee_refund: '手續費退還',
+    nft_trade: 'NFT 交易',
+    margin_release: '拍賣保證金退還',
+    margin_forfeit: '拍賣保證金沒收',
     house_reserve: '平台準備金',
     insurance: '保險基金',
     funding: '平台注資',
@@ -44,6 +47,7 @@ export default {
     futures: '合約',
     options: '期權',
     wallet: '錢包',
+    nft: 'NFT 市場',
   },
   status: {
     pending: '審核中',

@@ -33,6 +33,9 @@ export default {
     loss: 'オプション損失',
     void: '無効（元本返却）',
     fee_refund: '手数料返却',
+    nft_trade: 'NFT 取引',
+    margin_release: 'オークション保証金の返却',
+    margin_forfeit: 'オークション保証金の没収',
     house_reserve: 'ハウス準備金',
     insurance: '保険基金',
     funding: 'プラットフォーム資金投入',
@@ -44,6 +47,7 @@ export default {
     futures: '先物',
     options: 'オプション',
     wallet: 'ウォレット',
+    nft: 'NFT マーケット',
   },
   status: {
     pending: '審査中',

@@ -33,6 +33,9 @@ export default {
     loss: '옵션 손실',
     void: '무효(원금 반환)',
     fee_refund: '수수료 환불',
+    nft_trade: 'NFT 거래',
+    margin_release: '경매 보증금 반환',
+    margin_forfeit: '경매 보증금 몰수',
     house_reserve: '하우스 준비금',
     insurance: '보험 기금',
     funding: '플랫폼 자금 투입',
@@ -44,6 +47,7 @@ export default {
     futures: '선물',
     options: '옵션',
     wallet: '지갑',
+    nft: 'NFT 마켓',
   },
   status: {
     pending: '심사 중',

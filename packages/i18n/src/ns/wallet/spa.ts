@@ -33,6 +33,9 @@ export default {
     loss: 'Pérdida de opción',
     void: 'Nula (importe devuelto)',
     fee_refund: 'Comisión devuelta',
+    nft_trade: 'Operación NFT',
+    margin_release: 'Margen de subasta devuelto',
+    margin_forfeit: 'Margen de subasta perdido',
     house_reserve: 'Reserva de la plataforma',
     insurance: 'Fondo de seguro',
     funding: 'Aportación de la plataforma',
@@ -44,6 +47,7 @@ export default {
     futures: 'Futuros',
     options: 'Opciones',
     wallet: 'Cartera',
+    nft: 'Mercado NFT',
   },
   status: {
     pending: 'En revisión',

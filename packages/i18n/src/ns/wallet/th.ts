@@ -33,6 +33,9 @@ export default {
     loss: 'ขาดทุนออปชัน',
     void: 'โมฆะ (คืนเงินเดิมพัน)',
     fee_refund: 'คืนค่าธรรมเนียม',
+    nft_trade: 'ซื้อขาย NFT',
+    margin_release: 'คืนเงินประกันการประมูล',
+    margin_forfeit: 'ริบเงินประกันการประมูล',
     house_reserve: 'เงินสำรองของแพลตฟอร์ม',
     insurance: 'กองทุนประกัน',
     funding: 'เงินทุนของแพลตฟอร์ม',
@@ -44,6 +47,7 @@ export default {
     futures: 'ฟิวเจอร์ส',
     options: 'ออปชัน',
     wallet: 'กระเป๋าเงิน',
+    nft: 'ตลาด NFT',
   },
   status: {
     pending: 'กำลังตรวจสอบ',

@@ -33,6 +33,9 @@ export default {
     loss: '期权亏损',
     void: '作废（退还本金）',
     fee_refund: '手续费退还',
+    nft_trade: 'NFT 交易',
+    margin_release: '拍卖保证金退还',
+    margin_forfeit: '拍卖保证金没收',
     house_reserve: '平台准备金',
     insurance: '保险基金',
     funding: '平台注资',
@@ -44,6 +47,7 @@ export default {
     futures: '合约',
     options: '期权',
     wallet: '钱包',
+    nft: 'NFT 市场',
   },
   status: {
     pending: '审核中',

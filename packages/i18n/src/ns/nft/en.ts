@@ -1,0 +1,5 @@
+/** Nft. */
+export default {
+  title: 'Nft',
+  empty: 'Nothing here yet',
+};
