@@ -19,13 +19,13 @@ export const PRODUCTS = [
   'kyc',
   'reserves',
   'location',
+  'nft',
   // not built yet
   'finance',
   'copyTrading',
   'ieo',
   'lockMining',
   'dualInvest',
-  'nft',
   'rebates',
   'coupons',
   'games',
@@ -49,6 +49,7 @@ export const ENABLED_PRODUCTS: ReadonlySet<Product> = new Set<Product>([
   'kyc',
   'reserves',
   'location',
+  'nft',
 ]);
 
 export function isProductEnabled(product: Product): boolean {

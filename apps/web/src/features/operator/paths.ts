@@ -16,6 +16,7 @@ export const CONSOLE = {
   outbox: '/operator/outbox',
   operators: '/operator/operators',
   reserves: '/operator/reserves',
+  nft: '/operator/nft',
 } as const;
 
 export type Section = Exclude<keyof typeof CONSOLE, 'login'>;
@@ -38,6 +39,8 @@ export const SECTION_ROLES: Record<Section, readonly OperatorRole[] | 'all'> = {
   operators: [],
   // The platform's own accounts, funding deposits and proof-of-reserves snapshots.
   reserves: ['finance', 'auditor'],
+  // Onboarding artists and minting artworks and blind-box series: the admin's alone.
+  nft: [],
 };
 
 export const SECTIONS = Object.keys(SECTION_ROLES) as Section[];
