@@ -10,6 +10,7 @@ import { routeMap, type ApiKey } from '@bourse/contract';
 import { checkLedger } from '@bourse/ledger';
 import { CLAIM_LEASE_MS, CLAIM_POLL_MS } from '../src/app/idempotency';
 import { createTestApp, uploadAs, type Reply, type TestApp } from './harness';
+import { nftCases } from './nft-cases';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -100,6 +101,8 @@ const CASES: Record<string, Case> = {
       return { body: { ...swap, number: '100' }, other: { ...swap, number: '101' } };
     },
   },
+  // The NFT market: buying, bidding and paying an auction win (test/nft-cases.ts).
+  ...nftCases(new Proxy({} as TestApp, { get: (_target, prop) => Reflect.get(t, prop) })),
 };
 
 const MONEY_ROUTES = (Object.keys(routeMap) as ApiKey[]).filter((k) => (routeMap[k] as { idempotent?: boolean }).idempotent);

@@ -111,7 +111,9 @@ describe('an auction with three bidders', () => {
     expect(await kinds(w.artistUser)).toContain('sold');
     await ledgerOk(t);
   });
+});
 
+describe('after the end', () => {
   it('forfeits an unpaid winner’s margin to the seller, as stated before bidding', async () => {
     const start = t.clock.now().getTime();
     const art = await mint(t, w, { pay_type: 'auction', price: '100', per_increase: '10', margin: '20', end: start + HOUR });

@@ -104,7 +104,7 @@ export class NftAuction {
   }
 
   orders(userId: number, input: Paging & { status?: 'unpaid' | 'all' | undefined }): Promise<Page<NftOrder>> {
-    return pageOfOrders(this.d.ctx.db, userId, (input.status ?? 'unpaid') === 'unpaid', paging(input), (r) =>
+    return pageOfOrders(this.d.ctx.db, { userId, unpaidOnly: (input.status ?? 'unpaid') === 'unpaid' }, paging(input), (r) =>
       this.d.views.order(r, userId),
     );
   }

@@ -108,7 +108,9 @@ describe('blind boxes', () => {
     // The published counts hold: exactly one Moon hare.
     expect(expected.filter((i) => i === 3)).toHaveLength(1);
   });
+});
 
+describe('who can open and who can set', () => {
   it('refuses to open what is not the caller’s box', async () => {
     const art = await mint(t, w, { price: '1' });
     await t.call('POST', '/bind_box/buyNFT', { code: art.code }, { token: buyers[1]!.token });

@@ -13,7 +13,7 @@ import { AppError } from '../../platform/errors';
 import type { NftDeps } from './deps';
 import type { NftMarket } from './market';
 import { insertSeries, insertSeriesItem } from './series-store';
-import { artistById, artworkById, insertArtist, insertArtwork, nextCode, nftUploadKind, pageOfArtists } from './store';
+import { artistById, artworkById, insertArtist, insertArtwork, nextCode, nftUploadKind } from './store';
 import { insertListing } from './trade-store';
 
 type MediaType = 'image' | 'gif' | 'audio' | 'video';

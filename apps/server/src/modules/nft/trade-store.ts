@@ -281,11 +281,11 @@ export async function markReminded(ex: Executor, id: number, now: Date): Promise
 
 export function pageOfOrders<T>(
   ex: Executor,
-  userId: number,
-  unpaidOnly: boolean,
+  by: { userId: number; unpaidOnly: boolean },
   p: { page: number; limit: number },
   map: (r: OrderRow) => T,
 ): Promise<Page<T>> {
+  const { userId, unpaidOnly } = by;
   const where = unpaidOnly ? "o.buyer_user_id = $1 AND o.status = 'unpaid'" : '(o.buyer_user_id = $1 OR o.seller_user_id = $1)';
   return paginate(
     ex,

@@ -49,7 +49,8 @@ export function resellProblem(v: { auction: boolean; price: string; perIncrease:
   return undefined;
 }
 
-function ResellForm({ art }: { art: NftArtwork }) {
+/** The form's state, its check (as the server names each failure) and the listing call. */
+function useResell(art: NftArtwork) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const [auction, setAuction] = useState(false);
@@ -71,14 +72,8 @@ function ResellForm({ art }: { art: NftArtwork }) {
     if (!sure) return;
     setBusy(true);
     try {
-      await resell({
-        code: art.code,
-        pay_type: auction ? 'auction' : 'fixed',
-        price: price.trim(),
-        ...(auction ? { per_increase: perIncrease.trim() } : {}),
-        start_time: Date.parse(start),
-        end_time: Date.parse(end),
-      });
+      const terms = auction ? { pay_type: 'auction' as const, per_increase: perIncrease.trim() } : { pay_type: 'fixed' as const };
+      await resell({ code: art.code, ...terms, price: price.trim(), start_time: Date.parse(start), end_time: Date.parse(end) });
       void toast(t('nft.resell.done'), 'success');
       await refreshNft(client);
       go(artworkPath(art), { replace: true });
@@ -88,6 +83,14 @@ function ResellForm({ art }: { art: NftArtwork }) {
       setBusy(false);
     }
   };
+  const values = { auction, price, perIncrease, start, end };
+  const setters = { setAuction, setPrice, setPerIncrease, setStart, setEnd };
+  return { values, setters, problem, busy, submit };
+}
+
+function ResellForm({ art }: { art: NftArtwork }) {
+  const { t } = useTranslation();
+  const { values: v, setters: s, problem, busy, submit } = useResell(art);
   const err = (field: 'price' | 'time') =>
     problem && (field === 'price' ? problem === 'NFT_PRICE_INVALID' : problem !== 'NFT_PRICE_INVALID') ? t(`errors.${problem}`) : undefined;
   return (
@@ -103,9 +106,9 @@ function ResellForm({ art }: { art: NftArtwork }) {
               key={String(a)}
               type="button"
               role="tab"
-              aria-selected={auction === a}
-              className={auction === a ? 'active' : ''}
-              onClick={() => setAuction(a)}
+              aria-selected={v.auction === a}
+              className={v.auction === a ? 'active' : ''}
+              onClick={() => s.setAuction(a)}
               data-testid={a ? 'resell-auction' : 'resell-fixed'}
             >
               {t(a ? 'nft.payType.auction' : 'nft.payType.fixed')}
@@ -114,55 +117,46 @@ function ResellForm({ art }: { art: NftArtwork }) {
         </div>
         <Field
           id="resell-price"
-          label={t(auction ? 'nft.listing.startPrice' : 'nft.listing.price')}
-          value={price}
-          onChange={setPrice}
+          label={t(v.auction ? 'nft.listing.startPrice' : 'nft.listing.price')}
+          value={v.price}
+          onChange={s.setPrice}
           inputMode="numeric"
           after="USDT"
           error={err('price')}
         />
-        {auction ? (
+        {v.auction ? (
           <Field
             id="resell-inc"
             label={t('nft.listing.perIncrease')}
-            value={perIncrease}
-            onChange={setPerIncrease}
+            value={v.perIncrease}
+            onChange={s.setPerIncrease}
             inputMode="numeric"
             after="USDT"
           />
         ) : null}
-        <label className="field-label" htmlFor="resell-start">
-          {t('nft.resell.start')}
-        </label>
-        <input
-          id="resell-start"
-          className="nft-date"
-          type="datetime-local"
-          value={start}
-          onChange={(e) => setStart(e.target.value)}
-          data-testid="resell-start"
-        />
-        <label className="field-label" htmlFor="resell-end">
-          {t('nft.resell.end')}
-        </label>
-        <input
-          id="resell-end"
-          className="nft-date"
-          type="datetime-local"
-          value={end}
-          onChange={(e) => setEnd(e.target.value)}
-          data-testid="resell-end"
-        />
+        <DateField id="resell-start" label={t('nft.resell.start')} value={v.start} onChange={s.setStart} />
+        <DateField id="resell-end" label={t('nft.resell.end')} value={v.end} onChange={s.setEnd} />
         {err('time') ? (
           <p className="field-error" role="alert" data-testid="resell-time-error">
             {err('time')}
           </p>
         ) : null}
-        <p className="hint">{t(auction ? 'nft.resell.auctionNote' : 'nft.resell.fixedNote')}</p>
+        <p className="hint">{t(v.auction ? 'nft.resell.auctionNote' : 'nft.resell.fixedNote')}</p>
         <Button block color="primary" loading={busy} onClick={submit} data-testid="resell-submit">
           {t('nft.resell.action')}
         </Button>
       </section>
     </div>
+  );
+}
+
+function DateField({ id, label, value, onChange }: { id: string; label: string; value: string; onChange(v: string): void }) {
+  return (
+    <>
+      <label className="field-label" htmlFor={id}>
+        {label}
+      </label>
+      <input id={id} className="nft-date" type="datetime-local" value={value} onChange={(e) => onChange(e.target.value)} data-testid={id} />
+    </>
   );
 }
