@@ -65,17 +65,18 @@ async function mintAll(): Promise<void> {
     upload(operator, artPng([40, 160, 110])),
   ]);
   const now = Date.now() + clockAheadMs;
-  const base = { artist_id: artist.id, type: 'image', start_time: now, end_time: now + 24 * 60 * MIN };
+  const base = { artist_id: artist.id, start_time: now, end_time: now + 24 * 60 * MIN };
   codes.fixed = (
     await api<{ code: string }>(
       'POST',
       '/operator/nft/artworks',
-      { ...base, title: 'Tide pool', media: blue, pay_type: 1, price: '50' },
+      { ...base, type: 'image', title: 'Tide pool', media: blue, pay_type: 1, price: '50' },
       operator,
     )
   ).code;
   const auction = {
     ...base,
+    type: 'image',
     title: 'Amber hour',
     media: amber,
     pay_type: 2,

@@ -100,7 +100,7 @@ function Items({ s }: { s: NftSeriesDetail }) {
       <h2 className="section-title">{t('nft.series.items')}</h2>
       <ul className="nft-list">
         {s.items.map((i) => (
-          <li key={i.index} className="nft-list-row">
+          <li key={i.index} className="nft-list-row nft-item-row">
             <img className="nft-item-thumb" src={i.media} alt={i.name} />
             <span>
               {i.name} <span className="nft-tag">{i.rarity}</span>
@@ -159,7 +159,7 @@ function Fairness({ s }: { s: NftSeriesDetail }) {
               <li key={b.box_no} className="nft-list-row" data-testid="verify-box">
                 <span>#{b.box_no}</span>
                 <span>{name(b.expected)}</span>
-                <span className={b.ok ? 'nft-ok' : 'nft-bad'}>
+                <span className={b.recorded === null ? 'muted' : b.ok ? 'nft-ok' : 'nft-bad'}>
                   {b.recorded === null ? t('nft.box.unopened') : b.ok ? '✓' : `✗ ${name(b.recorded)}`}
                 </span>
               </li>
