@@ -219,14 +219,8 @@ describe('blind boxes and resale at the phone size', () => {
     await screenshot(page, 'phone-light-nft-box-opened');
     await page.locator('.adm-dialog-button').last().click();
     // Others buy the rest; the series ends and the scheduler reveals the seed.
-    for (let i = 0; i < 3; i++)
-      await api(
-        'POST',
-        '/bind_box/buyNFT',
-        { code: (await api<{ code: string }>('GET', '/bind_box/getSeries', { id: seriesId })).code },
-        rival,
-        { 'Idempotency-Key': `rival-box-${i}` },
-      );
+    const { code } = await api<{ code: string }>('GET', '/bind_box/getSeries', { id: seriesId });
+    for (let i = 0; i < 3; i++) await apiAt(server, 'POST', '/bind_box/buyNFT', { code }, rival, { 'Idempotency-Key': `rival-box-${i}` });
     await moveClock(10 * MIN);
     await expect
       .poll(async () => (await api<{ seed: string | null }>('GET', '/bind_box/getSeries', { id: seriesId })).seed, { timeout: 10_000 })
@@ -263,5 +257,18 @@ describe('blind boxes and resale at the phone size', () => {
     await settle(page);
     await screenshot(page, 'phone-light-nft-resold');
     expect(app.errors.filter((e) => !e.includes('favicon'))).toEqual([]);
+  });
+
+  it('shows the market and a series on a desktop in the dark theme', async () => {
+    const desk = await openApp(browser, { viewport: 'desktop', theme: 'dark', noticeSeen: true, token: buyer });
+    await visit(desk.page, server.url, '/pages/nft/nft');
+    await desk.page.getByTestId('nft-card').first().waitFor();
+    await settle(desk.page);
+    await screenshot(desk.page, 'desktop-dark-nft-market');
+    await visit(desk.page, server.url, `/pages/nft/purchase_one?series=${seriesId}`);
+    await desk.page.getByTestId('commitment').waitFor();
+    await settle(desk.page);
+    await screenshot(desk.page, 'desktop-dark-nft-series');
+    await desk.context.close();
   });
 });
