@@ -19,6 +19,7 @@ import { BidList } from '../components/BidList';
 import { Media } from '../components/Media';
 import { Row, SaleInfo } from '../components/SaleInfo';
 import { artistPath, NFT_PATHS, seriesPath } from '../paths';
+import { useNftLive } from '../live';
 import '../nft.css';
 
 export default function ArtworkDetail() {
@@ -26,6 +27,7 @@ export default function ArtworkDetail() {
   const [params] = useSearchParams();
   const code = params.get('code') ?? '';
   const art = useArtwork(code);
+  useNftLive();
   return (
     <Page title={t('nft.detail.title')} name="nft-detail">
       <QueryView query={art}>{(a) => <Detail art={a} />}</QueryView>

@@ -17,6 +17,7 @@ import { payOrder, readMessage, refreshNft, useMessages, useMyBids, useOrders } 
 import { useNftFormat } from '../format';
 import { NFT_PATHS } from '../paths';
 import { useNow } from '../components/useNow';
+import { useNftLive } from '../live';
 import '../nft.css';
 
 const TABS = ['pay', 'orders', 'bids', 'messages'] as const;
@@ -25,6 +26,7 @@ type Tab = (typeof TABS)[number];
 export default function Mine() {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('pay');
+  useNftLive();
   return (
     <Page title={t('nft.mine.title')} name="nft-mine">
       <div className="nft-layout">
