@@ -101,6 +101,13 @@ async function mintAll(): Promise<void> {
   ).id;
 }
 
+/** Settle, let every picture on screen finish loading (cards load lazily), then keep a screenshot. */
+async function shot(page: Page, name: string): Promise<void> {
+  await settle(page);
+  await page.waitForFunction(() => [...document.images].every((i) => i.complete || i.getBoundingClientRect().top > window.innerHeight), undefined, { timeout: 5000 }).catch(() => undefined);
+  await screenshot(page, name);
+}
+
 /** Click the confirm button of the open dialog. */
 async function confirmDialog(page: Page): Promise<void> {
   const button = page.locator('.adm-dialog-button-bold').last();
@@ -143,29 +150,25 @@ describe('buying at the phone size', () => {
     const { page } = app;
     await visit(page, server.url, '/pages/nft/nft');
     await page.getByTestId('nft-card').first().waitFor();
-    await settle(page);
-    await screenshot(page, 'phone-light-nft-market');
+    await shot(page, 'phone-light-nft-market');
     await page.locator(`[data-testid="nft-card"][data-code="${codes.fixed}"]`).click();
     await waitForRoute(page, '/pages/nft/artworkDetail');
     await page.getByTestId('go-buy').click();
     await waitForRoute(page, '/pages/nft/purchase');
     await page.getByTestId('balance').filter({ hasText: '500' }).waitFor();
-    await settle(page);
-    await screenshot(page, 'phone-light-nft-purchase');
+    await shot(page, 'phone-light-nft-purchase');
     await page.getByTestId('buy-confirm').click();
     await confirmDialog(page);
     await waitForRoute(page, '/pages/nft/myNft');
     await page.locator(`[data-testid="owned"][data-code="${codes.fixed}"]`).waitFor();
-    await settle(page);
-    await screenshot(page, 'phone-light-nft-my-nfts');
+    await shot(page, 'phone-light-nft-my-nfts');
   });
 
   it('bids in an auction with the margin stated, wins after the end and pays within the day', async () => {
     const { page } = app;
     await visit(page, server.url, `/pages/nft/purchase?code=${codes.auction}`);
     await page.getByTestId('auction-rules').waitFor();
-    await settle(page);
-    await screenshot(page, 'phone-light-nft-bid');
+    await shot(page, 'phone-light-nft-bid');
     await page.getByTestId('bid-confirm').click();
     await confirmDialog(page);
     await waitForRoute(page, '/pages/nft/artworkDetail');
@@ -178,8 +181,7 @@ describe('buying at the phone size', () => {
     await page.getByTestId('bid-confirm').click();
     await confirmDialog(page);
     await page.getByTestId('bid-row').first().waitFor();
-    await settle(page);
-    await screenshot(page, 'phone-light-nft-auction-detail');
+    await shot(page, 'phone-light-nft-auction-detail');
     // The end passes; the scheduler closes the auction and the win waits for payment.
     await moveClock(16 * MIN);
     await visit(page, server.url, '/pages/nft/mine');
@@ -189,8 +191,7 @@ describe('buying at the phone size', () => {
     await page.reload();
     await waitForRoute(page, '/pages/nft/mine');
     await page.getByTestId('pay-order').waitFor();
-    await settle(page);
-    await screenshot(page, 'phone-light-nft-pay-due');
+    await shot(page, 'phone-light-nft-pay-due');
     await page.getByTestId('pay-order').click();
     await confirmDialog(page);
     await page.getByTestId('mine-tab-orders').click();
@@ -207,16 +208,14 @@ describe('blind boxes and resale at the phone size', () => {
     const { page } = app;
     await visit(page, server.url, `/pages/nft/purchase_one?series=${seriesId}`);
     await page.getByTestId('commitment').waitFor();
-    await settle(page);
-    await screenshot(page, 'phone-light-nft-series');
+    await shot(page, 'phone-light-nft-series');
     await page.getByTestId('buy-box').click();
     await confirmDialog(page);
     await waitForRoute(page, '/pages/nft/myNft');
     await page.getByTestId('open-box').click();
     await confirmDialog(page);
     await page.getByTestId('open-result').waitFor();
-    await settle(page);
-    await screenshot(page, 'phone-light-nft-box-opened');
+    await shot(page, 'phone-light-nft-box-opened');
     await page.locator('.adm-dialog-button').last().click();
     // Others buy the rest; the series ends and the scheduler reveals the seed.
     const { code } = await api<{ code: string }>('GET', '/bind_box/getSeries', { id: seriesId });
@@ -231,8 +230,7 @@ describe('blind boxes and resale at the phone size', () => {
     await result.waitFor();
     expect(await result.getAttribute('data-ok')).toBe('true');
     await result.scrollIntoViewIfNeeded();
-    await settle(page);
-    await screenshot(page, 'phone-light-nft-verified');
+    await shot(page, 'phone-light-nft-verified');
   });
 
   it('resells with the end after the start, and the listing shows on the market', async () => {
@@ -242,8 +240,7 @@ describe('blind boxes and resale at the phone size', () => {
     await page.getByTestId('resell-end').fill('2020-01-01T10:00');
     await page.getByTestId('resell-submit').click();
     expect(await page.getByTestId('resell-time-error').textContent()).toContain('End time should be later than the start time');
-    await settle(page);
-    await screenshot(page, 'phone-light-nft-resell-error');
+    await shot(page, 'phone-light-nft-resell-error');
     const end = new Date(Date.now() + clockAheadMs + 48 * 60 * MIN);
     const pad = (n: number) => String(n).padStart(2, '0');
     await page
@@ -254,8 +251,7 @@ describe('blind boxes and resale at the phone size', () => {
     await waitForRoute(page, '/pages/nft/artworkDetail');
     await page.getByTestId('listed-note').waitFor();
     expect(await page.getByTestId('fixed-price').textContent()).toContain('80');
-    await settle(page);
-    await screenshot(page, 'phone-light-nft-resold');
+    await shot(page, 'phone-light-nft-resold');
     expect(app.errors.filter((e) => !e.includes('favicon'))).toEqual([]);
   });
 
@@ -263,12 +259,10 @@ describe('blind boxes and resale at the phone size', () => {
     const desk = await openApp(browser, { viewport: 'desktop', theme: 'dark', noticeSeen: true, token: buyer });
     await visit(desk.page, server.url, '/pages/nft/nft');
     await desk.page.getByTestId('nft-card').first().waitFor();
-    await settle(desk.page);
-    await screenshot(desk.page, 'desktop-dark-nft-market');
+    await shot(desk.page, 'desktop-dark-nft-market');
     await visit(desk.page, server.url, `/pages/nft/purchase_one?series=${seriesId}`);
     await desk.page.getByTestId('commitment').waitFor();
-    await settle(desk.page);
-    await screenshot(desk.page, 'desktop-dark-nft-series');
+    await shot(desk.page, 'desktop-dark-nft-series');
     await desk.context.close();
   });
 });
