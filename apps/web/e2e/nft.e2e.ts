@@ -104,7 +104,11 @@ async function mintAll(): Promise<void> {
 /** Settle, let every picture on screen finish loading (cards load lazily), then keep a screenshot. */
 async function shot(page: Page, name: string): Promise<void> {
   await settle(page);
-  await page.waitForFunction(() => [...document.images].every((i) => i.complete || i.getBoundingClientRect().top > window.innerHeight), undefined, { timeout: 5000 }).catch(() => undefined);
+  await page
+    .waitForFunction(() => [...document.images].every((i) => i.complete || i.getBoundingClientRect().top > window.innerHeight), undefined, {
+      timeout: 5000,
+    })
+    .catch(() => undefined);
   await screenshot(page, name);
 }
 
