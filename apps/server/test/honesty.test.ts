@@ -67,8 +67,9 @@ it('lists the operator endpoints: none is in a module that decides outcomes or k
   ]);
   // copy-trading: approving or rejecting trader applications (no position, price or statistic).
   // dual-invest: listing, pausing and cancelling products before their start, and the treasury's cover.
+  // nft: onboarding artists and minting artworks and blind-box series (see the NFT test below).
   expect(new Set(operatorRoutes.map((r) => r.module))).toEqual(
-    new Set(['operator', 'wallet', 'kyc', 'reserves', 'ieo', 'copy-trading', 'dual-invest']),
+    new Set(['operator', 'wallet', 'kyc', 'reserves', 'ieo', 'copy-trading', 'dual-invest', 'nft']),
   );
 });
 
@@ -90,4 +91,14 @@ it('recorded ticks cannot be changed or deleted, even by the database owner', as
   await t.tick('BTC/USDT', '50000');
   await expect(t.db.query("UPDATE ticks SET price = '1' WHERE id = (SELECT max(id) FROM ticks)")).rejects.toThrow();
   await expect(t.db.query('DELETE FROM ticks WHERE id = (SELECT max(id) FROM ticks)')).rejects.toThrow();
+});
+
+it('the NFT console only onboards and mints: it writes no bid, order, margin or box draw, and takes no seed', () => {
+  const text = readFileSync(join(MODULES, 'nft', 'console.ts'), 'utf8');
+  for (const table of ['nft_bids', 'nft_orders', 'nft_margins', 'nft_messages']) {
+    expect(text, `console.ts mentions ${table}`).not.toMatch(new RegExp(`(INSERT INTO|UPDATE|DELETE FROM)\\s+"?${table}\\b`, 'i'));
+  }
+  // A series' seed comes from the server's secure random source, never from the request.
+  expect(text).toMatch(/const seed = randomBytes\(32\)\.toString\('hex'\)/);
+  expect(text).not.toMatch(/input\.seed|item_idx|markOpened|takeNextBox|recordBid|postSale/);
 });

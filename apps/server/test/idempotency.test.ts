@@ -10,6 +10,7 @@ import { routeMap, type ApiKey } from '@bourse/contract';
 import { checkLedger } from '@bourse/ledger';
 import { CLAIM_LEASE_MS, CLAIM_POLL_MS } from '../src/app/idempotency';
 import { createTestApp, uploadAs, type Reply, type TestApp } from './harness';
+import { nftCases } from './nft-cases';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -133,6 +134,8 @@ const CASES: Record<string, Case> = {
       return { body: { id: product.body.message.id, num: 1 }, other: { id: product.body.message.id, num: 2 } };
     },
   },
+  // The NFT market: buying, bidding and paying an auction win (test/nft-cases.ts).
+  ...nftCases(new Proxy({} as TestApp, { get: (_target, prop) => Reflect.get(t, prop) })),
 };
 
 /** An IEO project in progress: created, its issuance funded by two operators, opened. */

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { decimalOut, idOut, isoTimeOut } from './wire';
 
 /** The products a bill belongs to (spot covers coins and stocks: one order book module). */
-export const BILL_PRODUCTS = ['spot', 'futures', 'options', 'wallet', 'ieo', 'dual_invest'] as const;
+export const BILL_PRODUCTS = ['spot', 'futures', 'options', 'wallet', 'ieo', 'dual_invest', 'nft'] as const;
 export type BillProduct = (typeof BILL_PRODUCTS)[number];
 
 /** What a user reads a balance change as. */
@@ -49,6 +49,10 @@ export const BILL_KINDS = [
   'dual_subscribe',
   'dual_settlement',
   'dual_refund',
+  // the NFT market
+  'nft_trade',
+  'margin_release',
+  'margin_forfeit',
   // the platform's own accounts: never on a user's bill, named all the same
   'house_reserve',
   'treasury_reserve',
@@ -128,6 +132,11 @@ export const LEDGER_KINDS: Readonly<Record<string, LedgerKindSpec>> = {
   'dual.cover': spec('treasury_reserve', 'dual_invest'),
   'dual.settle': spec('dual_settlement', 'dual_invest'),
   'dual.refund': spec('dual_refund', 'dual_invest'),
+  // the NFT market (modules/nft): a sale moves the price from the buyer to the seller and the fee to sys:fees in one entry
+  'nft.sale': spec('nft_trade', 'nft'),
+  'nft.margin': spec('margin', 'nft'),
+  'nft.margin_release': spec('margin_release', 'nft'),
+  'nft.margin_forfeit': spec('margin_forfeit', 'nft'),
 };
 
 const own = (kind: string): LedgerKindSpec | undefined =>

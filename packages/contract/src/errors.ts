@@ -300,6 +300,32 @@ export const ERRORS = {
   PROFIT_SHARE_INVALID: e,
   NOT_A_TRADER: e,
   REJECT_REASON_REQUIRED: e,
+
+  // the NFT market (nft module)
+  /** No artwork or series with that code (or it is another user's and not on the market). */
+  NFT_NOT_FOUND: e,
+  NFT_NOT_ON_SALE: e,
+  NFT_SOLD_OUT: e,
+  NFT_PAY_TYPE_MISMATCH: e,
+  NFT_OWN_ITEM: e,
+  NFT_BID_TOO_LOW: e,
+  NFT_ALREADY_LEADING: e,
+  NFT_PRICE_INVALID: e,
+  NFT_TIME_INVALID: e,
+  NFT_END_BEFORE_START: e,
+  NFT_PAY_TYPE_INVALID: e,
+  NFT_ALREADY_LISTED: e,
+  NFT_ORDER_EXPIRED: e,
+  NFT_NOT_A_BOX: e,
+  NFT_BOX_OPENED: e,
+  NFT_ARTIST_NOT_FOUND: e,
+  NFT_ARTIST_EXISTS: e,
+  NFT_MEDIA_INVALID: e,
+  NFT_SERIES_INVALID: e,
+  NFT_SERIES_NOT_FOUND: e,
+  NFT_CURRENCY_UNSUPPORTED: e,
+  NFT_NAME_REQUIRED: e,
+  NFT_MESSAGE_NOT_FOUND: e,
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -14,6 +14,7 @@ import { reservesEvents } from './reserves';
 import { ieoEvents } from './ieo';
 import { copyTradingEvents } from './copy-trading';
 import { dualInvestEvents } from './dual-invest';
+import { nftEvents } from './nft';
 // new:product import
 
 export const eventMap = {
@@ -26,6 +27,7 @@ export const eventMap = {
   ...ieoEvents,
   ...copyTradingEvents,
   ...dualInvestEvents,
+  ...nftEvents,
   // new:product spread
 };
 

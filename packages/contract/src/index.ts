@@ -28,4 +28,5 @@ export * from './ieo';
 export * from './copy-trading';
 export * from './dual-invest';
 export * from './dual-invest-operator';
+export * from './nft';
 // new:product export

@@ -22,10 +22,12 @@ export const PRODUCTS = [
   'ieo',
   'copyTrading',
   'dualInvest',
+  'nft',
   // not built yet
   'finance',
   'lockMining',
   'nft',
+  'dualInvest',
   'rebates',
   'coupons',
   'games',
@@ -52,6 +54,7 @@ export const ENABLED_PRODUCTS: ReadonlySet<Product> = new Set<Product>([
   'ieo',
   'copyTrading',
   'dualInvest',
+  'nft',
 ]);
 
 export function isProductEnabled(product: Product): boolean {

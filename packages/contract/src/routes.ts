@@ -20,6 +20,7 @@ import { ieoEndpoints } from './ieo';
 import { copyTradingEndpoints } from './copy-trading';
 import { dualInvestEndpoints } from './dual-invest';
 import { dualInvestOperatorEndpoints } from './dual-invest-operator';
+import { nftEndpoints } from './nft';
 // new:product import
 
 /** Each product's endpoints, by product; `routeMap` is their union. */
@@ -41,6 +42,7 @@ export const endpointGroups = {
   copyTrading: copyTradingEndpoints,
   dualInvest: dualInvestEndpoints,
   dualInvestOperator: dualInvestOperatorEndpoints,
+  nft: nftEndpoints,
   // new:product group
 } as const;
 
@@ -62,6 +64,7 @@ export const routeMap = {
   ...copyTradingEndpoints,
   ...dualInvestEndpoints,
   ...dualInvestOperatorEndpoints,
+  ...nftEndpoints,
   // new:product spread
 };
 

@@ -26,6 +26,7 @@ import { createReservesModule } from '../modules/reserves';
 import { createIeoModule } from '../modules/ieo';
 import { createCopyTradingModule } from '../modules/copy-trading';
 import { createDualInvestModule } from '../modules/dual-invest';
+import { createNftModule } from '../modules/nft';
 // new:product import
 
 export interface Modules {
@@ -44,6 +45,7 @@ export interface Modules {
   ieo: ReturnType<typeof createIeoModule>;
   copyTrading: ReturnType<typeof createCopyTradingModule>;
   dualInvest: ReturnType<typeof createDualInvestModule>;
+  nft: ReturnType<typeof createNftModule>;
 }
 
 export function createModules(ctx: AppContext, realtime: Realtime): Modules {
@@ -87,6 +89,8 @@ export function createModules(ctx: AppContext, realtime: Realtime): Modules {
   list.push(copyTrading);
   const dualInvest = createDualInvestModule(ctx, { prices: marketData.ports.prices }, realtime);
   list.push(dualInvest);
+  const nft = createNftModule(ctx, { levels: kyc.ports.levels }, realtime);
+  list.push(nft);
   // new:product module
   return {
     list,
@@ -104,5 +108,6 @@ export function createModules(ctx: AppContext, realtime: Realtime): Modules {
     ieo,
     copyTrading,
     dualInvest,
+    nft,
   };
 }

@@ -112,6 +112,14 @@ const schema = z.object({
   MICRO_CLOSE_MAX_AGE_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   /** Seconds options: how often the feed's node looks for due orders (it also looks after every tick batch). */
   MICRO_SETTLE_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(250),
+  /** NFT market: the platform's fee on a first sale (the artist is paid the rest), parts per million; stated on every listing. */
+  NFT_FEE_PRIMARY_PPM: z.coerce.number().int().min(0).max(500_000).default(50_000),
+  /** NFT market: the platform's fee on a resale (the owner is paid the rest), parts per million. */
+  NFT_FEE_RESALE_PPM: z.coerce.number().int().min(0).max(500_000).default(25_000),
+  /** NFT market: a resale auction's margin as a share of its starting price (rounded up), parts per million. */
+  NFT_MARGIN_PPM: z.coerce.number().int().min(1).max(1_000_000).default(100_000),
+  /** NFT market: how often the scheduler looks for auctions ended, payments due and series to reveal. */
+  NFT_SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(10).max(600_000).default(1_000),
 });
 
 export type Config = Omit<z.infer<typeof schema>, 'RESPONSE_CHECK'> & { uploadDir: string; dataDir: string; RESPONSE_CHECK: boolean };

@@ -80,19 +80,6 @@ describe('products not built yet', () => {
     '/pages/lockming/buy',
     '/pages/lockming/order',
     '/pages/lockming/welcome',
-    '/pages/nft/nft',
-    '/pages/nft/artistDetail',
-    '/pages/nft/mine',
-    '/pages/nft/artworkDetail',
-    '/pages/nft/artworkDetail_video',
-    '/pages/nft/purchase',
-    '/pages/nft/purchase_one',
-    '/pages/nft/resell',
-    '/pages/nft/myNft',
-    '/pages/nft/components/artist',
-    '/pages/nft/components/artwork',
-    '/pages/nft/components/search',
-    '/pages/nft/components/collection',
     '/pages/common/borrowing',
     '/pages/game/game',
     '/pages/kefu/index',
@@ -109,7 +96,7 @@ describe('products not built yet', () => {
   it('put money and account pages behind sign-in', () => {
     const guarded = (p: string) => PLACEHOLDER_ROUTES.find((r) => r.path === p)?.auth;
     expect(guarded('/pages/setting/coupon')).toBe(true);
-    expect(guarded('/pages/nft/mine')).toBe(true);
+    expect(guarded('/pages/ieo/order')).toBe(true);
     expect(guarded('/pages/financial/index')).toBe(false);
   });
 });

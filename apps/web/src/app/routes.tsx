@@ -19,6 +19,7 @@ import { locationRoutes } from '../features/location/routes';
 import { ieoRoutes } from '../features/ieo/routes';
 import { copyTradingRoutes } from '../features/copy-trading/routes';
 import { dualInvestRoutes } from '../features/dual-invest/routes';
+import { nftRoutes } from '../features/nft/routes';
 // new:product import
 import { AppLayout } from './layout/AppLayout';
 import { LEGACY_HOME_PATH } from './navigation';
@@ -41,6 +42,7 @@ export const pageRoutes: RouteObject[] = [
   ...ieoRoutes,
   ...copyTradingRoutes,
   ...dualInvestRoutes,
+  ...nftRoutes,
   // new:product routes
   ...placeholderRoutes,
   { path: LEGACY_HOME_PATH, element: <Navigate to="/" replace /> },

@@ -19,6 +19,7 @@ import location from '../ns/location/en';
 import ieo from '../ns/ieo/en';
 import copyTrading from '../ns/copy-trading/en';
 import dualInvest from '../ns/dual-invest/en';
+import nft from '../ns/nft/en';
 // new:product import
 
 export default {
@@ -42,5 +43,6 @@ export default {
   ieo,
   copyTrading,
   dualInvest,
+  nft,
   // new:product namespace
 };

@@ -19,6 +19,7 @@ import location from '../ns/location/fra';
 import ieo from '../ns/ieo/fra';
 import copyTrading from '../ns/copy-trading/fra';
 import dualInvest from '../ns/dual-invest/fra';
+import nft from '../ns/nft/fra';
 // new:product import
 
 export default {
@@ -42,5 +43,6 @@ export default {
   ieo,
   copyTrading,
   dualInvest,
+  nft,
   // new:product namespace
 };

@@ -19,6 +19,7 @@ import location from '../ns/location/hk';
 import ieo from '../ns/ieo/hk';
 import copyTrading from '../ns/copy-trading/hk';
 import dualInvest from '../ns/dual-invest/hk';
+import nft from '../ns/nft/hk';
 // new:product import
 
 export default {
@@ -42,5 +43,6 @@ export default {
   ieo,
   copyTrading,
   dualInvest,
+  nft,
   // new:product namespace
 };

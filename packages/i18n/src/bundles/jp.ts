@@ -19,6 +19,7 @@ import location from '../ns/location/jp';
 import ieo from '../ns/ieo/jp';
 import copyTrading from '../ns/copy-trading/jp';
 import dualInvest from '../ns/dual-invest/jp';
+import nft from '../ns/nft/jp';
 // new:product import
 
 export default {
@@ -42,5 +43,6 @@ export default {
   ieo,
   copyTrading,
   dualInvest,
+  nft,
   // new:product namespace
 };

@@ -19,6 +19,7 @@ import location from '../ns/location/kor';
 import ieo from '../ns/ieo/kor';
 import copyTrading from '../ns/copy-trading/kor';
 import dualInvest from '../ns/dual-invest/kor';
+import nft from '../ns/nft/kor';
 // new:product import
 
 export default {
@@ -42,5 +43,6 @@ export default {
   ieo,
   copyTrading,
   dualInvest,
+  nft,
   // new:product namespace
 };

@@ -19,6 +19,7 @@ import location from '../ns/location/spa';
 import ieo from '../ns/ieo/spa';
 import copyTrading from '../ns/copy-trading/spa';
 import dualInvest from '../ns/dual-invest/spa';
+import nft from '../ns/nft/spa';
 // new:product import
 
 export default {
@@ -42,5 +43,6 @@ export default {
   ieo,
   copyTrading,
   dualInvest,
+  nft,
   // new:product namespace
 };

@@ -19,6 +19,7 @@ import location from '../ns/location/th';
 import ieo from '../ns/ieo/th';
 import copyTrading from '../ns/copy-trading/th';
 import dualInvest from '../ns/dual-invest/th';
+import nft from '../ns/nft/th';
 // new:product import
 
 export default {
@@ -42,5 +43,6 @@ export default {
   ieo,
   copyTrading,
   dualInvest,
+  nft,
   // new:product namespace
 };

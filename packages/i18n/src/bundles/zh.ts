@@ -19,6 +19,7 @@ import location from '../ns/location/zh';
 import ieo from '../ns/ieo/zh';
 import copyTrading from '../ns/copy-trading/zh';
 import dualInvest from '../ns/dual-invest/zh';
+import nft from '../ns/nft/zh';
 // new:product import
 
 export default {
@@ -42,5 +43,6 @@ export default {
   ieo,
   copyTrading,
   dualInvest,
+  nft,
   // new:product namespace
 };

@@ -101,7 +101,11 @@ describe('routes', () => {
       'ledger',
       'outbox',
     ];
-    const paths = ['/operator/login', '/operator', ...[...sections, 'operators', 'reserves', 'ieo', 'dual'].map((s) => `/operator/${s}`)];
+    const paths = [
+      '/operator/login',
+      '/operator',
+      ...[...sections, 'operators', 'reserves', 'ieo', 'dual', 'nft'].map((s) => `/operator/${s}`),
+    ];
     expect(operatorRoutes.map((r) => r.path)).toEqual(paths);
     expect(SECTIONS.filter((s) => !(en.operator.nav as Record<string, string>)[s])).toEqual([]);
   });

@@ -19,6 +19,7 @@ export const CONSOLE = {
   reserves: '/operator/reserves',
   ieo: '/operator/ieo',
   dual: '/operator/dual',
+  nft: '/operator/nft',
 } as const;
 
 export type Section = Exclude<keyof typeof CONSOLE, 'login'>;
@@ -47,6 +48,8 @@ export const SECTION_ROLES: Record<Section, readonly OperatorRole[] | 'all'> = {
   ieo: 'all',
   // Dual investment products and the dual-invest treasury book's cover.
   dual: ['finance'],
+  // Onboarding artists and minting artworks and blind-box series: the admin's alone.
+  nft: [],
 };
 
 export const SECTIONS = Object.keys(SECTION_ROLES) as Section[];

@@ -24,6 +24,7 @@ const Operators = lazyPage(() => import('./pages/Operators'));
 const Reserves = lazyPage(() => import('./pages/Reserves'));
 const Ieo = lazyPage(() => import('./pages/Ieo'));
 const Dual = lazyPage(() => import('./pages/Dual'));
+const Nft = lazyPage(() => import('./pages/Nft'));
 
 export const operatorRoutes: RouteObject[] = [
   pageRoute(CONSOLE.login, Login),
@@ -43,4 +44,5 @@ export const operatorRoutes: RouteObject[] = [
   pageRoute(CONSOLE.reserves, Reserves),
   pageRoute(CONSOLE.ieo, Ieo),
   pageRoute(CONSOLE.dual, Dual),
+  pageRoute(CONSOLE.nft, Nft),
 ];

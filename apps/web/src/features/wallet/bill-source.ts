@@ -12,6 +12,7 @@ export const OPTIONS_ORDERS_PATH = '/pages/transaction/seconds_order';
 export const IEO_ORDERS_PATH = '/pages/ieo/order';
 export const RECORDS_PATH = '/pages/fund/receive_withdraw_record';
 export const HISTORY_PATH = '/pages/fund/transfer_history';
+export const NFT_ORDERS_PATH = '/pages/nft/mine';
 
 export function sourcePath(source: BillSource): string | undefined {
   const { product, type, id } = source;
@@ -19,6 +20,7 @@ export function sourcePath(source: BillSource): string | undefined {
   if (product === 'futures' && type === 'position') return `${FUTURES_PROOF_PATH}?id=${id}`;
   if (product === 'options' && type === 'order') return `${OPTIONS_ORDERS_PATH}?id=${id}`;
   if (product === 'ieo' && type === 'order') return `${IEO_ORDERS_PATH}?id=${id}`;
+  if (product === 'nft' && type === 'order') return NFT_ORDERS_PATH;
   if (type === 'deposit') return `${RECORDS_PATH}?tab=deposit`;
   if (type === 'withdrawal') return `${RECORDS_PATH}?tab=withdraw`;
   if (type === 'exchange') return `${HISTORY_PATH}?tab=exchange`;

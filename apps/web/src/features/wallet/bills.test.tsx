@@ -165,7 +165,7 @@ describe('the filters of the bills screen', () => {
 
   it('names a filter the server would refuse, and sends nothing', async () => {
     serve(OPTIONS_TRADE);
-    show(Bill, '/pages/setting/bill?product=nft');
+    show(Bill, '/pages/setting/bill?product=lending');
     expect((await screen.findByRole('alert')).textContent).toBe('Unknown product');
     expect(calls('/wallet/bill')).toHaveLength(0);
   });

@@ -32,6 +32,9 @@ export default {
     void: 'Void (stake returned)',
     fee_refund: 'Fee refunded',
     profit_share: 'Copy trading profit share',
+    nft_trade: 'NFT trade',
+    margin_release: 'Auction margin returned',
+    margin_forfeit: 'Auction margin forfeited',
     house_reserve: 'House reserve',
     treasury_reserve: 'Treasury reserve',
     dual_subscribe: 'Dual investment purchased (funds held)',
@@ -55,6 +58,7 @@ export default {
     wallet: 'Wallet',
     ieo: 'IEO',
     dual_invest: 'Dual investment',
+    nft: 'NFT market',
   },
   status: {
     pending: 'Under review',

@@ -34,6 +34,9 @@ export default {
     void: 'Nul (mise rendue)',
     fee_refund: 'Frais remboursés',
     profit_share: 'Partage des bénéfices (copy trading)',
+    nft_trade: 'Transaction NFT',
+    margin_release: 'Marge d’enchère restituée',
+    margin_forfeit: 'Marge d’enchère perdue',
     house_reserve: 'Réserve de la plateforme',
     treasury_reserve: 'Réserve de trésorerie',
     dual_subscribe: 'Investissement double acheté (fonds bloqués)',
@@ -57,6 +60,7 @@ export default {
     wallet: 'Portefeuille',
     ieo: 'IEO',
     dual_invest: 'Investissement double',
+    nft: 'Marché NFT',
   },
   status: {
     pending: 'En cours de vérification',

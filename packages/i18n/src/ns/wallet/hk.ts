@@ -34,6 +34,9 @@ export default {
     void: '作廢（退還本金）',
     fee_refund: '手續費退還',
     profit_share: '跟單分潤',
+    nft_trade: 'NFT 交易',
+    margin_release: '拍賣保證金退還',
+    margin_forfeit: '拍賣保證金沒收',
     house_reserve: '平台準備金',
     treasury_reserve: '庫房準備金',
     dual_subscribe: '申購雙幣理財（資金凍結）',
@@ -57,6 +60,7 @@ export default {
     wallet: '錢包',
     ieo: 'IEO',
     dual_invest: '雙幣理財',
+    nft: 'NFT 市場',
   },
   status: {
     pending: '審核中',

@@ -34,6 +34,9 @@ export default {
     void: '無効（元本返却）',
     fee_refund: '手数料返却',
     profit_share: 'コピートレード利益分配',
+    nft_trade: 'NFT 取引',
+    margin_release: 'オークション保証金の返却',
+    margin_forfeit: 'オークション保証金の没収',
     house_reserve: 'ハウス準備金',
     treasury_reserve: 'トレジャリー準備金',
     dual_subscribe: 'デュアル投資の購入（資金拘束）',
@@ -57,6 +60,7 @@ export default {
     wallet: 'ウォレット',
     ieo: 'IEO',
     dual_invest: 'デュアル投資',
+    nft: 'NFT マーケット',
   },
   status: {
     pending: '審査中',

@@ -34,6 +34,9 @@ export default {
     void: '무효(원금 반환)',
     fee_refund: '수수료 환불',
     profit_share: '카피 트레이딩 수익 배분',
+    nft_trade: 'NFT 거래',
+    margin_release: '경매 보증금 반환',
+    margin_forfeit: '경매 보증금 몰수',
     house_reserve: '하우스 준비금',
     treasury_reserve: '트레저리 준비금',
     dual_subscribe: '듀얼 투자 구매(자금 동결)',
@@ -57,6 +60,7 @@ export default {
     wallet: '지갑',
     ieo: 'IEO',
     dual_invest: '듀얼 투자',
+    nft: 'NFT 마켓',
   },
   status: {
     pending: '심사 중',

@@ -34,6 +34,9 @@ export default {
     void: 'Nula (importe devuelto)',
     fee_refund: 'Comisión devuelta',
     profit_share: 'Reparto de beneficios (copy trading)',
+    nft_trade: 'Operación NFT',
+    margin_release: 'Margen de subasta devuelto',
+    margin_forfeit: 'Margen de subasta perdido',
     house_reserve: 'Reserva de la plataforma',
     treasury_reserve: 'Reserva de tesorería',
     dual_subscribe: 'Inversión dual comprada (fondos retenidos)',
@@ -57,6 +60,7 @@ export default {
     wallet: 'Cartera',
     ieo: 'IEO',
     dual_invest: 'Inversión dual',
+    nft: 'Mercado NFT',
   },
   status: {
     pending: 'En revisión',

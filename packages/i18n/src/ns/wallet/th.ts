@@ -34,6 +34,9 @@ export default {
     void: 'โมฆะ (คืนเงินเดิมพัน)',
     fee_refund: 'คืนค่าธรรมเนียม',
     profit_share: 'ส่วนแบ่งกำไรคัดลอกการเทรด',
+    nft_trade: 'ซื้อขาย NFT',
+    margin_release: 'คืนเงินประกันการประมูล',
+    margin_forfeit: 'ริบเงินประกันการประมูล',
     house_reserve: 'เงินสำรองของแพลตฟอร์ม',
     treasury_reserve: 'เงินสำรองของคลัง',
     dual_subscribe: 'ซื้อการลงทุนแบบสองสกุลเงิน (พักเงินไว้)',
@@ -57,6 +60,7 @@ export default {
     wallet: 'กระเป๋าเงิน',
     ieo: 'IEO',
     dual_invest: 'การลงทุนแบบสองสกุลเงิน',
+    nft: 'ตลาด NFT',
   },
   status: {
     pending: 'กำลังตรวจสอบ',

@@ -34,6 +34,9 @@ export default {
     void: '作废（退还本金）',
     fee_refund: '手续费退还',
     profit_share: '跟单分润',
+    nft_trade: 'NFT 交易',
+    margin_release: '拍卖保证金退还',
+    margin_forfeit: '拍卖保证金没收',
     house_reserve: '平台准备金',
     treasury_reserve: '国库准备金',
     dual_subscribe: '申购双币理财（资金冻结）',
@@ -57,6 +60,7 @@ export default {
     wallet: '钱包',
     ieo: 'IEO',
     dual_invest: '双币理财',
+    nft: 'NFT 市场',
   },
   status: {
     pending: '审核中',

@@ -1,0 +1,14 @@
+/** Every artwork on the platform (components/artwork), newest first, listed or not. */
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../../components/Page';
+import { ArtworkList } from '../components/Lists';
+import '../nft.css';
+
+export default function Artworks() {
+  const { t } = useTranslation();
+  return (
+    <Page title={t('nft.artworks.title')} name="nft-artworks">
+      <ArtworkList input={{ status: 'all' }} />
+    </Page>
+  );
+}
