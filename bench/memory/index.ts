@@ -9,13 +9,13 @@
  *    with the breakdown the process reports after a full GC (JS heap, external: PGlite's
  *    WebAssembly memory). Target: at most 250 MB.
  * 2. Growth: the same app in this process on a fresh PGlite folder without the history, its clock
- *    fast-forwarded HOURS (default 2) of simulated market one second at a time (every market's
- *    ticks and candles, the market maker, futures and options jobs, the retention job each hour),
- *    the folder measured each hour, per table at the end, extrapolated to a day; and the steady
+ *    fast-forwarded MINUTES (default 120) of simulated market one second at a time (every market's
+ *    ticks and candles, the market maker, futures and options jobs, the retention job every 15
+ *    minutes), the folder measured each time, per table at the end, extrapolated to a day; and the steady
  *    state once raw ticks reach their retention (TICK_RETENTION_DAYS) and the job deletes a day of
  *    them per day: the growth less the raw ticks'.
  *
- * Run: `npm run memory -w @bourse/bench` (REST_S=.. HOURS=.. to change). Prints the machine's load:
+ * Run: `npm run memory -w @bourse/bench [rest|growth]` (REST_S=.. MINUTES=.. to change). Prints the machine's load:
  * on a shared machine the timings move with it, the sizes do not.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -30,7 +30,9 @@ import { migrate, openDatabase } from '../../apps/server/src/platform/db';
 import { seed } from '../../apps/server/src/seed';
 
 const REST_S = Number(process.env.REST_S ?? 60);
-const HOURS = Number(process.env.HOURS ?? 2);
+/** Simulated minutes fast-forwarded (a day is 1,440). */
+const MINUTES = Number(process.env.MINUTES ?? 120);
+const REPORT_EVERY_MIN = 15;
 const MB = 1024 * 1024;
 const serverDir = fileURLToPath(new URL('../../apps/server', import.meta.url));
 const probe = fileURLToPath(new URL('./probe.mjs', import.meta.url));
@@ -139,7 +141,7 @@ async function tableSizes(db: { query: <R>(text: string) => Promise<{ rows: R[] 
 }
 
 async function growth(): Promise<void> {
-  console.log(`Data-folder growth per day of simulated market (${HOURS} h fast-forwarded), load ${load()}:`);
+  console.log(`Data-folder growth per day of simulated market (${MINUTES} min fast-forwarded), load ${load()}:`);
   const dir = mkdtempSync(join(tmpdir(), 'bourse-bench-growth-'));
   temp.push(dir);
   const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', SIMULATOR_HISTORY: '0', WEB_DIST: '' });
@@ -155,20 +157,22 @@ async function growth(): Promise<void> {
   const start = folderBytes(dir);
   const tablesBefore = await tableSizes(db);
   const t0 = Date.now();
-  for (let hour = 1; hour <= HOURS; hour++) {
-    for (let s = 0; s < 3600; s++) {
+  for (let minute = 1; minute <= MINUTES; minute++) {
+    for (let s = 0; s < 60; s++) {
       await clock.advanceAsync(1000);
       await pipeline.drain();
     }
+    if (minute % REPORT_EVERY_MIN !== 0 && minute !== MINUTES) continue;
+    // The job's clock-driven runs happen on the way; one more here vacuums before measuring.
     await retention.run();
-    console.log(`  hour ${hour}: folder +${mb(folderBytes(dir) - start)} (${((Date.now() - t0) / 1000).toFixed(0)} s of real time)`);
+    console.log(`  minute ${minute}: folder +${mb(folderBytes(dir) - start)} (${((Date.now() - t0) / 1000).toFixed(0)} s of real time)`);
   }
   const grown = folderBytes(dir) - start;
   const tables = await tableSizes(db);
   const ticks = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM ticks')).rows[0]!.n;
-  const perDay = (bytes: number) => (bytes * 24) / HOURS;
+  const perDay = (bytes: number) => (bytes * 1440) / MINUTES;
   const tickBytes = (tables.get('ticks') ?? 0) - (tablesBefore.get('ticks') ?? 0);
-  console.log(`  ${ticks} ticks recorded; per table (grown in ${HOURS} h, the largest):`);
+  console.log(`  ${ticks} ticks recorded; per table (grown in ${MINUTES} min, the largest):`);
   const grownBy = [...tables].map(([name, bytes]) => [name, bytes - (tablesBefore.get(name) ?? 0)] as const).sort((a, b) => b[1] - a[1]);
   for (const [name, bytes] of grownBy.slice(0, 8)) console.log(`    ${name.padEnd(24)} +${mb(bytes)}  (${mb(perDay(bytes))} a day)`);
   console.log(`  folder: +${mb(perDay(grown))} a day while raw ticks accumulate (the first ${config.TICK_RETENTION_DAYS} days)`);

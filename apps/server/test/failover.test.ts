@@ -10,7 +10,7 @@
  * engine gives exactly the stored trades and open orders and the surviving writer's live depth,
  * and the ledger checks clean.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Depth, SpotMarketInfo, SpotOrder } from '@bourse/contract';
@@ -20,7 +20,7 @@ import { MatchingEngine } from '@bourse/matching';
 import { formatUnits, parseUnits } from '@bourse/money';
 import { afterAll, expect, it } from 'vitest';
 import { migrate } from '../src/platform/db';
-import { api, exited, type Node, startNode, userOn } from './nodes';
+import { api, cleanUp, exited, type Node, startNode, userOn } from './nodes';
 
 const ON_PG = process.env.TEST_DB === 'pg';
 const TOTAL = 480;
@@ -35,11 +35,7 @@ const ALLOWED_CODES = new Set(['ORDER_WRITER_UNAVAILABLE']);
 const nodes: Node[] = [];
 let testDb: TestDb | undefined;
 let dataDir = '';
-afterAll(async () => {
-  for (const n of nodes) if (n.child.exitCode === null && n.child.signalCode === null) n.child.kill('SIGKILL');
-  await testDb?.dispose();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => cleanUp(nodes, testDb, dataDir));
 
 /** Which node holds each market's spot writer lease (advisory lock key 7 232 000 + market id). */
 async function leaseHolders(db: TestDb['db']): Promise<Map<number, string>> {

@@ -3,6 +3,7 @@
  * call its API, and make a funded user through it.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { Db } from '@bourse/db';
@@ -105,4 +106,11 @@ export async function userOn(node: Node, db: Db, email: string, funds: Array<[st
     );
   }
   return { token, id };
+}
+
+/** After a test: kill the nodes still running, drop the database, remove the data folders. */
+export async function cleanUp(nodes: Node[], testDb: { dispose(): Promise<void> } | undefined, dataDir: string): Promise<void> {
+  for (const n of nodes) if (n.child.exitCode === null && n.child.signalCode === null) n.child.kill('SIGKILL');
+  await testDb?.dispose();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }

@@ -3,7 +3,7 @@
  * second receives its ticks through the Redis adapter, orders taken by either node meet in one
  * book, and when the first dies the second takes the feed over.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDb, type TestDb } from '@bourse/db/testing';
@@ -12,7 +12,7 @@ import { io as connect } from 'socket.io-client';
 import { afterAll, expect, it } from 'vitest';
 import type { Depth, SpotMarketInfo, SpotOrder, TickerMessage } from '@bourse/contract';
 import { migrate } from '../src/platform/db';
-import { api as call, type Node, startNode, userOn as register } from './nodes';
+import { api as call, cleanUp, type Node, startNode, userOn as register } from './nodes';
 
 const ON_PG = process.env.TEST_DB === 'pg';
 
@@ -25,11 +25,7 @@ const health = async (node: Node) => ((await (await fetch(`${node.url}/api/healt
 const nodes: Node[] = [];
 let testDb: TestDb | undefined;
 let dataDir = '';
-afterAll(async () => {
-  for (const n of nodes) if (n.child.exitCode === null && n.child.signalCode === null) n.child.kill('SIGKILL');
-  await testDb?.dispose();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => cleanUp(nodes, testDb, dataDir));
 
 it.runIf(ON_PG)(
   'a client on the second node receives ticks published by the first, and the second takes over',

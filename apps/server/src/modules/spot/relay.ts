@@ -12,21 +12,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
+import type { PlaceRequest } from './items';
 
 export type WireRequest =
   | { op: 'place'; marketId: number; userId: number; req: WirePlace; requestKey: string | null }
   | { op: 'cancel'; marketId: number; userId: number; orderId: number };
 
 /** A PlaceRequest with its bigint as a decimal string. */
-export interface WirePlace {
-  side: 'buy' | 'sell';
-  kind: 'limit' | 'market';
-  tif: 'GTC' | 'IOC' | 'FOK';
-  postOnly: boolean;
-  price?: number;
-  qty?: number;
-  quote?: string;
-}
+export type WirePlace = Omit<PlaceRequest, 'quote'> & { quote?: string };
 
 /** A writer's answer: the value, or the named error (`code` null: a fault without a name). */
 export type ReplyBody = { ok: true; value: unknown } | { ok: false; code: string | null; params?: Record<string, string | number> };
