@@ -10,17 +10,26 @@ export interface PgliteOptions {
 }
 
 /**
- * PostgreSQL's defaults size its caches for a server of its own (shared_buffers 128 MB), and the
- * WebAssembly memory PGlite runs in only grows: an embedded server touched all of it and held
- * about 200 MB at rest. The files stay in the operating system's page cache anyway, so a small
- * buffer pool costs little: 16 MB (wal_buffers follows it), and at most 16 MB per index build.
+ * PostgreSQL's defaults suit a server of its own, not one embedded in an app:
+ * - its caches (shared_buffers 128 MB): the WebAssembly memory PGlite runs in only grows, so an
+ *   embedded server touched all of it and held about 200 MB at rest. The files stay in the
+ *   operating system's page cache anyway, so a small pool costs little: 16 MB (wal_buffers
+ *   follows it), and at most 16 MB per index build;
+ * - its write-ahead log (max_wal_size 1 GB before a checkpoint recycles it): the data folder grew
+ *   by the whole log before any of it was reused. 32 MB keeps the log at two or three segments.
  */
-const MEMORY_PARAMS = ['-c', 'shared_buffers=16MB', '-c', 'maintenance_work_mem=16MB', '-c', 'work_mem=4MB'];
+const EMBEDDED_PARAMS = [
+  ['shared_buffers', '16MB'],
+  ['maintenance_work_mem', '16MB'],
+  ['work_mem', '4MB'],
+  ['max_wal_size', '32MB'],
+  ['min_wal_size', '32MB'],
+].flatMap(([name, value]) => ['-c', `${name}=${value}`]);
 
 /** PGlite has one connection: its transaction() queues every other query until it finishes. */
 export async function createPgliteDb(options: PgliteOptions = {}): Promise<Db & { pglite: PGlite }> {
   const pglite = new PGlite({
-    startParams: [...PGlite.defaultStartParams, ...MEMORY_PARAMS],
+    startParams: [...PGlite.defaultStartParams, ...EMBEDDED_PARAMS],
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     parsers: PARSERS,

@@ -10,8 +10,10 @@
  * The database allows the delete only in a transaction that says so, and only for ticks older
  * than a day (migration 0017): no other path, nor a clock set far ahead, can remove a tick.
  *
- * PGlite has no autovacuum: after deleting, and every run for the candles that every tick
- * updates, the job vacuums the two tables so the space is reused instead of the files growing.
+ * PGlite runs PostgreSQL in single-user mode: no autovacuum and no checkpointer. So on PGlite the
+ * job also vacuums (every `MAINTAIN_EVERY_MS`: the candles every tick rewrites; after a delete,
+ * the ticks) so freed space is reused, and checkpoints, so the write-ahead log is recycled
+ * instead of growing with every write (about 10 MB a simulated minute of the default market).
  */
 import type { Executor } from '@bourse/db';
 import type { AppContext } from '../../app/context';
@@ -27,6 +29,8 @@ export interface TickKeeper {
 const DAY_MS = 86_400_000;
 export const RETENTION_EVERY_MS = 3_600_000;
 const FIRST_RUN_MS = 5 * 60_000;
+/** PGlite's vacuum and checkpoint (above). */
+const MAINTAIN_EVERY_MS = 5 * 60_000;
 /** Deleted per statement, so one run never holds the (PGlite: only) connection for long. */
 const CHUNK_ROWS = 20_000;
 
@@ -56,6 +60,13 @@ export class TickRetention {
         this.running = this.running.then(() => this.run()).catch((err) => this.ctx.log.error({ err }, 'tick retention failed'));
     };
     this.timers = [this.ctx.clock.setTimeout(look, FIRST_RUN_MS), this.ctx.clock.setInterval(look, RETENTION_EVERY_MS)];
+    if (this.ctx.db.kind === 'pglite') {
+      const maintain = () =>
+        (this.running = this.running
+          .then(() => this.vacuum(false))
+          .catch((err) => this.ctx.log.error({ err }, 'PGlite maintenance failed')));
+      this.timers.push(this.ctx.clock.setInterval(maintain, MAINTAIN_EVERY_MS));
+    }
   }
 
   async stop(): Promise<void> {
@@ -108,9 +119,10 @@ export class TickRetention {
     return rows[0]!.n;
   }
 
-  /** PostgreSQL vacuums on its own; PGlite (one process, no autovacuum) is vacuumed here. */
+  /** PostgreSQL vacuums and checkpoints on its own; PGlite (single-user mode) is done here. */
   private async vacuum(ticksToo: boolean): Promise<void> {
     if (this.ctx.db.kind !== 'pglite') return;
     await this.ctx.db.query(ticksToo ? 'VACUUM klines, ticks' : 'VACUUM klines');
+    await this.ctx.db.query('CHECKPOINT');
   }
 }
