@@ -52,6 +52,7 @@ function counted(db: Db): { db: Db; count: () => number } {
       }),
     close: () => db.close(),
     tryLease: (key) => db.tryLease(key),
+    leases: () => db.leases(),
   };
   return { db: wrapped, count: () => n };
 }

@@ -164,6 +164,8 @@ export const ERRORS = {
   MAX_ORDER_QTY: e,
   ORDER_NOT_FOUND: e,
   ORDER_NOT_OPEN: e,
+  /** The market's writer node could not be reached in time; a retry under the same Idempotency-Key finds the order if it was placed. */
+  ORDER_WRITER_UNAVAILABLE: e,
   MARKET_CLOSED: e,
   TRADING_DISABLED: e,
   POST_ONLY_MARKET: e,

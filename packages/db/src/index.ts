@@ -1,4 +1,4 @@
-export type { Db, DbKind, Executor, Lease } from './types';
+export type { Db, DbKind, Executor, Lease, LeaseSet } from './types';
 export { OID, PARSERS, parseInt8 } from './parsers';
 export { createPgliteDb, type PgliteOptions } from './pglite';
 export { createPgDb, type PgOptions } from './pg';

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { PARSERS } from './parsers';
-import type { Db, Executor } from './types';
+import type { Db, Executor, LeaseSet } from './types';
 
 const RETRYABLE = new Set(['40001', '40P01']); // serialization_failure, deadlock_detected
 const MAX_ATTEMPTS = 3;
@@ -102,6 +102,48 @@ export function createPgDb(options: PgOptions): Db & { pool: pg.Pool } {
           client.release();
         },
       };
+    },
+    leases: () => pgLeases(options.connectionString),
+  };
+}
+
+/**
+ * Leases on a connection outside the pool: its session holds the advisory locks, so when it
+ * closes (the process dies, the network drops) PostgreSQL frees every one of them at once.
+ */
+async function pgLeases(connectionString: string): Promise<LeaseSet> {
+  const client = new pg.Client({ connectionString, types: types as never });
+  const held = new Set<number>();
+  let lost = false;
+  const lose = () => {
+    lost = true;
+    held.clear();
+  };
+  // An error on an idle connection must not crash the process: the next take() reports it.
+  client.on('error', lose);
+  client.on('end', lose);
+  await client.connect();
+  return {
+    held,
+    async take(keys) {
+      if (lost) throw new Error('lease session lost');
+      const missing = keys.filter((k) => !held.has(k));
+      try {
+        // A session lock taken twice is counted twice: ask only for what is not held yet.
+        const { rows } = await client.query<{ k: number }>(
+          'SELECT k::int4 AS k FROM unnest($1::int8[]) AS k WHERE pg_try_advisory_lock(k)',
+          [missing],
+        );
+        for (const r of rows) held.add(r.k);
+      } catch (error) {
+        lose();
+        throw error;
+      }
+      return held;
+    },
+    async close() {
+      lose();
+      await client.end().catch(() => undefined);
     },
   };
 }

@@ -21,6 +21,24 @@ export interface Db extends Executor {
    * is one process: its lease is always granted. Returns undefined when another node holds it.
    */
   tryLease(key: number): Promise<Lease | undefined>;
+  /**
+   * A set of leases held on one connection of its own (one session, many advisory locks): a node
+   * that writes several markets holds each market's lease without a connection per market. PGlite
+   * is one process: every lease is granted and never lost.
+   */
+  leases(): Promise<LeaseSet>;
+}
+
+export interface LeaseSet {
+  /**
+   * Try to take each key not held yet; answers the keys held afterwards. Also the heartbeat: it
+   * runs a statement on the session even when nothing is missing, so a dead connection is found.
+   * Throws once the session is lost, and from then on `held` is empty (PostgreSQL freed the locks).
+   */
+  take(keys: readonly number[]): Promise<ReadonlySet<number>>;
+  readonly held: ReadonlySet<number>;
+  /** Give every lease back and close the session. */
+  close(): Promise<void>;
 }
 
 export interface Lease {

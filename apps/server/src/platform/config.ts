@@ -50,6 +50,11 @@ const schema = z.object({
    * outside tests), each start draws a new one from node:crypto, so nobody can predict the market.
    */
   SIMULATOR_SEED: z.string().min(1).max(256).optional(),
+  /**
+   * Raw ticks older than this are deleted by market data's retention job, except those a proof
+   * names (and the 30 s around them) and each market's last; candles are kept forever.
+   */
+  TICK_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(30),
   /** Generate a year of simulated history on first start. */
   SIMULATOR_HISTORY: bool.default(true),
   SEED_DEMO: bool.default(true),

@@ -9,6 +9,7 @@ import type { Realtime } from '../../app/socket';
 import { leverRoutes } from './routes';
 import type { LeverPorts } from './ports';
 import { LeverService } from './service';
+import { LEVER_KEPT_TICKS } from './kept-ticks';
 import { insertDefaultTerms } from './store';
 import { LeverWatcher } from './watcher';
 import { type LeverCopyPort, leverCopyPort } from './copy-port';
@@ -46,6 +47,7 @@ export function createLeverModule(ctx: AppContext, ports: LeverPorts, realtime: 
   ports.prices.onTicks((ticks) => {
     void watcher.onTicks(ticks);
   });
+  ports.prices.keepTicks(LEVER_KEPT_TICKS);
   return {
     name: 'lever',
     service,

@@ -33,5 +33,7 @@ export interface LeverPorts {
     leads(): boolean;
     /** Every batch of recorded ticks; the pipeline awaits what the listener returns. */
     onTicks(listener: (ticks: Array<PriceTick & { marketId: number }>) => void): void;
+    /** Keep the ticks the proofs name past the raw-tick retention. */
+    keepTicks(keeper: { name: string; sql: string }): void;
   };
 }

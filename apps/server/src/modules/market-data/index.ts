@@ -22,6 +22,7 @@ import { TickPipeline } from './pipeline';
 import { marketDataRoutes } from './routes';
 import { scriptedRoutes } from './test-routes';
 import { TickArchive } from './ticks';
+import { TickRetention } from './retention';
 import { MarketDataService } from './service';
 import { MarketState, toBar, type MarketInfo } from './state';
 import { type MarketDataPorts, marketDataPorts } from './ports';
@@ -30,6 +31,7 @@ import { lastTick, latestCandles, loadMarkets, minuteCandlesSince, upsertMarket 
 export { MARKET_SEEDS } from './markets';
 export type { MarketInfo, RecordedTick } from './state';
 export type { TickListener } from './pipeline';
+export type { TickKeeper } from './retention';
 export type { FxPort, MarketDataPorts, MarketShape, PricedTick, PricesPort } from './ports';
 
 export async function seedMarkets(ex: Executor): Promise<void> {
@@ -51,8 +53,18 @@ export interface MarketDataModule extends Module {
   pipeline: TickPipeline;
   state: MarketState;
   scripted: ScriptedFeed | undefined;
+  /** The raw-tick retention job (retention.ts). */
+  retention: TickRetention;
   /** What the other modules may use: `prices` and `fx` (see ./ports.ts). */
   ports: MarketDataPorts;
+}
+
+/** Each market's last tick and candles, and the last day's minutes (the 24-hour figures), from the database. */
+async function restoreState(ctx: AppContext, state: MarketState, markets: MarketInfo[]): Promise<void> {
+  const since = ctx.clock.now().getTime() - 86_400_000;
+  for (const m of markets) {
+    state.restore(m.id, await lastTick(ctx.db, m), await latestCandles(ctx.db, m), await minuteCandlesSince(ctx.db, m, since));
+  }
 }
 
 export function createMarketDataModule(ctx: AppContext, realtime: Realtime): MarketDataModule {
@@ -68,16 +80,12 @@ export function createMarketDataModule(ctx: AppContext, realtime: Realtime): Mar
   const feeds: PriceFeed[] = [];
   const fanout = ctx.config.REDIS_URL ? new TickFanout(ctx.config.REDIS_URL, ctx.config.REDIS_PREFIX) : undefined;
   let leader: FeedLeader | undefined;
+  const retention = new TickRetention(ctx, () => leader?.isLeader ?? false);
   // A new secret at every start, so nobody can replay the simulated market; only a test fixes it
   // (config.ts refuses SIMULATOR_SEED outside NODE_ENV=test). It is never logged or stored.
   const seed = ctx.config.SIMULATOR_SEED === undefined ? SimulatorSeed.random() : SimulatorSeed.fixed(ctx.config.SIMULATOR_SEED);
 
-  async function restore(markets: MarketInfo[]) {
-    const since = now() - 86_400_000;
-    for (const m of markets) {
-      state.restore(m.id, await lastTick(ctx.db, m), await latestCandles(ctx.db, m), await minuteCandlesSince(ctx.db, m, since));
-    }
-  }
+  const restore = (markets: MarketInfo[]) => restoreState(ctx, state, markets);
 
   /** Which feed serves which markets, by configuration. */
   function buildFeeds(markets: MarketInfo[]): void {
@@ -199,7 +207,8 @@ export function createMarketDataModule(ctx: AppContext, realtime: Realtime): Mar
     pipeline,
     state,
     scripted,
-    ports: marketDataPorts({ ctx, state, service, pipeline, fx, marks, leads: () => leader?.isLeader ?? false }),
+    retention,
+    ports: marketDataPorts({ ctx, state, service, pipeline, fx, marks, retention, leads: () => leader?.isLeader ?? false }),
     async start() {
       const markets = await loadMarkets(ctx.db);
       state.setMarkets(markets);
@@ -209,8 +218,10 @@ export function createMarketDataModule(ctx: AppContext, realtime: Realtime): Mar
       leader = new FeedLeader(ctx.db, becomeLeader, ctx.clock);
       if (fanout) await fanout.subscribe((ticks) => void (leader?.isLeader ? undefined : pipeline.applyRemote(ticks)));
       await leader.start();
+      retention.start();
     },
     async stop() {
+      await retention.stop();
       for (const feed of feeds) await feed.stop();
       await pipeline.drain();
       pipeline.stop();

@@ -151,10 +151,7 @@ describe('K-lines', () => {
     // PostgreSQL retries a transaction that hit a serialization failure by running its callback
     // again; PGlite never does, so play the retry here: a first run rolled back, then the real one.
     const retrying = (fail: boolean): Db => ({
-      kind: real.kind,
-      query: (text, params) => real.query(text, params),
-      close: () => real.close(),
-      tryLease: (key) => real.tryLease(key),
+      ...real,
       async tx(fn) {
         await real
           .tx(async (ex) => {

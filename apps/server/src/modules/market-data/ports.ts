@@ -10,6 +10,7 @@ import type { AppContext } from '../../app/context';
 import type { FxRates } from './fx';
 import type { MarkPrices } from './mark-price';
 import type { TickListener, TickPipeline } from './pipeline';
+import type { TickKeeper, TickRetention } from './retention';
 import type { MarketDataService } from './service';
 import type { MarketState, RecordedTick } from './state';
 import { pricePath, tickAtOrBefore, tickById } from './store';
@@ -65,6 +66,8 @@ export interface PricesPort {
   simulated(): boolean;
   /** Called with every batch of recorded ticks, in order; the pipeline awaits what the listener returns. */
   onTicks(listener: TickListener): void;
+  /** Keep the ticks a module's proofs name past the retention period (retention.ts). */
+  keepTicks(keeper: TickKeeper): void;
 }
 
 export interface FxPort {
@@ -84,6 +87,7 @@ export interface MarketDataParts {
   pipeline: TickPipeline;
   fx: FxRates;
   marks: MarkPrices;
+  retention: TickRetention;
   leads(): boolean;
 }
 
@@ -122,6 +126,7 @@ export function marketDataPorts(p: MarketDataParts): MarketDataPorts {
     leads: p.leads,
     simulated: () => [...state.sources.values()].some((s) => s.simulated),
     onTicks: (listener) => p.pipeline.onTicks(listener),
+    keepTicks: (keeper) => p.retention.keep(keeper),
   };
   const fx: FxPort = { fiatRate: async (fiat) => (await p.fx.current()).rates[fiat] ?? '1' };
   return { prices, fx };

@@ -12,7 +12,7 @@ import { microtradeRoutes } from './routes';
 import type { MicroPorts } from './ports';
 import { MicroService } from './service';
 import { MicroSettler } from './settle';
-import { insertTermsIfMissing } from './store';
+import { insertTermsIfMissing, MICRO_KEPT_TICKS } from './store';
 
 export type { MicroMarketView, MicroPorts, MicroTickView } from './ports';
 export type { MicroSettings } from './service';
@@ -51,6 +51,7 @@ export function createMicrotradeModule(
   const settler = new MicroSettler(ctx, ports, (row) => service.publish(row));
   // Each tick batch may bring orders due: the settler looks (on the feed's node, which records them).
   ports.prices.onTicks(() => settler.nudge());
+  ports.prices.keepTicks(MICRO_KEPT_TICKS);
   return {
     name: 'microtrade',
     service,

@@ -34,5 +34,7 @@ export interface MicroPorts {
     leads(): boolean;
     /** Every batch of recorded ticks; the pipeline awaits what the listener returns. */
     onTicks(listener: () => void): void;
+    /** Keep the ticks the proofs name past the raw-tick retention. */
+    keepTicks(keeper: { name: string; sql: string }): void;
   };
 }

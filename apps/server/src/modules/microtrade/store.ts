@@ -229,3 +229,15 @@ export async function markSettled(ex: Executor, id: number, s: Settlement): Prom
   );
   return rows[0]!;
 }
+
+/**
+ * The ticks a seconds order's proof names, kept past market data's raw-tick retention: the whole
+ * path from its open tick to its close tick (or its settle time), and 30 s on each side. `$1`..`$2`
+ * is the stretch being cleaned.
+ */
+export const MICRO_KEPT_TICKS = {
+  name: 'micro_orders.open_tick_id micro_orders.close_tick_id',
+  sql: `SELECT market_id, open_tick_ts - interval '30 seconds', coalesce(close_tick_ts, settle_at) + interval '30 seconds'
+          FROM micro_orders
+         WHERE open_tick_ts < $2::timestamptz + interval '30 seconds' AND coalesce(close_tick_ts, settle_at) >= $1::timestamptz - interval '30 seconds'`,
+};

@@ -1,14 +1,14 @@
 /** The spot module's calls: placing and cancelling, order lists, depth and trades, and the live rooms. */
 import type { Depth, DepthLevel, Page, SpotFill, SpotMarketInfo, SpotOrder, SpotPublicTrade, SpotUserFill } from '@bourse/contract';
-import { formatUnits, parseUnits, toSafeCount } from '@bourse/money';
+import { formatUnits, toSafeCount } from '@bourse/money';
 import type { AppContext } from '../../app/context';
 import type { Realtime } from '../../app/socket';
 import { AppError } from '../../platform/errors';
 import { isTrading, nextStockOpen } from '../../platform/market-hours';
 import { RoomThrottle } from '../../platform/throttle';
 import { MarketMaker } from './market-maker';
-import type { Committed, PlacedOrder, PlaceRequest, TradeRecord } from './items';
-import { MARKET_MAKER, type MarketShape, type OrderState, SpotMarket } from './market';
+import type { Committed, PlacedOrder, PlaceRequest } from './items';
+import { MARKET_MAKER, type MarketShape, SpotMarket } from './market';
 import { RANGE_WINDOW_MS } from './quotes';
 import {
   findOrder,
@@ -21,6 +21,8 @@ import {
   pageUserFills,
 } from './store';
 import { Trading } from './trading';
+import { fillOf, parseQuote, rowOf } from './views';
+import { MarketWriters, type PlaceAnswer } from './writers';
 
 /** What spot needs from market data's `prices` port (app/modules.ts hands it across). */
 export interface SpotPorts {
@@ -52,6 +54,8 @@ export class SpotService {
   readonly markets = new Map<number, SpotMarket>();
   readonly trading: Trading;
   readonly maker: MarketMaker;
+  /** Which node writes each market, and the forwarding to it (writers.ts). */
+  readonly writers: MarketWriters;
   private readonly depthThrottle: RoomThrottle;
 
   constructor(
@@ -69,6 +73,18 @@ export class SpotService {
       (m, committed) => this.publish(m, committed),
     );
     this.maker = new MarketMaker(ctx, this.trading);
+    this.writers = new MarketWriters(ctx, {
+      market: (id) => this.markets.get(id),
+      marketIds: () => [...this.markets.keys()],
+      place: (m, userId, req, key) => this.placeHere(m, userId, req, key),
+      cancel: (m, userId, orderId) => this.trading.cancel(m, userId, orderId),
+      rebuild: (m) => this.trading.refresh(m, true),
+      cancelledByUser: async (orderId) => {
+        const row = await findOrder(this.ctx.db, orderId);
+        return row?.status === 'cancelled' && row.cancel_reason === 'user';
+      },
+      leads: () => ports.prices.leads(),
+    });
   }
 
   private now() {
@@ -85,6 +101,7 @@ export class SpotService {
       await this.trading.refresh(m);
       this.markets.set(shape.id, m);
     }
+    await this.writers.start();
   }
 
   market(currencyId: number, legalId = 3): SpotMarket {
@@ -156,9 +173,15 @@ export class SpotService {
       throw new AppError('MARKET_CLOSED', { opens: `${new Date(nextStockOpen(now)).toISOString().slice(0, 16).replace('T', ' ')} UTC` });
     }
     const req = this.request(m, input);
+    // On the market's writer, here or on another node (writers.ts).
+    const placed = await this.writers.place(m, userId, req, requestKey);
+    return placed.kind === 'existing' ? this.detail(userId, placed.orderId) : placed.value;
+  }
+
+  /** Place on this node's writer. An order placed now is answered from memory, as it stood after its own command: no re-read. */
+  private async placeHere(m: SpotMarket, userId: number, req: PlaceRequest, requestKey: string | null): Promise<PlaceAnswer> {
     const placed = await this.trading.place(m, userId, req, requestKey);
-    // An order placed now is answered from memory, as it stood after its own command: no re-read.
-    return placed.kind === 'existing' ? this.detail(userId, placed.orderId) : this.answer(m, placed);
+    return placed.kind === 'existing' ? placed : { kind: 'answer', value: this.answer(m, placed) };
   }
 
   /** A new order's answer: the order and its own fills, as the batch left them when it ran. */
@@ -170,7 +193,7 @@ export class SpotService {
     const row = await findOrderMarket(this.ctx.db, orderId);
     if (!row || row.user_id !== userId) throw new AppError('ORDER_NOT_FOUND');
     const m = this.markets.get(row.market_id)!;
-    await this.trading.cancel(m, userId, orderId);
+    await this.writers.cancel(m, userId, orderId);
     return this.detail(userId, orderId);
   }
 
@@ -320,7 +343,7 @@ export class SpotService {
     if (!m) return;
     m.observe(ticks, this.now(), RANGE_WINDOW_MS);
     await this.trading.setReference(m, ticks);
-    if (this.ports.prices.leads() && this.maker.due(m, ticks, this.now())) {
+    if (this.writers.makesMarket(m) && this.maker.due(m, ticks, this.now())) {
       await this.maker
         .requote(m, ticks)
         .catch((err) => this.ctx.log.error({ err, market: m.shape.symbol }, 'market maker re-quote failed'));
@@ -328,55 +351,8 @@ export class SpotService {
     }
   }
 
-  stop(): void {
+  async stop(): Promise<void> {
+    await this.writers.stop();
     this.depthThrottle.stop();
-  }
-}
-
-/** An order the writer holds, in the shape of its row. */
-function rowOf(m: SpotMarket, o: OrderState): OrderRow {
-  return {
-    id: o.id,
-    market_id: m.shape.id,
-    user_id: o.userId,
-    side: o.side,
-    kind: o.kind,
-    tif: o.tif,
-    post_only: o.postOnly,
-    price: o.price,
-    qty: o.qty,
-    quote_budget: o.quoteBudget?.toString() ?? null,
-    filled_qty: o.filledQty,
-    filled_quote: o.filledQuote.toString(),
-    fee: o.fee.toString(),
-    status: o.status,
-    cancel_reason: o.cancelReason,
-    created_at: o.createdAt,
-    updated_at: o.updatedAt,
-  };
-}
-
-/** One of the order's fills as its owner sees it: their role and fee. */
-function fillOf(m: SpotMarket, t: TradeRecord, order: OrderState): SpotFill {
-  const role = t.takerOrderId === order.id ? ('taker' as const) : ('maker' as const);
-  const fee = role === 'taker' ? t.takerFee : t.makerFee;
-  return {
-    id: t.id,
-    price: m.formatPrice(t.price),
-    qty: m.formatQty(t.qty),
-    side: t.takerSide,
-    time: t.at.getTime(),
-    role,
-    // A buy pays its fee in the base coin it receives, a sell in the quote coin.
-    fee: order.side === 'buy' ? m.formatBase(fee) : m.formatQuote(fee),
-    fee_currency: order.side === 'buy' ? m.shape.base : m.shape.quote,
-  };
-}
-
-function parseQuote(text: string, scale: number): bigint {
-  try {
-    return parseUnits(text, scale, { allowZero: false });
-  } catch {
-    throw new AppError('AMOUNT_INVALID');
   }
 }

@@ -109,10 +109,11 @@ export class Trading {
   /**
    * Bring the book up to date with what other nodes committed (for reads: depth). Takes the
    * market row in share mode, so it waits for a writer in progress instead of reading half its work.
+   * `force`: rebuild even at the same `seq` (a node that takes a market's lease starts from what is committed).
    */
-  async refresh(m: SpotMarket): Promise<void> {
+  async refresh(m: SpotMarket, force = false): Promise<void> {
     await m.run(async () => {
-      if ((await readSeq(this.ctx.db, m.shape.id)) === m.seq) return;
+      if (!force && (await readSeq(this.ctx.db, m.shape.id)) === m.seq) return;
       await this.ctx.db.tx(async (ex) => {
         const locked = await lockSeqShared(ex, m.shape.id);
         await this.rebuild(ex, m);

@@ -134,6 +134,7 @@ export default {
   MAX_ORDER_QTY: 'Maximum order quantity cannot exceed {{max}}',
   ORDER_NOT_FOUND: 'This order does not exist',
   ORDER_NOT_OPEN: 'This order is no longer open',
+  ORDER_WRITER_UNAVAILABLE: "Your order could not reach the market's matching engine in time. Check your open orders before trying again",
   MARKET_CLOSED: 'The market is closed. It opens at {{opens}}',
   TRADING_DISABLED: 'Trading is paused for this market',
   POST_ONLY_MARKET: 'A market order cannot be post-only',

@@ -136,6 +136,7 @@ export default {
   MAX_ORDER_QTY: '最大下單數量不能超過 {{max}}',
   ORDER_NOT_FOUND: '此訂單不存在',
   ORDER_NOT_OPEN: '此訂單已不在委託中',
+  ORDER_WRITER_UNAVAILABLE: '訂單未能及時送達撮合引擎，請先查看當前委託再重試',
   MARKET_CLOSED: '市場已休市，將於 {{opens}} 開市',
   TRADING_DISABLED: '此市場暫停交易',
   POST_ONLY_MARKET: '市價單不能設為只做掛單',

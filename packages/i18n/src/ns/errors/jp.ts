@@ -136,6 +136,7 @@ export default {
   MAX_ORDER_QTY: '最大注文数量は {{max}} を超えられません',
   ORDER_NOT_FOUND: 'この注文は存在しません',
   ORDER_NOT_OPEN: 'この注文は有効ではありません',
+  ORDER_WRITER_UNAVAILABLE: '注文がマッチングエンジンに時間内に届きませんでした。再試行する前に未約定の注文をご確認ください',
   MARKET_CLOSED: '市場は閉場中です。{{opens}} に開場します',
   TRADING_DISABLED: 'この市場は取引を一時停止しています',
   POST_ONLY_MARKET: '成行注文はポストオンリーにできません',

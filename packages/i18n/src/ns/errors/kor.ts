@@ -136,6 +136,7 @@ export default {
   MAX_ORDER_QTY: '최대 주문 수량은 {{max}}을(를) 초과할 수 없습니다',
   ORDER_NOT_FOUND: '해당 주문이 없습니다',
   ORDER_NOT_OPEN: '이 주문은 더 이상 미체결 상태가 아닙니다',
+  ORDER_WRITER_UNAVAILABLE: '주문이 제시간에 매칭 엔진에 도달하지 못했습니다. 다시 시도하기 전에 미체결 주문을 확인하세요',
   MARKET_CLOSED: '시장이 마감되었습니다. {{opens}}에 개장합니다',
   TRADING_DISABLED: '이 시장은 거래가 일시 중지되었습니다',
   POST_ONLY_MARKET: '시장가 주문은 포스트 온리로 설정할 수 없습니다',

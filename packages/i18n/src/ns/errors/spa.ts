@@ -137,6 +137,7 @@ export default {
   MAX_ORDER_QTY: 'La cantidad máxima por orden no puede superar {{max}}',
   ORDER_NOT_FOUND: 'Esta orden no existe',
   ORDER_NOT_OPEN: 'Esta orden ya no está abierta',
+  ORDER_WRITER_UNAVAILABLE: 'Su orden no pudo llegar a tiempo al motor de emparejamiento. Revise sus órdenes abiertas antes de reintentar',
   MARKET_CLOSED: 'El mercado está cerrado. Abre a las {{opens}}',
   TRADING_DISABLED: 'La negociación está pausada en este mercado',
   POST_ONLY_MARKET: 'Una orden de mercado no puede ser post-only',

@@ -136,6 +136,7 @@ export default {
   MAX_ORDER_QTY: '最大下单数量不能超过 {{max}}',
   ORDER_NOT_FOUND: '该订单不存在',
   ORDER_NOT_OPEN: '该订单已不在委托中',
+  ORDER_WRITER_UNAVAILABLE: '订单未能及时送达撮合引擎，请先查看当前委托再重试',
   MARKET_CLOSED: '市场已休市，将于 {{opens}} 开市',
   TRADING_DISABLED: '该市场暂停交易',
   POST_ONLY_MARKET: '市价单不能设置为只做挂单',
