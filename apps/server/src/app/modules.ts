@@ -85,7 +85,11 @@ export function createModules(ctx: AppContext, realtime: Realtime): Modules {
   list.push(ieo);
   // Copy trading listens to futures' openings and closes (lever's `copy` port) and opens and closes
   // its copies as lever positions in the same transaction.
-  const copyTrading = createCopyTradingModule(ctx, { lever: lever.ports.copy, levels: kyc.ports.levels }, realtime);
+  const copyTrading = createCopyTradingModule(
+    ctx,
+    { lever: lever.ports.copy, levels: kyc.ports.levels, ticks: marketData.ports.prices },
+    realtime,
+  );
   list.push(copyTrading);
   const dualInvest = createDualInvestModule(ctx, { prices: marketData.ports.prices }, realtime);
   list.push(dualInvest);

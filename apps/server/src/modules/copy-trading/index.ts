@@ -23,6 +23,15 @@ export function createCopyTradingModule(
   const traders = new Traders(ctx, ports);
   const mirror = new CopyMirror(ctx, ports.lever, (copyId, followerId) => service.announce(copyId, followerId));
   mirror.attach();
+  ports.ticks.keepTicks({
+    name: 'copy_orders.trader_tick_id copy_orders.follower_tick_id copy_orders.close_tick_id',
+    sql: `SELECT t.market_id, t.ts - interval '30 seconds', t.ts + interval '30 seconds'
+            FROM ticks t
+           WHERE t.ts >= $1::timestamptz - interval '30 seconds' AND t.ts < $2::timestamptz + interval '30 seconds'
+             AND t.id IN (SELECT trader_tick_id FROM copy_orders
+                          UNION ALL SELECT follower_tick_id FROM copy_orders WHERE follower_tick_id IS NOT NULL
+                          UNION ALL SELECT close_tick_id FROM copy_orders WHERE close_tick_id IS NOT NULL)`,
+  });
   return {
     name: 'copy-trading',
     service,

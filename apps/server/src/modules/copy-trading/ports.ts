@@ -69,4 +69,6 @@ export interface LeverCopy {
 export interface CopyTradingPorts {
   lever: LeverCopy;
   levels: { level(userId: number): Promise<0 | 1 | 2> };
+  /** Market data's: a receipt names the trader's, the follower's and the close tick, kept past raw-tick retention. */
+  ticks: { keepTicks(keeper: { name: string; sql: string }): void };
 }

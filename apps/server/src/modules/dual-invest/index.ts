@@ -32,6 +32,14 @@ export function createDualInvestModule(
   const console = new DualConsole(ctx, service, () => settler.nudge());
   // Each tick batch may make a product due: the settler looks (on the feed's node, which records them).
   ports.prices.onTicks(() => settler.nudge());
+  // A settlement's proof names its tick: kept, with the 30 s around it, past raw-tick retention.
+  ports.prices.keepTicks({
+    name: 'dual_orders.tick_id',
+    sql: `SELECT t.market_id, t.ts - interval '30 seconds', t.ts + interval '30 seconds'
+            FROM ticks t
+           WHERE t.ts >= $1::timestamptz - interval '30 seconds' AND t.ts < $2::timestamptz + interval '30 seconds'
+             AND t.id IN (SELECT tick_id FROM dual_orders WHERE tick_id IS NOT NULL)`,
+  });
   return {
     name: 'dual-invest',
     service,

@@ -36,5 +36,7 @@ export interface DualPorts {
     leads(): boolean;
     /** Every batch of recorded ticks; the pipeline awaits what the listener returns. */
     onTicks(listener: () => void): void;
+    /** Ticks a proof names are kept past raw-tick retention (market-data/retention.ts). */
+    keepTicks(keeper: { name: string; sql: string }): void;
   };
 }
