@@ -23,6 +23,17 @@ function offerReload(): void {
   document.getElementById('root')!.replaceChildren(button);
 }
 
+/**
+ * Settles once the browser has painted the next frame (a frame, then a task after it), or after
+ * 200 ms: a tab opened in the background paints no frames until it is shown, and must not wait.
+ */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 200);
+  });
+}
+
 readStoredState();
 // The server drew the home's top into the page (apps/server/src/app/first-screen.ts); a link to
 // another screen must not show the home meanwhile.
@@ -31,4 +42,9 @@ const texts = fetchTexts(langStore.get());
 texts.catch(() => undefined); // handled by start(), or by offerReload if the app's code never comes
 const queryClient = createQueryClient();
 const firstLoad = startFirstLoad(queryClient);
-import('./app/start').then(({ start }) => start(queryClient, texts, firstLoad.data)).catch(offerReload);
+// The app's code is fetched already (the page preloads it); running it is what takes a slow phone's
+// CPU for a second. It waits for the next frame, so the page's own first screen is painted first.
+afterNextPaint()
+  .then(() => import('./app/start'))
+  .then(({ start }) => start(queryClient, texts, firstLoad.data))
+  .catch(offerReload);
