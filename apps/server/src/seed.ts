@@ -11,6 +11,7 @@ import type { BuiltApp } from './app/build';
 import { seedContent } from './modules/content';
 import { MARKET_SEEDS, seedMarkets } from './modules/market-data';
 import { seedMicroTerms } from './modules/microtrade';
+import { seedLockProducts, TREASURY_BOOK as LOCK_BOOK } from './modules/lock-mining';
 import { seedLeverMarkets } from './modules/lever';
 import { seedSpotMarkets } from './modules/spot';
 import { DERIVABLE_NETWORKS, demoXpub, seedNetworks } from './modules/wallet';
@@ -74,6 +75,8 @@ interface DemoIssue {
   account: SystemName;
   code: string;
   amount: string;
+  /** The system account's book (the treasury's per-product books); main by default. */
+  book?: string;
 }
 
 /**
@@ -92,6 +95,9 @@ function demoIssuance(): DemoIssue[] {
     issue('house:lever', 'house', 'USDT', '20000000'),
     issue('insurance', 'insurance', 'USDT', '1000000'),
     issue('house:microtrade', 'house', 'USDT', '2000000'),
+    // The lock-up products' interest: the seeded USDT and BTC products are open in a demo.
+    { ...issue('treasury:lock-mining:USDT', 'treasury', 'USDT', '1000000'), book: LOCK_BOOK },
+    { ...issue('treasury:lock-mining:BTC', 'treasury', 'BTC', '20'), book: LOCK_BOOK },
   ];
 }
 
@@ -108,14 +114,14 @@ async function issueDemoMoney(built: BuiltApp): Promise<void> {
         meta: { demo: true, purpose: f.key },
         lines: [
           { account: systemAccount('demo', asset.code), amount: -amount },
-          { account: systemAccount(f.account, asset.code), amount },
+          { account: systemAccount(f.account, asset.code, f.book), amount },
         ],
       });
       if (!replayed) {
         await recordAudit(ex, {
           operatorId: null,
           action: DEMO_ISSUANCE_KIND,
-          target: `${SYSTEM[f.account]}:${asset.code}`,
+          target: `${SYSTEM[f.account]}:${asset.code}${f.book ? `:${f.book}` : ''}`,
           detail: { amount: f.amount, purpose: f.key, demo: true },
         });
       }
@@ -153,6 +159,7 @@ export async function seed(built: BuiltApp): Promise<SeedResult> {
     await seedNetworks(ex, ctx.assets.list());
     await seedSpotMarkets(ex, MARKET_SEEDS);
     await seedMicroTerms(ex, (code) => ctx.assets.byCodeOrFail(code).scale);
+    await seedLockProducts(ex, (code) => ctx.assets.byCodeOrFail(code).scale, ctx.clock.now());
     await seedLeverMarkets(
       ex,
       MARKET_SEEDS.filter((m) => m.kind === 'crypto'),

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { decimalOut, idOut, isoTimeOut } from './wire';
 
 /** The products a bill belongs to (spot covers coins and stocks: one order book module). */
-export const BILL_PRODUCTS = ['spot', 'futures', 'options', 'wallet'] as const;
+export const BILL_PRODUCTS = ['spot', 'futures', 'options', 'wallet', 'lock-mining'] as const;
 export type BillProduct = (typeof BILL_PRODUCTS)[number];
 
 /** What a user reads a balance change as. */
@@ -38,11 +38,18 @@ export const BILL_KINDS = [
   'loss',
   'void',
   'fee_refund',
+  // lock-up staking
+  'lock_subscribe',
+  'interest',
+  'principal_return',
+  'early_redemption',
   // the platform's own accounts: never on a user's bill, named all the same
   'house_reserve',
   'insurance',
   'funding',
   'demo_issuance',
+  'interest_reserve',
+  'interest_release',
 ] as const;
 export type BillKind = (typeof BILL_KINDS)[number];
 
@@ -100,6 +107,14 @@ export const LEDGER_KINDS: Readonly<Record<string, LedgerKindSpec>> = {
   'micro.void': spec('void', 'options'),
   'micro.fee_refund': spec('fee_refund', 'options'),
   'micro.house_hold': spec('house_reserve', 'options'),
+  // lock-up staking (modules/lock-mining)
+  'lock.subscribe': spec('lock_subscribe', 'lock-mining'),
+  'lock.principal_hold': spec('lock_subscribe', 'lock-mining'),
+  'lock.interest_reserve': spec('interest_reserve', 'lock-mining'),
+  'lock.interest': spec('interest', 'lock-mining'),
+  'lock.redeem': spec('principal_return', 'lock-mining'),
+  'lock.early_redeem': spec('early_redemption', 'lock-mining'),
+  'lock.interest_release': spec('interest_release', 'lock-mining'),
 };
 
 const own = (kind: string): LedgerKindSpec | undefined =>

@@ -11,6 +11,7 @@ import { microtradeEvents } from './microtrade';
 import { spotEvents } from './spot';
 import { walletEvents } from './wallet';
 import { reservesEvents } from './reserves';
+import { lockMiningEvents } from './lock-mining';
 // new:product import
 
 export const eventMap = {
@@ -20,6 +21,7 @@ export const eventMap = {
   ...microtradeEvents,
   ...walletEvents,
   ...reservesEvents,
+  ...lockMiningEvents,
   // new:product spread
 };
 

@@ -24,4 +24,5 @@ export * from './wallet-operator';
 export * from './routes';
 export * from './events';
 export * from './reserves';
+export * from './lock-mining';
 // new:product export

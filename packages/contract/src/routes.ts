@@ -16,6 +16,7 @@ import { spotEndpoints } from './spot';
 import { walletEndpoints } from './wallet';
 import { walletOperatorEndpoints } from './wallet-operator';
 import { reservesEndpoints } from './reserves';
+import { lockMiningEndpoints } from './lock-mining';
 // new:product import
 
 /** Each product's endpoints, by product; `routeMap` is their union. */
@@ -33,6 +34,7 @@ export const endpointGroups = {
   microtrade: microtradeEndpoints,
   operator: operatorEndpoints,
   reserves: reservesEndpoints,
+  lockMining: lockMiningEndpoints,
   // new:product group
 } as const;
 
@@ -50,6 +52,7 @@ export const routeMap = {
   ...microtradeEndpoints,
   ...operatorEndpoints,
   ...reservesEndpoints,
+  ...lockMiningEndpoints,
   // new:product spread
 };
 

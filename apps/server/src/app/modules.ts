@@ -23,6 +23,7 @@ import { createMarketDataModule } from '../modules/market-data';
 import { createOperatorModule } from '../modules/operator';
 import { createWalletModule } from '../modules/wallet';
 import { createReservesModule } from '../modules/reserves';
+import { createLockMiningModule } from '../modules/lock-mining';
 // new:product import
 
 export interface Modules {
@@ -37,6 +38,7 @@ export interface Modules {
   spot: ReturnType<typeof createSpotModule>;
   microtrade: ReturnType<typeof createMicrotradeModule>;
   lever: ReturnType<typeof createLeverModule>;
+  lockMining: ReturnType<typeof createLockMiningModule>;
 }
 
 export function createModules(ctx: AppContext, realtime: Realtime): Modules {
@@ -72,6 +74,8 @@ export function createModules(ctx: AppContext, realtime: Realtime): Modules {
   const list: Module[] = [auth, account, operator, content, marketData, wallet, kyc, spot, lever, microtrade];
   const reserves = createReservesModule(ctx);
   list.push(reserves);
+  const lockMining = createLockMiningModule(ctx, realtime);
+  list.push(lockMining);
   // new:product module
   return {
     list,
@@ -85,5 +89,6 @@ export function createModules(ctx: AppContext, realtime: Realtime): Modules {
     spot,
     microtrade,
     lever,
+    lockMining,
   };
 }
