@@ -329,7 +329,7 @@ export const lockMiningEndpoints = defineEndpoints('lock-mining', {
     auth: 'operator',
     roles: ['finance', 'auditor'],
     output: z.array(lockCover),
-    summary: "The lock-mining treasury per currency: funds held versus owed to orders in progress",
+    summary: 'The lock-mining treasury per currency: funds held versus owed to orders in progress',
   },
 });
 

@@ -19,11 +19,11 @@ export const PRODUCTS = [
   'kyc',
   'reserves',
   'location',
-  // not built yet
   'finance',
+  'lockMining',
+  // not built yet
   'copyTrading',
   'ieo',
-  'lockMining',
   'dualInvest',
   'nft',
   'rebates',
@@ -49,6 +49,8 @@ export const ENABLED_PRODUCTS: ReadonlySet<Product> = new Set<Product>([
   'kyc',
   'reserves',
   'location',
+  'finance',
+  'lockMining',
 ]);
 
 export function isProductEnabled(product: Product): boolean {

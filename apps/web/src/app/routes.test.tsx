@@ -37,9 +37,9 @@ describe('routes', () => {
       ['finance', '/pages/financial/index'],
       ['assets', '/pages/fund/assets'],
     ]);
-    // Finance has no built product yet: its tab is hidden and its placeholder is a plain page.
-    expect(VISIBLE_TABS.map((t) => t.key)).toEqual(['home', 'market', 'trade', 'assets']);
-    expect(tabForPath('/pages/financial/index')).toBeUndefined();
+    // Finance (issue 15: lock-up staking first) is built: its tab shows.
+    expect(VISIBLE_TABS.map((t) => t.key)).toEqual(['home', 'market', 'trade', 'finance', 'assets']);
+    expect(tabForPath('/pages/financial/index')).toBe('finance');
     expect(tabForPath('/')).toBe('home');
     expect(tabForPath('/pages/setting/setting')).toBeUndefined();
   });
@@ -73,7 +73,6 @@ describe('products not built yet', () => {
    * and in features/placeholder/paths.ts: this list should only ever shrink.
    */
   const NOT_BUILT = [
-    '/pages/financial/index',
     '/pages/setting/coupon',
     '/pages/copytrade/copy',
     '/pages/copytrade/my',
@@ -87,10 +86,6 @@ describe('products not built yet', () => {
     '/pages/ieo/ieo',
     '/pages/ieo/subscribe',
     '/pages/ieo/order',
-    '/pages/lockming/lockming',
-    '/pages/lockming/buy',
-    '/pages/lockming/order',
-    '/pages/lockming/welcome',
     '/pages/invest/invest',
     '/pages/invest/mine',
     '/pages/invest/purchase',
@@ -125,6 +120,5 @@ describe('products not built yet', () => {
     const guarded = (p: string) => PLACEHOLDER_ROUTES.find((r) => r.path === p)?.auth;
     expect(guarded('/pages/setting/coupon')).toBe(true);
     expect(guarded('/pages/nft/mine')).toBe(true);
-    expect(guarded('/pages/financial/index')).toBe(false);
   });
 });

@@ -16,6 +16,8 @@ import { spotRoutes } from '../features/spot/routes';
 import { walletRoutes } from '../features/wallet/routes';
 import { reservesRoutes } from '../features/reserves/routes';
 import { locationRoutes } from '../features/location/routes';
+import { lockMiningRoutes } from '../features/lock-mining/routes';
+import { financeRoutes } from '../features/finance/routes';
 // new:product import
 import { AppLayout } from './layout/AppLayout';
 import { LEGACY_HOME_PATH } from './navigation';
@@ -35,6 +37,8 @@ export const pageRoutes: RouteObject[] = [
   ...operatorRoutes,
   ...reservesRoutes,
   ...locationRoutes,
+  ...lockMiningRoutes,
+  ...financeRoutes,
   // new:product routes
   ...placeholderRoutes,
   { path: LEGACY_HOME_PATH, element: <Navigate to="/" replace /> },

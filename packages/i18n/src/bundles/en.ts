@@ -16,6 +16,8 @@ import lever from '../ns/lever/en';
 import spot from '../ns/spot/en';
 import reserves from '../ns/reserves/en';
 import location from '../ns/location/en';
+import lockMining from '../ns/lock-mining/en';
+import finance from '../ns/finance/en';
 // new:product import
 
 export default {
@@ -36,5 +38,7 @@ export default {
   spot,
   reserves,
   location,
+  lockMining,
+  finance,
   // new:product namespace
 };

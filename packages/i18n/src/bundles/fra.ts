@@ -16,6 +16,8 @@ import lever from '../ns/lever/fra';
 import spot from '../ns/spot/fra';
 import reserves from '../ns/reserves/fra';
 import location from '../ns/location/fra';
+import lockMining from '../ns/lock-mining/fra';
+import finance from '../ns/finance/fra';
 // new:product import
 
 export default {
@@ -36,5 +38,7 @@ export default {
   spot,
   reserves,
   location,
+  lockMining,
+  finance,
   // new:product namespace
 };

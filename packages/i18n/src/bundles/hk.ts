@@ -16,6 +16,8 @@ import lever from '../ns/lever/hk';
 import spot from '../ns/spot/hk';
 import reserves from '../ns/reserves/hk';
 import location from '../ns/location/hk';
+import lockMining from '../ns/lock-mining/hk';
+import finance from '../ns/finance/hk';
 // new:product import
 
 export default {
@@ -36,5 +38,7 @@ export default {
   spot,
   reserves,
   location,
+  lockMining,
+  finance,
   // new:product namespace
 };

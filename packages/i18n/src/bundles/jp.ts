@@ -16,6 +16,8 @@ import lever from '../ns/lever/jp';
 import spot from '../ns/spot/jp';
 import reserves from '../ns/reserves/jp';
 import location from '../ns/location/jp';
+import lockMining from '../ns/lock-mining/jp';
+import finance from '../ns/finance/jp';
 // new:product import
 
 export default {
@@ -36,5 +38,7 @@ export default {
   spot,
   reserves,
   location,
+  lockMining,
+  finance,
   // new:product namespace
 };

@@ -16,6 +16,8 @@ import lever from '../ns/lever/kor';
 import spot from '../ns/spot/kor';
 import reserves from '../ns/reserves/kor';
 import location from '../ns/location/kor';
+import lockMining from '../ns/lock-mining/kor';
+import finance from '../ns/finance/kor';
 // new:product import
 
 export default {
@@ -36,5 +38,7 @@ export default {
   spot,
   reserves,
   location,
+  lockMining,
+  finance,
   // new:product namespace
 };

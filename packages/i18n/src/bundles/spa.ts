@@ -16,6 +16,8 @@ import lever from '../ns/lever/spa';
 import spot from '../ns/spot/spa';
 import reserves from '../ns/reserves/spa';
 import location from '../ns/location/spa';
+import lockMining from '../ns/lock-mining/spa';
+import finance from '../ns/finance/spa';
 // new:product import
 
 export default {
@@ -36,5 +38,7 @@ export default {
   spot,
   reserves,
   location,
+  lockMining,
+  finance,
   // new:product namespace
 };

@@ -16,6 +16,8 @@ import lever from '../ns/lever/th';
 import spot from '../ns/spot/th';
 import reserves from '../ns/reserves/th';
 import location from '../ns/location/th';
+import lockMining from '../ns/lock-mining/th';
+import finance from '../ns/finance/th';
 // new:product import
 
 export default {
@@ -36,5 +38,7 @@ export default {
   spot,
   reserves,
   location,
+  lockMining,
+  finance,
   // new:product namespace
 };

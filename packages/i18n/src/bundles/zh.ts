@@ -16,6 +16,8 @@ import lever from '../ns/lever/zh';
 import spot from '../ns/spot/zh';
 import reserves from '../ns/reserves/zh';
 import location from '../ns/location/zh';
+import lockMining from '../ns/lock-mining/zh';
+import finance from '../ns/finance/zh';
 // new:product import
 
 export default {
@@ -36,5 +38,7 @@ export default {
   spot,
   reserves,
   location,
+  lockMining,
+  finance,
   // new:product namespace
 };

@@ -62,7 +62,14 @@ describe('POST lh/deposit', () => {
     const o = r.body.message;
     const created = o.created_at;
     const start = Math.floor(created / DAY) * DAY + DAY;
-    expect(o).toMatchObject({ amount: '1000', day: 4, daily_interest: '5', total_interest: '20', interest_paid: '0', status: 'in_progress' });
+    expect(o).toMatchObject({
+      amount: '1000',
+      day: 4,
+      daily_interest: '5',
+      total_interest: '20',
+      interest_paid: '0',
+      status: 'in_progress',
+    });
     expect([o.start_at, o.end_at, o.next_payout_at]).toEqual([start, start + 4 * DAY, start + DAY]);
     expect(await usdt(user.userId, 'exchange')).toEqual({ available: 4_000_000_000n, frozen: 0n });
     expect(await usdt(user.userId, 'lock')).toEqual({ available: 0n, frozen: 1_000_000_000n });
@@ -173,7 +180,15 @@ describe('early redemption', () => {
     expect((await t.call('GET', '/lh/deposit/order/detail', { id: o.id }, { token: other.token })).body.code).toBe('LOCK_ORDER_NOT_FOUND');
     const summary = await t.call<LockSummary>('GET', '/lh/deposit/summary', {}, { token: user.token });
     expect(summary.body.message.holdings).toEqual([
-      { currency_id: 3, currency: 'USDT', locked: '0', interest_paid: '0', interest_paid_all: '5', interest_to_come: '0', orders_in_progress: 0 },
+      {
+        currency_id: 3,
+        currency: 'USDT',
+        locked: '0',
+        interest_paid: '0',
+        interest_paid_all: '5',
+        interest_to_come: '0',
+        orders_in_progress: 0,
+      },
     ]);
   });
 

@@ -56,9 +56,19 @@ export class LockOperator {
     const cat = await readCatalog(this.ctx, this.ctx.db);
     return (rows ?? cat.rows).map((row) => {
       const load = cat.loads.get(row.id);
-      const view = productView(this.ctx, { row, locked: BigInt(load?.locked ?? '0'), userLocked: null, free: cat.free.get(row.asset) ?? 0n });
+      const view = productView(this.ctx, {
+        row,
+        locked: BigInt(load?.locked ?? '0'),
+        userLocked: null,
+        free: cat.free.get(row.asset) ?? 0n,
+      });
       const scale = this.ctx.assets.byCodeOrFail(row.asset).scale;
-      return { ...view, orders_in_progress: load?.orders ?? 0, interest_owed: formatUnits(BigInt(load?.owed ?? '0'), scale), created_at: row.created_at.getTime() };
+      return {
+        ...view,
+        orders_in_progress: load?.orders ?? 0,
+        interest_owed: formatUnits(BigInt(load?.owed ?? '0'), scale),
+        created_at: row.created_at.getTime(),
+      };
     });
   }
 

@@ -13,7 +13,15 @@
 import type { Executor } from '@bourse/db';
 import { type AccountRef, batchEntry, type HoldChange, type LedgerBatch, postBatch, systemAccount, userAccount } from '@bourse/ledger';
 import { daysDue, penaltyOf } from './maths';
-import { advanceOrders, type InterestDay, insertInterestDays, lockDueOrder, lockDueOrders, type OrderProgress, type OrderRow } from './store';
+import {
+  advanceOrders,
+  type InterestDay,
+  insertInterestDays,
+  lockDueOrder,
+  lockDueOrders,
+  type OrderProgress,
+  type OrderRow,
+} from './store';
 
 export const TREASURY_BOOK = 'lock-mining';
 const DAY_MS = 86_400_000;
@@ -107,7 +115,7 @@ export function earlyQuote(o: OrderRow, nowMs: number): { due: number; remaining
  * order whose term has ended expires, whatever was asked).
  */
 export function planOrder(batch: PayoutBatch, o: OrderRow, nowMs: number, early = false): void {
-  const { due, remaining, penalty } = earlyQuote(o, nowMs);
+  const { due, penalty } = earlyQuote(o, nowMs);
   const settled = planInterest(batch, o, due);
   let released = 0n;
   let end: OrderProgress['end'];

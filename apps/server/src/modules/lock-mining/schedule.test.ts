@@ -61,12 +61,21 @@ describe('30 days of interest across two restarts', () => {
       const o = orders[i]!;
       const daily = BigInt(i + 1) * 100_000n; // (i + 1) ETH x 0.1 %
       expect(await count('SELECT count(*) AS n FROM lock_interest WHERE order_id = $1', [o.id])).toBe(30);
-      expect(await count(`SELECT count(*) AS n FROM ledger_entries WHERE kind = 'lock.interest' AND meta->>'orderId' = $1`, [String(o.id)])).toBe(30);
+      expect(
+        await count(`SELECT count(*) AS n FROM ledger_entries WHERE kind = 'lock.interest' AND meta->>'orderId' = $1`, [String(o.id)]),
+      ).toBe(30);
       expect(await count(`SELECT count(DISTINCT day) AS n FROM lock_interest WHERE order_id = $1`, [o.id])).toBe(30);
       expect(await eth(u.userId)).toEqual({ available: 1_000_000_000n + 30n * daily, frozen: 0n });
       expect(await eth(u.userId, 'lock')).toEqual({ available: 0n, frozen: 0n });
       const list = await t.call<{ data: LockOrder[] }>('GET', '/lh/deposit/order', { status: 2 }, { token: u.token });
-      expect(list.body.message.data[0]).toMatchObject({ id: o.id, status: 'redeemed', redeem_type: 'expiry', days_paid: 30, returned: o.amount, penalty: '0' });
+      expect(list.body.message.data[0]).toMatchObject({
+        id: o.id,
+        status: 'redeemed',
+        redeem_type: 'expiry',
+        days_paid: 30,
+        returned: o.amount,
+        penalty: '0',
+      });
     }
     const treasury = await getBalance(t.db, systemAccount('treasury', 'ETH', 'lock-mining'));
     expect(treasury).toEqual({ available: 100_000_000n - 6n * 30n * 100_000n, frozen: 0n });

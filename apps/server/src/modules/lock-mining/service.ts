@@ -41,7 +41,8 @@ export function parseAmount(text: string, asset: AssetInfo, tooLarge: 'LOCK_USER
     return parseUnits(text, asset.scale);
   } catch (error) {
     if (error instanceof MoneyError && error.code === 'AMOUNT_TOO_LARGE') throw new AppError(tooLarge);
-    if (error instanceof MoneyError && error.code === 'AMOUNT_TOO_PRECISE') throw new AppError('AMOUNT_TOO_PRECISE', { scale: asset.scale });
+    if (error instanceof MoneyError && error.code === 'AMOUNT_TOO_PRECISE')
+      throw new AppError('AMOUNT_TOO_PRECISE', { scale: asset.scale });
     throw new AppError('NUMBER_INVALID');
   }
 }
@@ -118,14 +119,23 @@ export class LockService {
     return this.view(row);
   }
 
-  /** The order's money: the treasury holds its whole interest (first, as the payouts lock it first), then the principal moves to a hold on the lock book. */
+  /**
+   * The order's money: the treasury holds its whole interest (first, as the payouts lock it first),
+   * then the principal moves to a hold on the lock book.
+   */
   private async hold(ex: Executor, o: OrderRow): Promise<OrderRow> {
     const meta = { orderId: o.id, productId: o.product_id };
     const interest = BigInt(o.total_interest);
     let treasuryHoldId: number | null = null;
     if (interest > 0n) {
       try {
-        const h = await createHold(ex, { key: `lock:reserve:${o.id}`, kind: 'lock.interest_reserve', account: treasuryOf(o.asset), amount: interest, meta });
+        const h = await createHold(ex, {
+          key: `lock:reserve:${o.id}`,
+          kind: 'lock.interest_reserve',
+          account: treasuryOf(o.asset),
+          amount: interest,
+          meta,
+        });
         treasuryHoldId = h.id;
       } catch (error) {
         if (error instanceof LedgerError && error.code === 'INSUFFICIENT_BALANCE') throw new AppError('LOCK_AWAITING_FUNDING');

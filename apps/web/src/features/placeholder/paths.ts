@@ -20,7 +20,6 @@ const open = (path: string, product: PlannedProduct): PlannedRoute => ({ path, p
 const own = (path: string, product: PlannedProduct): PlannedRoute => ({ path, product, auth: true });
 
 export const PLACEHOLDER_ROUTES: readonly PlannedRoute[] = [
-  open('/pages/financial/index', 'finance'),
   own('/pages/setting/coupon', 'coupons'),
   open('/pages/copytrade/copy', 'copyTrading'),
   own('/pages/copytrade/my', 'copyTrading'),
@@ -34,10 +33,6 @@ export const PLACEHOLDER_ROUTES: readonly PlannedRoute[] = [
   open('/pages/ieo/ieo', 'ieo'),
   own('/pages/ieo/subscribe', 'ieo'),
   own('/pages/ieo/order', 'ieo'),
-  open('/pages/lockming/lockming', 'lockMining'),
-  own('/pages/lockming/buy', 'lockMining'),
-  own('/pages/lockming/order', 'lockMining'),
-  open('/pages/lockming/welcome', 'lockMining'),
   open('/pages/invest/invest', 'dualInvest'),
   own('/pages/invest/mine', 'dualInvest'),
   own('/pages/invest/purchase', 'dualInvest'),

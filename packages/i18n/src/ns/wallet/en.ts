@@ -35,6 +35,12 @@ export default {
     insurance: 'Insurance fund',
     funding: 'Platform funding',
     demo_issuance: 'Demo money issued',
+    lock_subscribe: 'Lock-up subscription',
+    interest: 'Lock-up interest',
+    principal_return: 'Lock-up principal returned',
+    early_redemption: 'Early redemption',
+    interest_reserve: 'Interest reserved (treasury)',
+    interest_release: 'Reserved interest released',
     other: 'Other',
   },
   products: {
@@ -42,6 +48,7 @@ export default {
     futures: 'Futures',
     options: 'Options',
     wallet: 'Wallet',
+    'lock-mining': 'Lock-up staking',
   },
   status: {
     pending: 'Under review',

@@ -37,6 +37,12 @@ export default {
     insurance: 'Fonds d’assurance',
     funding: 'Apport de la plateforme',
     demo_issuance: 'Émission de fonds de démo',
+    lock_subscribe: 'Souscription bloquée',
+    interest: 'Intérêts du blocage',
+    principal_return: 'Capital du blocage restitué',
+    early_redemption: 'Remboursement anticipé',
+    interest_reserve: 'Intérêts réservés (trésorerie)',
+    interest_release: 'Intérêts réservés libérés',
     other: 'Autre',
   },
   products: {
@@ -44,6 +50,7 @@ export default {
     futures: 'Contrats à terme',
     options: 'Options',
     wallet: 'Portefeuille',
+    'lock-mining': 'Staking bloqué',
   },
   status: {
     pending: 'En cours de vérification',

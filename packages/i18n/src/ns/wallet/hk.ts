@@ -37,6 +37,12 @@ export default {
     insurance: '保險基金',
     funding: '平台注資',
     demo_issuance: '示範資金發放',
+    lock_subscribe: '鎖倉申購',
+    interest: '鎖倉利息',
+    principal_return: '鎖倉本金返還',
+    early_redemption: '提前贖回',
+    interest_reserve: '利息儲備（金庫）',
+    interest_release: '釋放預留利息',
     other: '其他',
   },
   products: {
@@ -44,6 +50,7 @@ export default {
     futures: '合約',
     options: '期權',
     wallet: '錢包',
+    'lock-mining': '鎖倉挖礦',
   },
   status: {
     pending: '審核中',

@@ -37,6 +37,12 @@ export default {
     insurance: '保険基金',
     funding: 'プラットフォーム資金投入',
     demo_issuance: 'デモ資金の発行',
+    lock_subscribe: 'ロック申込',
+    interest: 'ロック利息',
+    principal_return: 'ロック元本返却',
+    early_redemption: '期限前償還',
+    interest_reserve: '利息準備金（トレジャリー）',
+    interest_release: '準備利息の解放',
     other: 'その他',
   },
   products: {
@@ -44,6 +50,7 @@ export default {
     futures: '先物',
     options: 'オプション',
     wallet: 'ウォレット',
+    'lock-mining': 'ロックアップ運用',
   },
   status: {
     pending: '審査中',

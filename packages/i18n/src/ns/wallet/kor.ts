@@ -37,6 +37,12 @@ export default {
     insurance: '보험 기금',
     funding: '플랫폼 자금 투입',
     demo_issuance: '데모 자금 발행',
+    lock_subscribe: '락업 신청',
+    interest: '락업 이자',
+    principal_return: '락업 원금 반환',
+    early_redemption: '조기 상환',
+    interest_reserve: '이자 준비금(트레저리)',
+    interest_release: '예약 이자 해제',
     other: '기타',
   },
   products: {
@@ -44,6 +50,7 @@ export default {
     futures: '선물',
     options: '옵션',
     wallet: '지갑',
+    'lock-mining': '락업 스테이킹',
   },
   status: {
     pending: '심사 중',

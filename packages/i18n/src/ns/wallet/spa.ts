@@ -37,6 +37,12 @@ export default {
     insurance: 'Fondo de seguro',
     funding: 'Aportación de la plataforma',
     demo_issuance: 'Emisión de fondos demo',
+    lock_subscribe: 'Suscripción bloqueada',
+    interest: 'Intereses del bloqueo',
+    principal_return: 'Capital del bloqueo devuelto',
+    early_redemption: 'Reembolso anticipado',
+    interest_reserve: 'Intereses reservados (tesorería)',
+    interest_release: 'Intereses reservados liberados',
     other: 'Otro',
   },
   products: {
@@ -44,6 +50,7 @@ export default {
     futures: 'Futuros',
     options: 'Opciones',
     wallet: 'Cartera',
+    'lock-mining': 'Staking bloqueado',
   },
   status: {
     pending: 'En revisión',

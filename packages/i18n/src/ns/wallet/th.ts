@@ -37,6 +37,12 @@ export default {
     insurance: 'กองทุนประกัน',
     funding: 'เงินทุนของแพลตฟอร์ม',
     demo_issuance: 'ออกเงินทดลอง',
+    lock_subscribe: 'สมัครล็อก',
+    interest: 'ดอกเบี้ยล็อก',
+    principal_return: 'คืนเงินต้นล็อก',
+    early_redemption: 'ไถ่ถอนก่อนกำหนด',
+    interest_reserve: 'สำรองดอกเบี้ย (คลัง)',
+    interest_release: 'ปล่อยดอกเบี้ยที่สำรองไว้',
     other: 'อื่น ๆ',
   },
   products: {
@@ -44,6 +50,7 @@ export default {
     futures: 'ฟิวเจอร์ส',
     options: 'ออปชัน',
     wallet: 'กระเป๋าเงิน',
+    'lock-mining': 'การล็อกเพื่อรับผลตอบแทน',
   },
   status: {
     pending: 'กำลังตรวจสอบ',

@@ -37,6 +37,12 @@ export default {
     insurance: '保险基金',
     funding: '平台注资',
     demo_issuance: '演示资金发放',
+    lock_subscribe: '锁仓申购',
+    interest: '锁仓利息',
+    principal_return: '锁仓本金返还',
+    early_redemption: '提前赎回',
+    interest_reserve: '利息储备（金库）',
+    interest_release: '释放预留利息',
     other: '其他',
   },
   products: {
@@ -44,6 +50,7 @@ export default {
     futures: '合约',
     options: '期权',
     wallet: '钱包',
+    'lock-mining': '锁仓挖矿',
   },
   status: {
     pending: '审核中',

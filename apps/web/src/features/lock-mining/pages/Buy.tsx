@@ -1,0 +1,145 @@
+/**
+ * Subscribe to one product (?id=): its terms, the spot balance it is paid from, the amount, and
+ * before confirming what it earns per day and in all, when interest starts and when the principal
+ * comes back, and what redeeming early would cost.
+ */
+import '../lock-mining.css';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import Button from 'antd-mobile/es/components/button';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { LockProduct } from '@bourse/contract';
+import { Page } from '../../../components/Page';
+import { DecimalField } from '../../../components/form/DecimalField';
+import { EmptyState, ErrorState, Loading } from '../../../components/states';
+import { useRequestKey } from '../../../lib/request-key';
+import { toast } from '../../../lib/toast';
+import { refreshLock, subscribeLock, useCoinScale, useLockConfig } from '../api';
+import { Availability } from '../components/Availability';
+import { Terms } from '../components/Terms';
+import { useLockFormat } from '../format';
+import { preview, smaller } from '../maths';
+import { orderPath } from '../paths';
+
+export default function Buy() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  const config = useLockConfig();
+  const currency = config.data?.find((c) => c.products.some((p) => p.id === id));
+  const product = currency?.products.find((p) => p.id === id);
+  const scale = useCoinScale(product?.currency);
+  let body;
+  if (config.isPending || (product && scale.isPending)) body = <Loading />;
+  else if (config.isError) body = <ErrorState onRetry={() => void config.refetch()} />;
+  else if (!product) body = <EmptyState title={t('errors.LOCK_PRODUCT_NOT_FOUND')} />;
+  else body = <BuyForm product={product} balance={currency!.balance ?? '0'} scale={scale.data ?? 8} />;
+  return (
+    <Page title={t('lockMining.buy.title')} name="lock-buy">
+      <div className="lock-layout">{body}</div>
+    </Page>
+  );
+}
+
+function BuyForm({ product: p, balance, scale }: { product: LockProduct; balance: string; scale: number }) {
+  const { t } = useTranslation();
+  const f = useLockFormat();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const key = useRequestKey();
+  const [amount, setAmount] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const est = amount
+    ? preview(amount, scale, { ratePercent: p.interest_rate, days: p.day, dividendMinute: p.dividend_minute, nowMs: Date.now() })
+    : undefined;
+  const max = smaller(balance, p.max_now, scale);
+  const submit = async () => {
+    setBusy(true);
+    try {
+      const order = await subscribeLock({ config_id: p.id, amount }, key.keyFor(`${p.id}:${amount}`));
+      key.done();
+      await refreshLock(client);
+      void toast(t('lockMining.buy.done'), 'success');
+      void navigate(orderPath(order.id), { replace: true });
+    } catch {
+      // The request wrapper showed the server's reason.
+      setConfirming(false);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <section className="card lock-card">
+        <header className="lock-card-head">
+          <strong>{t('lockMining.productName', { currency: p.currency, count: p.day })}</strong>
+          <Availability value={p.availability} />
+        </header>
+        <Terms product={p} />
+      </section>
+      <section className="card lock-card">
+        <DecimalField
+          id="amount"
+          label={t('lockMining.buy.amount')}
+          value={amount}
+          onChange={(v) => {
+            setAmount(v);
+            setConfirming(false);
+          }}
+          decimals={scale}
+          unit={p.currency}
+          placeholder={t('lockMining.buy.placeholder', { min: f.money(p.save_min) })}
+          hint={t('lockMining.buy.available', { amount: f.money(balance, p.currency) })}
+          after={
+            <button type="button" className="lock-max" onClick={() => setAmount(max)} data-testid="lock-max">
+              {t('lockMining.buy.max')}
+            </button>
+          }
+        />
+        {est ? (
+          <dl className="lock-facts" data-testid="lock-preview">
+            <dt>{t('lockMining.buy.daily')}</dt>
+            <dd>{f.money(est.daily, p.currency)}</dd>
+            <dt>{t('lockMining.buy.total')}</dt>
+            <dd data-testid="lock-preview-total">{f.money(est.total, p.currency)}</dd>
+            <dt>{t('lockMining.order.start')}</dt>
+            <dd>{f.when(est.startMs)}</dd>
+            <dt>{t('lockMining.order.end')}</dt>
+            <dd>{f.when(est.endMs)}</dd>
+          </dl>
+        ) : null}
+        <p className="lock-note">{t('lockMining.buy.funded')}</p>
+        <p className="lock-note">{t('lockMining.buy.penaltyNote', { rate: f.rate(p.penalty_rate) })}</p>
+        {confirming ? (
+          <div className="lock-confirm" data-testid="lock-confirm">
+            <p>
+              {t('lockMining.buy.confirmText', {
+                amount: f.money(amount, p.currency),
+                count: p.day,
+                total: f.money(est?.total ?? '0', p.currency),
+              })}
+            </p>
+            <Button block color="primary" loading={busy} onClick={() => void submit()} data-testid="lock-confirm-button">
+              {t('lockMining.buy.confirm')}
+            </Button>
+            <Button block fill="none" onClick={() => setConfirming(false)}>
+              {t('lockMining.cancel')}
+            </Button>
+          </div>
+        ) : (
+          <Button
+            block
+            color="primary"
+            disabled={!est || p.availability !== 'open'}
+            onClick={() => setConfirming(true)}
+            data-testid="lock-subscribe"
+          >
+            {t('lockMining.subscribe')}
+          </Button>
+        )}
+      </section>
+    </>
+  );
+}

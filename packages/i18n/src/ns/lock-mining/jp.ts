@@ -1,0 +1,122 @@
+/** Lock-up staking (jp). */
+import type { Messages } from '../../types';
+import type en from './en';
+
+export default {
+  title: 'ロックアップ運用',
+  empty: 'ロック商品はまだありません',
+  dailyRange: '日利 {{min}}〜{{max}}',
+  days_one: '{{count}}日',
+  days_other: '{{count}}日',
+  minShort: '最低 {{amount}}',
+  subscribe: '申し込む',
+  cancel: 'キャンセル',
+  productName_one: '{{currency}} · {{count}}日',
+  productName_other: '{{currency}} · {{count}}日',
+  availability: {
+    open: '受付中',
+    paused: '一時停止',
+    sold_out: '完売',
+    awaiting_funding: '完売：資金待ち',
+  },
+  status: {
+    in_progress: '運用中',
+    redeemed: '償還済み',
+  },
+  redeemType: {
+    expiry: '満期',
+    early: '期限前償還',
+  },
+  orders: {
+    title: 'ロック注文',
+    empty: '注文はありません',
+  },
+  order: {
+    title: 'ロック注文',
+    amount: 'ロック数量',
+    interestPaid: '支払済み利息',
+    daysPaid: '{{paid}} / {{count}}日',
+    created: 'ロック日時',
+    start: '利息開始',
+    end: '満期（元本返却）',
+    next: '次回の利息',
+    redeemedAt: '償還日時',
+    redeemType: '終了方法',
+  },
+  terms: {
+    rate: '日利',
+    term: '期間',
+    min: '1回の最小数量',
+    maxUser: '1人あたりの上限',
+    remaining: '残り枠',
+    noLimit: '上限なし',
+    dividend: '配当時刻',
+    dividendUtc: '毎日 {{time}} UTC',
+    penalty: '期限前償還',
+    penaltyValue: '残り1日ごとに数量の {{rate}}',
+  },
+  buy: {
+    title: '申し込み',
+    amount: '数量',
+    placeholder: '{{min}} 以上',
+    available: '現物残高：{{amount}}',
+    max: '最大',
+    daily: '1日あたりの利息',
+    total: '期間中の利息合計',
+    funded:
+      '現物残高から支払われます。申し込み時に、この注文の利息全額がプラットフォームの資金提供済みトレジャリーから確保され、毎日配当時刻に現物残高へ支払われます。',
+    penaltyNote: '期限前に償還できます：残り1日ごとに数量の {{rate}} が違約金となります。支払済みの利息はそのままです。',
+    confirmText_one: '{{amount}} を {{count}}日間ロックし、合計 {{total}} を受け取りますか？',
+    confirmText_other: '{{amount}} を {{count}}日間ロックし、合計 {{total}} を受け取りますか？',
+    confirm: '申し込みを確定',
+    done: '申し込みました',
+  },
+  redeem: {
+    button: '期限前に償還',
+    title: '期限前償還',
+    remaining: '残り日数',
+    penalty: '違約金',
+    returned: '現物へ返却',
+    kept: '支払済み利息',
+    formula: '違約金 = {{rate}} × 残り {{days}}日 × {{amount}}',
+    keptNote: '支払済みの利息はお客様のものです。残りの日数の利息は支払われません。',
+    validUntil: 'この金額は {{when}} まで有効です。',
+    confirm: '期限前償還を確定',
+    done: '償還しました',
+  },
+  proof: {
+    title: '日ごとの利息支払い',
+    none: '終了した利息日はまだありません。',
+    day: '{{day}}日目',
+    paid: '期日 {{due}} · 支払 {{paid}}',
+  },
+  welcome: {
+    title: 'ロックアップ運用のしくみ',
+    short: '一定期間ロックし、固定の日利で利息を受け取ります。利息は資金提供済みのトレジャリーから確保されます。',
+    go: '商品を見る',
+    rate: {
+      title: '固定の日利',
+      text: '各商品は日利、期間、最小数量、上限を明示します。注文の利率は変わりません。',
+    },
+    start: {
+      title: '翌日から利息',
+      text: '申し込みの翌日の配当時刻から利息が計算され、各日の利息は1回だけ支払われます。',
+    },
+    paid: {
+      title: '毎日現物残高へ',
+      text: '各日の利息 = 数量 × 日利（切り捨て）で、その日の終わりに支払われます。',
+    },
+    funded: {
+      title: '資金のある利息のみ提供',
+      text: '申し込み時に、注文が得られる利息全額を資金提供済みトレジャリーから確保します。確保できない場合、商品は「完売：資金待ち」と表示されます。',
+    },
+    expiry: {
+      title: '満期に元本返却',
+      text: '期間終了時に元本は自動的に現物残高へ戻ります。',
+    },
+    penalty: {
+      title: '期限前償還',
+      text: '違約金 = 比率 × 残り日数 × 数量：0.4%、残り3日、1,000 なら 12。支払済みの利息はそのままです。',
+    },
+  },
+} satisfies Messages<typeof en>;

@@ -1,0 +1,122 @@
+/** Lock-up staking (kor). */
+import type { Messages } from '../../types';
+import type en from './en';
+
+export default {
+  title: '락업 스테이킹',
+  empty: '아직 락업 상품이 없습니다',
+  dailyRange: '일 {{min}} ~ {{max}}',
+  days_one: '{{count}}일',
+  days_other: '{{count}}일',
+  minShort: '최소 {{amount}}',
+  subscribe: '신청',
+  cancel: '취소',
+  productName_one: '{{currency}} · {{count}}일',
+  productName_other: '{{currency}} · {{count}}일',
+  availability: {
+    open: '신청 가능',
+    paused: '일시 중지',
+    sold_out: '매진',
+    awaiting_funding: '매진: 자금 대기 중',
+  },
+  status: {
+    in_progress: '진행 중',
+    redeemed: '상환됨',
+  },
+  redeemType: {
+    expiry: '만기',
+    early: '조기 상환',
+  },
+  orders: {
+    title: '내 락업 주문',
+    empty: '주문이 없습니다',
+  },
+  order: {
+    title: '락업 주문',
+    amount: '락업 수량',
+    interestPaid: '지급된 이자',
+    daysPaid: '{{paid}} / {{count}}일',
+    created: '락업 시각',
+    start: '이자 시작',
+    end: '만기(원금 반환)',
+    next: '다음 이자',
+    redeemedAt: '상환 시각',
+    redeemType: '종료 방식',
+  },
+  terms: {
+    rate: '일 이율',
+    term: '기간',
+    min: '1회 최소 수량',
+    maxUser: '1인 한도',
+    remaining: '남은 한도',
+    noLimit: '제한 없음',
+    dividend: '배당 시각',
+    dividendUtc: '매일 {{time}} UTC',
+    penalty: '조기 상환',
+    penaltyValue: '남은 1일마다 수량의 {{rate}}',
+  },
+  buy: {
+    title: '신청',
+    amount: '수량',
+    placeholder: '최소 {{min}}',
+    available: '현물 잔고: {{amount}}',
+    max: '최대',
+    daily: '일 이자',
+    total: '기간 총 이자',
+    funded:
+      '현물 잔고에서 지급됩니다. 신청 시 이 주문의 전체 이자가 플랫폼의 자금이 마련된 트레저리에서 예약되며, 매일 배당 시각에 현물 잔고로 지급됩니다.',
+    penaltyNote: '조기 상환할 수 있습니다: 남은 1일마다 수량의 {{rate}}가 위약금입니다. 이미 지급된 이자는 유지됩니다.',
+    confirmText_one: '{{amount}}을(를) {{count}}일 동안 락업하고 총 {{total}}을(를) 받으시겠습니까?',
+    confirmText_other: '{{amount}}을(를) {{count}}일 동안 락업하고 총 {{total}}을(를) 받으시겠습니까?',
+    confirm: '신청 확인',
+    done: '신청 완료',
+  },
+  redeem: {
+    button: '조기 상환',
+    title: '조기 상환',
+    remaining: '남은 일수',
+    penalty: '위약금',
+    returned: '현물로 반환',
+    kept: '지급된 이자',
+    formula: '위약금 = {{rate}} × 남은 {{days}}일 × {{amount}}',
+    keptNote: '이미 지급된 이자는 귀하의 것입니다. 남은 기간의 이자는 지급되지 않습니다.',
+    validUntil: '이 금액은 {{when}}까지 유효합니다.',
+    confirm: '조기 상환 확인',
+    done: '상환 완료',
+  },
+  proof: {
+    title: '일별 이자 지급 내역',
+    none: '아직 끝난 이자일이 없습니다.',
+    day: '{{day}}일차',
+    paid: '예정 {{due}} · 지급 {{paid}}',
+  },
+  welcome: {
+    title: '락업 스테이킹 안내',
+    short: '일정 기간 락업하고 고정 일 이율로 이자를 받습니다. 이자는 자금이 마련된 트레저리에서 예약됩니다.',
+    go: '상품 보기',
+    rate: {
+      title: '고정 일 이율',
+      text: '각 상품은 일 이율, 기간, 최소 수량과 한도를 명시합니다. 주문의 이율은 바뀌지 않습니다.',
+    },
+    start: {
+      title: '다음 날부터 이자',
+      text: '신청 다음 날 배당 시각부터 이자가 계산되며, 하루의 이자는 한 번만 지급됩니다.',
+    },
+    paid: {
+      title: '매일 현물 잔고로',
+      text: '하루 이자 = 수량 × 일 이율(버림)이며, 그날이 끝나면 지급됩니다.',
+    },
+    funded: {
+      title: '자금이 있는 이자만 제공',
+      text: '신청 시 주문이 받을 수 있는 전체 이자를 자금이 마련된 트레저리에서 예약합니다. 부족하면 상품은 "매진: 자금 대기 중"으로 표시됩니다.',
+    },
+    expiry: {
+      title: '만기 시 원금 반환',
+      text: '기간이 끝나면 원금은 자동으로 현물 잔고로 돌아갑니다.',
+    },
+    penalty: {
+      title: '조기 상환',
+      text: '위약금 = 비율 × 남은 일수 × 수량: 0.4%, 남은 3일, 1,000이면 12. 이미 지급된 이자는 유지됩니다.',
+    },
+  },
+} satisfies Messages<typeof en>;
