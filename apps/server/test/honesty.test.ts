@@ -43,7 +43,9 @@ it('lists the operator endpoints: none is in a module that decides outcomes or k
   }
   // The list itself, so a new operator endpoint shows up in review.
   // reserves: publishing a snapshot and reading the platform's own balances (it moves no money).
-  expect(new Set(operatorRoutes.map((r) => r.module))).toEqual(new Set(['operator', 'wallet', 'kyc', 'reserves']));
+  // lock-mining: creating and pausing products and reading the treasury's cover; it writes only
+  // lock_products (its own test checks operator.ts never touches an order), so no rate of an order changes.
+  expect(new Set(operatorRoutes.map((r) => r.module))).toEqual(new Set(['operator', 'wallet', 'kyc', 'reserves', 'lock-mining']));
 });
 
 it('no module with operator endpoints writes to an outcome or price table', () => {
