@@ -164,9 +164,8 @@ export async function seed(built: BuiltApp): Promise<SeedResult> {
       ex,
       MARKET_SEEDS.filter((m) => m.kind === 'crypto'),
     );
-    // Deposit addresses of the embedded demo come from extended public keys made here, whose
-    // private keys are never kept: funds sent to them cannot be recovered by anyone. The UI says
-    // so wherever the simulated market badge shows. Only a demo or a development or test setup
+    // Deposit addresses of the embedded demo come from extended public keys made here, whose private
+    // keys are never kept: funds sent to them cannot be recovered by anyone (the UI says so). Only a demo or a development or test setup
     // gets them: in production a user must never be shown an address nobody can spend from, so
     // until an admin sets the network's own xpub (or loads a pool) its deposits are
     // DEPOSIT_NOT_CONFIGURED.

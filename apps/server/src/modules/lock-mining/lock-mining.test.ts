@@ -123,7 +123,9 @@ describe('POST lh/deposit', () => {
     expect(listed.body.message[0]!.products[0]).toMatchObject({ availability: 'awaiting_funding', max_now: '0.00000099' });
     expect(await ledgerProblems(t)).toEqual([]);
   });
+});
 
+describe('POST lh/deposit limits', () => {
   it('stops at the capacity (sold out) and when paused', async () => {
     const p = await createProduct(t, { currency_id: 3, day: 9, interest_rate: '0.1', save_min: '100', capacity: '300' });
     const [a, b] = [await funded(), await funded()];

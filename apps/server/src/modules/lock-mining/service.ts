@@ -150,7 +150,7 @@ export class LockService {
 
   /** GET lh/deposit/order. */
   list(userId: number, status: 'in_progress' | 'redeemed' | 'all', paging: { page: number; limit: number }): Promise<Page<LockOrder>> {
-    return pageOfOrders(this.ctx.db, userId, status, paging, (r) => this.view(r));
+    return pageOfOrders(this.ctx.db, { userId, status, ...paging }, (r) => this.view(r));
   }
 
   private async own(ex: Executor, userId: number, id: number, forUpdate = false): Promise<OrderRow> {

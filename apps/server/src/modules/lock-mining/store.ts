@@ -193,11 +193,10 @@ export async function orderById(ex: Executor, id: number, forUpdate = false): Pr
 
 export function pageOfOrders<T>(
   ex: Executor,
-  userId: number,
-  status: 'in_progress' | 'redeemed' | 'all',
-  paging: { page: number; limit: number },
+  q: { userId: number; status: 'in_progress' | 'redeemed' | 'all'; page: number; limit: number },
   map: (row: OrderRow) => T,
 ): Promise<Page<T>> {
+  const { userId, status, ...paging } = q;
   const where = status === 'all' ? 'user_id = $1' : `user_id = $1 AND status = '${status === 'redeemed' ? 'redeemed' : 'in_progress'}'`;
   return paginate(ex, { select: `SELECT * FROM lock_orders WHERE ${where}`, params: [userId], order: 'id DESC', ...paging }, (r) =>
     map(r as unknown as OrderRow),

@@ -45,31 +45,13 @@ export default function Buy() {
 function BuyForm({ product: p, balance, scale }: { product: LockProduct; balance: string; scale: number }) {
   const { t } = useTranslation();
   const f = useLockFormat();
-  const navigate = useNavigate();
-  const client = useQueryClient();
-  const key = useRequestKey();
   const [amount, setAmount] = useState('');
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubscribe(p.id, amount, () => setConfirming(false));
   const est = amount
     ? preview(amount, scale, { ratePercent: p.interest_rate, days: p.day, dividendMinute: p.dividend_minute, nowMs: Date.now() })
     : undefined;
   const max = smaller(balance, p.max_now, scale);
-  const submit = async () => {
-    setBusy(true);
-    try {
-      const order = await subscribeLock({ config_id: p.id, amount }, key.keyFor(`${p.id}:${amount}`));
-      key.done();
-      await refreshLock(client);
-      void toast(t('lockMining.buy.done'), 'success');
-      void navigate(orderPath(order.id), { replace: true });
-    } catch {
-      // The request wrapper showed the server's reason.
-      setConfirming(false);
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <>
       <section className="card lock-card">
@@ -112,34 +94,78 @@ function BuyForm({ product: p, balance, scale }: { product: LockProduct; balance
         ) : null}
         <p className="lock-note">{t('lockMining.buy.funded')}</p>
         <p className="lock-note">{t('lockMining.buy.penaltyNote', { rate: f.rate(p.penalty_rate) })}</p>
-        {confirming ? (
-          <div className="lock-confirm" data-testid="lock-confirm">
-            <p>
-              {t('lockMining.buy.confirmText', {
-                amount: f.money(amount, p.currency),
-                count: p.day,
-                total: f.money(est?.total ?? '0', p.currency),
-              })}
-            </p>
-            <Button block color="primary" loading={busy} onClick={() => void submit()} data-testid="lock-confirm-button">
-              {t('lockMining.buy.confirm')}
-            </Button>
-            <Button block fill="none" onClick={() => setConfirming(false)}>
-              {t('lockMining.cancel')}
-            </Button>
-          </div>
-        ) : (
-          <Button
-            block
-            color="primary"
-            disabled={!est || p.availability !== 'open'}
-            onClick={() => setConfirming(true)}
-            data-testid="lock-subscribe"
-          >
-            {t('lockMining.subscribe')}
-          </Button>
-        )}
+        <ConfirmBlock
+          confirming={confirming}
+          busy={busy}
+          canSubmit={Boolean(est) && p.availability === 'open'}
+          text={t('lockMining.buy.confirmText', {
+            amount: f.money(amount, p.currency),
+            count: p.day,
+            total: f.money(est?.total ?? '0', p.currency),
+          })}
+          onOpen={() => setConfirming(true)}
+          onClose={() => setConfirming(false)}
+          onConfirm={() => void submit()}
+        />
       </section>
     </>
   );
+}
+
+interface ConfirmProps {
+  confirming: boolean;
+  busy: boolean;
+  canSubmit: boolean;
+  text: string;
+  onOpen(): void;
+  onClose(): void;
+  onConfirm(): void;
+}
+
+/** Nothing is sent until the user has read the amount, the term and the whole interest, and confirmed. */
+function ConfirmBlock(props: ConfirmProps) {
+  const { t } = useTranslation();
+  if (!props.confirming) {
+    return (
+      <Button block color="primary" disabled={!props.canSubmit} onClick={props.onOpen} data-testid="lock-subscribe">
+        {t('lockMining.subscribe')}
+      </Button>
+    );
+  }
+  return (
+    <div className="lock-confirm" data-testid="lock-confirm">
+      <p>{props.text}</p>
+      <Button block color="primary" loading={props.busy} onClick={props.onConfirm} data-testid="lock-confirm-button">
+        {t('lockMining.buy.confirm')}
+      </Button>
+      <Button block fill="none" onClick={props.onClose}>
+        {t('lockMining.cancel')}
+      </Button>
+    </div>
+  );
+}
+
+/** Subscribe once per amount (an Idempotency-Key per attempt), then open the new order. */
+function useSubscribe(productId: number, amount: string, onRefused: () => void) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const key = useRequestKey();
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    setBusy(true);
+    try {
+      const order = await subscribeLock({ config_id: productId, amount }, key.keyFor(`${productId}:${amount}`));
+      key.done();
+      await refreshLock(client);
+      void toast(t('lockMining.buy.done'), 'success');
+      void navigate(orderPath(order.id), { replace: true });
+    } catch {
+      // The request wrapper showed the server's reason.
+      onRefused();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, submit };
 }
