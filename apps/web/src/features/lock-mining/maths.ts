@@ -42,3 +42,35 @@ export function smaller(a: string, b: string | null, scale: number): string {
   if (b === null) return a;
   return parseUnits(a, scale) <= parseUnits(b, scale) ? a : b;
 }
+
+/** What the buy form checks before it asks for confirmation (the server checks the same, with the same codes). */
+export interface AmountLimits {
+  saveMin: string;
+  saveMax: string | null;
+  userLocked: string | null;
+  remaining: string | null;
+  maxNow: string | null;
+  balance: string;
+}
+
+/**
+ * The error code of `amount` against the product's limits and the spot balance, in the server's
+ * order (minimum, capacity, per-user limit, balance, treasury's cover); undefined when it may be sent.
+ */
+export function amountProblem(amount: string, scale: number, l: AmountLimits): string | undefined {
+  if (amount.trim() === '') return 'AMOUNT_REQUIRED';
+  let v: bigint;
+  try {
+    v = parseUnits(amount, scale);
+  } catch {
+    return 'NUMBER_INVALID';
+  }
+  if (v <= 0n) return 'AMOUNT_REQUIRED';
+  const units = (s: string) => parseUnits(s, scale);
+  if (v < units(l.saveMin)) return 'LOCK_MIN_AMOUNT';
+  if (l.remaining !== null && v > units(l.remaining)) return 'LOCK_SOLD_OUT';
+  if (l.saveMax !== null && v + units(l.userLocked ?? '0') > units(l.saveMax)) return 'LOCK_USER_LIMIT';
+  if (v > units(l.balance)) return 'INSUFFICIENT_BALANCE';
+  if (l.maxNow !== null && v > units(l.maxNow)) return 'LOCK_AWAITING_FUNDING';
+  return undefined;
+}

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../app/api';
 import { useToken } from '../../../app/session';
-import { ErrorState, Loading } from '../../../components/states';
+import { EmptyState, ErrorState, Loading } from '../../../components/states';
 import { useNumberFormat } from '../../../lib/number-display';
 
 const LIST = '/pages/lockming/lockming';
@@ -42,6 +42,7 @@ export default function LockMiningSection() {
       </div>
       {config.isPending ? <Loading /> : null}
       {config.isError ? <ErrorState onRetry={() => void config.refetch()} /> : null}
+      {config.data?.length === 0 ? <EmptyState title={t('lockMining.empty')} /> : null}
       <ul className="finance-rates">
         {config.data?.map((c) => (
           <li key={c.currency_id} style={{ display: 'contents' }}>
@@ -76,9 +77,11 @@ export default function LockMiningSection() {
 
 type Summary = Awaited<ReturnType<typeof call<'GET /lh/deposit/summary'>>>;
 
-function Holdings({ summary }: { summary: { data?: Summary; isPending: boolean } }) {
+function Holdings({ summary }: { summary: { data?: Summary; isPending: boolean; isError: boolean; refetch(): unknown } }) {
   const { t } = useTranslation();
   const n = useNumberFormat();
+  // An error while the last figures are kept (a failed 5-second refresh) leaves them on screen.
+  if (summary.isError && !summary.data) return <ErrorState onRetry={() => void summary.refetch()} />;
   if (summary.isPending) return <Loading />;
   const live = summary.data?.holdings.filter((h) => h.orders_in_progress > 0 || h.interest_paid_all !== '0') ?? [];
   if (live.length === 0) return <p className="finance-muted">{t('finance.lock.none')}</p>;
