@@ -89,7 +89,7 @@ const claim = {
 describe('routes', () => {
   it('live under /operator, one per section plus the sign-in, each with a translated name', () => {
     const sections = ['actions', 'deposits', 'withdrawals', 'identity', 'config', 'users', 'adjustments', 'audit', 'ledger', 'outbox'];
-    const paths = ['/operator/login', '/operator', ...[...sections, 'operators', 'reserves'].map((s) => `/operator/${s}`)];
+    const paths = ['/operator/login', '/operator', ...[...sections, 'operators', 'reserves', 'lock-mining'].map((s) => `/operator/${s}`)];
     expect(operatorRoutes.map((r) => r.path)).toEqual(paths);
     expect(SECTIONS.filter((s) => !(en.operator.nav as Record<string, string>)[s])).toEqual([]);
   });

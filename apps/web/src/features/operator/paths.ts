@@ -16,6 +16,7 @@ export const CONSOLE = {
   outbox: '/operator/outbox',
   operators: '/operator/operators',
   reserves: '/operator/reserves',
+  lockMining: '/operator/lock-mining',
 } as const;
 
 export type Section = Exclude<keyof typeof CONSOLE, 'login'>;
@@ -38,6 +39,8 @@ export const SECTION_ROLES: Record<Section, readonly OperatorRole[] | 'all'> = {
   operators: [],
   // The platform's own accounts, funding deposits and proof-of-reserves snapshots.
   reserves: ['finance', 'auditor'],
+  // Lock-up products and the lock-mining treasury's cover (issue 15).
+  lockMining: ['finance'],
 };
 
 export const SECTIONS = Object.keys(SECTION_ROLES) as Section[];

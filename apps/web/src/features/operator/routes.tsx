@@ -21,6 +21,7 @@ const Ledger = lazyPage(() => import('./pages/Ledger'));
 const Outbox = lazyPage(() => import('./pages/Outbox'));
 const Operators = lazyPage(() => import('./pages/Operators'));
 const Reserves = lazyPage(() => import('./pages/Reserves'));
+const LockMining = lazyPage(() => import('./pages/LockMining'));
 
 export const operatorRoutes: RouteObject[] = [
   pageRoute(CONSOLE.login, Login),
@@ -37,4 +38,5 @@ export const operatorRoutes: RouteObject[] = [
   pageRoute(CONSOLE.outbox, Outbox),
   pageRoute(CONSOLE.operators, Operators),
   pageRoute(CONSOLE.reserves, Reserves),
+  pageRoute(CONSOLE.lockMining, LockMining),
 ];

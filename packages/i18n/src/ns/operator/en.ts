@@ -23,6 +23,7 @@ export default {
     operators: 'Operators',
 
     reserves: 'Reserves and funding',
+    lockMining: 'Lock-up staking',
   },
   roles: {
     admin: 'Administrator',

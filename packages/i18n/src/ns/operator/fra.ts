@@ -25,6 +25,7 @@ export default {
     operators: 'Opérateurs',
 
     reserves: 'Réserves et financement',
+    lockMining: 'Staking bloqué',
   },
   roles: {
     admin: 'Administrateur',

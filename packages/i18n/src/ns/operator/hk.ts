@@ -25,6 +25,7 @@ export default {
     operators: '操作員',
 
     reserves: '儲備與注資',
+    lockMining: '鎖倉挖礦',
   },
   roles: {
     admin: '管理員',

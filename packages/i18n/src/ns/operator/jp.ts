@@ -25,6 +25,7 @@ export default {
     operators: 'オペレーター',
 
     reserves: '準備金と資金供給',
+    lockMining: 'ロックアップ運用',
   },
   roles: {
     admin: '管理者',

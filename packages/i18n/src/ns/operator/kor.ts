@@ -25,6 +25,7 @@ export default {
     operators: '운영자',
 
     reserves: '준비금과 자금 투입',
+    lockMining: '락업 스테이킹',
   },
   roles: {
     admin: '관리자',

@@ -25,6 +25,7 @@ export default {
     operators: 'Operadores',
 
     reserves: 'Reservas y financiación',
+    lockMining: 'Staking bloqueado',
   },
   roles: {
     admin: 'Administrador',

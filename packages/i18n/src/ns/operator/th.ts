@@ -25,6 +25,7 @@ export default {
     operators: 'ผู้ดำเนินการ',
 
     reserves: 'ทุนสำรองและการเติมทุน',
+    lockMining: 'การล็อกเพื่อรับผลตอบแทน',
   },
   roles: {
     admin: 'ผู้ดูแลระบบ',

@@ -25,6 +25,7 @@ export default {
     operators: '操作员',
 
     reserves: '储备与注资',
+    lockMining: '锁仓挖矿',
   },
   roles: {
     admin: '管理员',
