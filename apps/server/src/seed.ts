@@ -11,6 +11,7 @@ import type { BuiltApp } from './app/build';
 import { seedContent } from './modules/content';
 import { MARKET_SEEDS, seedMarkets } from './modules/market-data';
 import { seedMicroTerms } from './modules/microtrade';
+import { seedLockProducts, TREASURY_BOOK as LOCK_BOOK } from './modules/lock-mining';
 import { seedLeverMarkets } from './modules/lever';
 import { seedSpotMarkets } from './modules/spot';
 import { DERIVABLE_NETWORKS, demoXpub, seedNetworks } from './modules/wallet';
@@ -75,7 +76,7 @@ interface DemoIssue {
   account: SystemName;
   code: string;
   amount: string;
-  /** A treasury book of one product (default main). */
+  /** The system account's book (the treasury's per-product books); main by default. */
   book?: string;
 }
 
@@ -102,6 +103,9 @@ function demoIssuance(): DemoIssue[] {
       ...issue(`treasury:dual-invest:${m.base}`, 'treasury', m.base, liquidityFor(m.start, 500_000n)),
       book: 'dual-invest',
     })),
+    // The lock-up products' interest: the seeded USDT and BTC products are open in a demo.
+    { ...issue('treasury:lock-mining:USDT', 'treasury', 'USDT', '1000000'), book: LOCK_BOOK },
+    { ...issue('treasury:lock-mining:BTC', 'treasury', 'BTC', '20'), book: LOCK_BOOK },
   ];
 }
 
@@ -163,13 +167,13 @@ export async function seed(built: BuiltApp): Promise<SeedResult> {
     await seedNetworks(ex, ctx.assets.list());
     await seedSpotMarkets(ex, MARKET_SEEDS);
     await seedMicroTerms(ex, (code) => ctx.assets.byCodeOrFail(code).scale);
+    await seedLockProducts(ex, (code) => ctx.assets.byCodeOrFail(code).scale, ctx.clock.now());
     await seedLeverMarkets(
       ex,
       MARKET_SEEDS.filter((m) => m.kind === 'crypto'),
     );
-    // Deposit addresses of the embedded demo come from extended public keys made here, whose
-    // private keys are never kept: funds sent to them cannot be recovered by anyone. The UI says
-    // so wherever the simulated market badge shows. Only a demo or a development or test setup
+    // Deposit addresses of the embedded demo come from extended public keys made here, whose private
+    // keys are never kept: funds sent to them cannot be recovered by anyone (the UI says so). Only a demo or a development or test setup
     // gets them: in production a user must never be shown an address nobody can spend from, so
     // until an admin sets the network's own xpub (or loads a pool) its deposits are
     // DEPOSIT_NOT_CONFIGURED.

@@ -68,8 +68,10 @@ it('lists the operator endpoints: none is in a module that decides outcomes or k
   // copy-trading: approving or rejecting trader applications (no position, price or statistic).
   // dual-invest: listing, pausing and cancelling products before their start, and the treasury's cover.
   // nft: onboarding artists and minting artworks and blind-box series (see the NFT test below).
+  // lock-mining: creating and pausing products and reading the treasury's cover; it writes only
+  // lock_products (its own test checks operator.ts never touches an order), so no rate of an order changes.
   expect(new Set(operatorRoutes.map((r) => r.module))).toEqual(
-    new Set(['operator', 'wallet', 'kyc', 'reserves', 'ieo', 'copy-trading', 'dual-invest', 'nft']),
+    new Set(['operator', 'wallet', 'kyc', 'reserves', 'ieo', 'copy-trading', 'dual-invest', 'nft', 'lock-mining']),
   );
 });
 

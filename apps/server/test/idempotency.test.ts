@@ -92,6 +92,29 @@ const CASES: Record<string, Case> = {
       return { body: { ...out, number: '50' }, other: { ...out, number: '51' } };
     },
   },
+  'POST /lh/deposit': {
+    table: 'lock_orders',
+    async prepare(user) {
+      await t.fund(user.userId, 'USDT', '10000');
+      const config_id = await lockProductId();
+      return { body: { config_id, amount: '100' }, other: { config_id, amount: '101' } };
+    },
+  },
+  'POST /lh/deposit/order/cancel': {
+    // One effect: the order redeemed (the table is the user's redeemed lock-up orders).
+    table: `(SELECT user_id FROM lock_orders WHERE status = 'redeemed') AS redeemed`,
+    async prepare(user) {
+      await t.fund(user.userId, 'USDT', '10000');
+      const order = await t.call<{ id: number; redeem_quote: { penalty: string } }>(
+        'POST',
+        '/lh/deposit',
+        { config_id: await lockProductId(), amount: '1000' },
+        { token: user.token },
+      );
+      const { id, redeem_quote } = order.body.message;
+      return { body: { id, penalty: redeem_quote.penalty }, other: { id } };
+    },
+  },
   'POST /user/Transfer': {
     table: 'exchanges',
     async prepare(user) {
@@ -172,6 +195,13 @@ async function ieoProject(): Promise<number> {
   await t.call('POST', '/operator/actions/approve', { id: funding.body.message.id }, { token: admin });
   await t.call('POST', '/operator/ieo/projects/open', { id: p.id }, { token: finance });
   return p.id;
+}
+
+/** The seeded USDT lock-up product of the shortest term (its treasury book holds the seed's demo money). */
+async function lockProductId(): Promise<number> {
+  const r = await t.call<Array<{ currency: string; products: Array<{ id: number; day: number }> }>>('GET', '/lh/deposit/config', {});
+  const products = r.body.message.find((c) => c.currency === 'USDT')!.products;
+  return products.reduce((a, b) => (b.day < a.day ? b : a)).id;
 }
 
 const MONEY_ROUTES = (Object.keys(routeMap) as ApiKey[]).filter((k) => (routeMap[k] as { idempotent?: boolean }).idempotent);

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { decimalOut, idOut, isoTimeOut } from './wire';
 
 /** The products a bill belongs to (spot covers coins and stocks: one order book module). */
-export const BILL_PRODUCTS = ['spot', 'futures', 'options', 'wallet', 'ieo', 'dual_invest', 'nft'] as const;
+export const BILL_PRODUCTS = ['spot', 'futures', 'options', 'wallet', 'ieo', 'dual_invest', 'nft', 'lock-mining'] as const;
 export type BillProduct = (typeof BILL_PRODUCTS)[number];
 
 /** What a user reads a balance change as. */
@@ -53,6 +53,11 @@ export const BILL_KINDS = [
   'nft_trade',
   'margin_release',
   'margin_forfeit',
+  // lock-up staking
+  'lock_subscribe',
+  'interest',
+  'principal_return',
+  'early_redemption',
   // the platform's own accounts: never on a user's bill, named all the same
   'house_reserve',
   'treasury_reserve',
@@ -60,6 +65,8 @@ export const BILL_KINDS = [
   'funding',
   'demo_issuance',
   'ieo_issuance',
+  'interest_reserve',
+  'interest_release',
 ] as const;
 export type BillKind = (typeof BILL_KINDS)[number];
 
@@ -137,6 +144,14 @@ export const LEDGER_KINDS: Readonly<Record<string, LedgerKindSpec>> = {
   'nft.margin': spec('margin', 'nft'),
   'nft.margin_release': spec('margin_release', 'nft'),
   'nft.margin_forfeit': spec('margin_forfeit', 'nft'),
+  // lock-up staking (modules/lock-mining)
+  'lock.subscribe': spec('lock_subscribe', 'lock-mining'),
+  'lock.principal_hold': spec('lock_subscribe', 'lock-mining'),
+  'lock.interest_reserve': spec('interest_reserve', 'lock-mining'),
+  'lock.interest': spec('interest', 'lock-mining'),
+  'lock.redeem': spec('principal_return', 'lock-mining'),
+  'lock.early_redeem': spec('early_redemption', 'lock-mining'),
+  'lock.interest_release': spec('interest_release', 'lock-mining'),
 };
 
 const own = (kind: string): LedgerKindSpec | undefined =>

@@ -208,6 +208,27 @@ export const ERRORS = {
   DUAL_TERM_INVALID: e,
   DUAL_NOT_CANCELLABLE: e,
   DUAL_STATUS_INVALID: e,
+  // lock-up staking (lock-mining)
+  LOCK_PRODUCT_NOT_FOUND: e,
+  LOCK_PRODUCT_PAUSED: e,
+  /** Below the product's minimum single amount. */
+  LOCK_MIN_AMOUNT: e,
+  /** Above what the user may have locked in the product at once. */
+  LOCK_USER_LIMIT: e,
+  /** The product's total capacity is taken. */
+  LOCK_SOLD_OUT: e,
+  /** The treasury's lock-mining book cannot hold this order's interest: "sold out: awaiting funding". */
+  LOCK_AWAITING_FUNDING: e,
+  LOCK_ORDER_NOT_FOUND: e,
+  LOCK_ORDER_NOT_IN_PROGRESS: e,
+  /** The penalty the user confirmed is no longer the penalty (a day passed): shown again, nothing moved. */
+  LOCK_PENALTY_CHANGED: e,
+  LOCK_TERM_INVALID: e,
+  LOCK_RATE_INVALID: e,
+  LOCK_LIMITS_INVALID: e,
+  LOCK_DIVIDEND_TIME_INVALID: e,
+  /** An active product with the same currency and term exists. */
+  LOCK_PRODUCT_DUPLICATE: e,
 
   // operators' user tools
   USER_NOT_FOUND: e,

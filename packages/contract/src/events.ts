@@ -15,6 +15,7 @@ import { ieoEvents } from './ieo';
 import { copyTradingEvents } from './copy-trading';
 import { dualInvestEvents } from './dual-invest';
 import { nftEvents } from './nft';
+import { lockMiningEvents } from './lock-mining';
 // new:product import
 
 export const eventMap = {
@@ -28,6 +29,7 @@ export const eventMap = {
   ...copyTradingEvents,
   ...dualInvestEvents,
   ...nftEvents,
+  ...lockMiningEvents,
   // new:product spread
 };
 

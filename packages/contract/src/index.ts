@@ -29,4 +29,5 @@ export * from './copy-trading';
 export * from './dual-invest';
 export * from './dual-invest-operator';
 export * from './nft';
+export * from './lock-mining';
 // new:product export

@@ -23,11 +23,9 @@ export const PRODUCTS = [
   'copyTrading',
   'dualInvest',
   'nft',
-  // not built yet
   'finance',
   'lockMining',
-  'nft',
-  'dualInvest',
+  // not built yet
   'rebates',
   'coupons',
   'games',
@@ -55,6 +53,8 @@ export const ENABLED_PRODUCTS: ReadonlySet<Product> = new Set<Product>([
   'copyTrading',
   'dualInvest',
   'nft',
+  'finance',
+  'lockMining',
 ]);
 
 export function isProductEnabled(product: Product): boolean {

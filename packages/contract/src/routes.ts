@@ -21,6 +21,7 @@ import { copyTradingEndpoints } from './copy-trading';
 import { dualInvestEndpoints } from './dual-invest';
 import { dualInvestOperatorEndpoints } from './dual-invest-operator';
 import { nftEndpoints } from './nft';
+import { lockMiningEndpoints } from './lock-mining';
 // new:product import
 
 /** Each product's endpoints, by product; `routeMap` is their union. */
@@ -43,6 +44,7 @@ export const endpointGroups = {
   dualInvest: dualInvestEndpoints,
   dualInvestOperator: dualInvestOperatorEndpoints,
   nft: nftEndpoints,
+  lockMining: lockMiningEndpoints,
   // new:product group
 } as const;
 
@@ -65,6 +67,7 @@ export const routeMap = {
   ...dualInvestEndpoints,
   ...dualInvestOperatorEndpoints,
   ...nftEndpoints,
+  ...lockMiningEndpoints,
   // new:product spread
 };
 

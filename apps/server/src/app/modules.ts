@@ -27,6 +27,7 @@ import { createIeoModule } from '../modules/ieo';
 import { createCopyTradingModule } from '../modules/copy-trading';
 import { createDualInvestModule } from '../modules/dual-invest';
 import { createNftModule } from '../modules/nft';
+import { createLockMiningModule } from '../modules/lock-mining';
 // new:product import
 
 export interface Modules {
@@ -46,6 +47,7 @@ export interface Modules {
   copyTrading: ReturnType<typeof createCopyTradingModule>;
   dualInvest: ReturnType<typeof createDualInvestModule>;
   nft: ReturnType<typeof createNftModule>;
+  lockMining: ReturnType<typeof createLockMiningModule>;
 }
 
 export function createModules(ctx: AppContext, realtime: Realtime): Modules {
@@ -95,6 +97,8 @@ export function createModules(ctx: AppContext, realtime: Realtime): Modules {
   list.push(dualInvest);
   const nft = createNftModule(ctx, { levels: kyc.ports.levels }, realtime);
   list.push(nft);
+  const lockMining = createLockMiningModule(ctx, realtime);
+  list.push(lockMining);
   // new:product module
   return {
     list,
@@ -113,5 +117,6 @@ export function createModules(ctx: AppContext, realtime: Realtime): Modules {
     copyTrading,
     dualInvest,
     nft,
+    lockMining,
   };
 }

@@ -107,16 +107,15 @@ describe('what a user can tap', () => {
 
   it('the tab bar and the side navigation show the tabs of built products and lead to real pages', () => {
     show(() => <TabBar active="home" />, '/probe');
-    expect(screen.queryByText('Finance')).toBeNull();
-    const tabTargets = follow(['Markets', 'Trade', 'Assets'].map((name) => screen.getByText(name)));
-    expect(tabTargets).toEqual(['/pages/market/market', '/pages/transaction/index', '/pages/fund/assets']);
+    const tabTargets = follow(['Markets', 'Trade', 'Finance', 'Assets'].map((name) => screen.getByText(name)));
+    expect(tabTargets).toEqual(['/pages/market/market', '/pages/transaction/index', '/pages/financial/index', '/pages/fund/assets']);
     expect(leadingToPlaceholders(tabTargets)).toEqual([]);
   });
 
   it('the side navigation does too', () => {
     show(() => <SideNav active="home" pathname="/" />, '/probe');
     const links = within(screen.getByRole('complementary')).getAllByRole('link');
-    expect(links.map((a) => a.textContent)).not.toContain('Finance');
+    expect(links.map((a) => a.textContent)).toContain('Finance');
     expect(leadingToPlaceholders(follow(links))).toEqual([]);
   });
 

@@ -20,6 +20,8 @@ import { ieoRoutes } from '../features/ieo/routes';
 import { copyTradingRoutes } from '../features/copy-trading/routes';
 import { dualInvestRoutes } from '../features/dual-invest/routes';
 import { nftRoutes } from '../features/nft/routes';
+import { lockMiningRoutes } from '../features/lock-mining/routes';
+import { financeRoutes } from '../features/finance/routes';
 // new:product import
 import { AppLayout } from './layout/AppLayout';
 import { LEGACY_HOME_PATH } from './navigation';
@@ -43,6 +45,8 @@ export const pageRoutes: RouteObject[] = [
   ...copyTradingRoutes,
   ...dualInvestRoutes,
   ...nftRoutes,
+  ...lockMiningRoutes,
+  ...financeRoutes,
   // new:product routes
   ...placeholderRoutes,
   { path: LEGACY_HOME_PATH, element: <Navigate to="/" replace /> },

@@ -20,6 +20,8 @@ import ieo from '../ns/ieo/en';
 import copyTrading from '../ns/copy-trading/en';
 import dualInvest from '../ns/dual-invest/en';
 import nft from '../ns/nft/en';
+import lockMining from '../ns/lock-mining/en';
+import finance from '../ns/finance/en';
 // new:product import
 
 export default {
@@ -44,5 +46,7 @@ export default {
   copyTrading,
   dualInvest,
   nft,
+  lockMining,
+  finance,
   // new:product namespace
 };

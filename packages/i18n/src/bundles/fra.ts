@@ -20,6 +20,8 @@ import ieo from '../ns/ieo/fra';
 import copyTrading from '../ns/copy-trading/fra';
 import dualInvest from '../ns/dual-invest/fra';
 import nft from '../ns/nft/fra';
+import lockMining from '../ns/lock-mining/fra';
+import finance from '../ns/finance/fra';
 // new:product import
 
 export default {
@@ -44,5 +46,7 @@ export default {
   copyTrading,
   dualInvest,
   nft,
+  lockMining,
+  finance,
   // new:product namespace
 };

@@ -20,6 +20,8 @@ import ieo from '../ns/ieo/hk';
 import copyTrading from '../ns/copy-trading/hk';
 import dualInvest from '../ns/dual-invest/hk';
 import nft from '../ns/nft/hk';
+import lockMining from '../ns/lock-mining/hk';
+import finance from '../ns/finance/hk';
 // new:product import
 
 export default {
@@ -44,5 +46,7 @@ export default {
   copyTrading,
   dualInvest,
   nft,
+  lockMining,
+  finance,
   // new:product namespace
 };

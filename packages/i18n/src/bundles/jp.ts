@@ -20,6 +20,8 @@ import ieo from '../ns/ieo/jp';
 import copyTrading from '../ns/copy-trading/jp';
 import dualInvest from '../ns/dual-invest/jp';
 import nft from '../ns/nft/jp';
+import lockMining from '../ns/lock-mining/jp';
+import finance from '../ns/finance/jp';
 // new:product import
 
 export default {
@@ -44,5 +46,7 @@ export default {
   copyTrading,
   dualInvest,
   nft,
+  lockMining,
+  finance,
   // new:product namespace
 };

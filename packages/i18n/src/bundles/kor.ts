@@ -20,6 +20,8 @@ import ieo from '../ns/ieo/kor';
 import copyTrading from '../ns/copy-trading/kor';
 import dualInvest from '../ns/dual-invest/kor';
 import nft from '../ns/nft/kor';
+import lockMining from '../ns/lock-mining/kor';
+import finance from '../ns/finance/kor';
 // new:product import
 
 export default {
@@ -44,5 +46,7 @@ export default {
   copyTrading,
   dualInvest,
   nft,
+  lockMining,
+  finance,
   // new:product namespace
 };

@@ -20,6 +20,8 @@ import ieo from '../ns/ieo/spa';
 import copyTrading from '../ns/copy-trading/spa';
 import dualInvest from '../ns/dual-invest/spa';
 import nft from '../ns/nft/spa';
+import lockMining from '../ns/lock-mining/spa';
+import finance from '../ns/finance/spa';
 // new:product import
 
 export default {
@@ -44,5 +46,7 @@ export default {
   copyTrading,
   dualInvest,
   nft,
+  lockMining,
+  finance,
   // new:product namespace
 };

@@ -20,6 +20,8 @@ import ieo from '../ns/ieo/th';
 import copyTrading from '../ns/copy-trading/th';
 import dualInvest from '../ns/dual-invest/th';
 import nft from '../ns/nft/th';
+import lockMining from '../ns/lock-mining/th';
+import finance from '../ns/finance/th';
 // new:product import
 
 export default {
@@ -44,5 +46,7 @@ export default {
   copyTrading,
   dualInvest,
   nft,
+  lockMining,
+  finance,
   // new:product namespace
 };

@@ -20,6 +20,8 @@ import ieo from '../ns/ieo/zh';
 import copyTrading from '../ns/copy-trading/zh';
 import dualInvest from '../ns/dual-invest/zh';
 import nft from '../ns/nft/zh';
+import lockMining from '../ns/lock-mining/zh';
+import finance from '../ns/finance/zh';
 // new:product import
 
 export default {
@@ -44,5 +46,7 @@ export default {
   copyTrading,
   dualInvest,
   nft,
+  lockMining,
+  finance,
   // new:product namespace
 };

@@ -104,7 +104,7 @@ describe('routes', () => {
     const paths = [
       '/operator/login',
       '/operator',
-      ...[...sections, 'operators', 'reserves', 'ieo', 'dual', 'nft'].map((s) => `/operator/${s}`),
+      ...[...sections, 'operators', 'reserves', 'ieo', 'dual', 'nft', 'lock-mining'].map((s) => `/operator/${s}`),
     ];
     expect(operatorRoutes.map((r) => r.path)).toEqual(paths);
     expect(SECTIONS.filter((s) => !(en.operator.nav as Record<string, string>)[s])).toEqual([]);

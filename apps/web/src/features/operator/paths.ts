@@ -20,6 +20,7 @@ export const CONSOLE = {
   ieo: '/operator/ieo',
   dual: '/operator/dual',
   nft: '/operator/nft',
+  lockMining: '/operator/lock-mining',
 } as const;
 
 export type Section = Exclude<keyof typeof CONSOLE, 'login'>;
@@ -50,6 +51,8 @@ export const SECTION_ROLES: Record<Section, readonly OperatorRole[] | 'all'> = {
   dual: ['finance'],
   // Onboarding artists and minting artworks and blind-box series: the admin's alone.
   nft: [],
+  // Lock-up products and the lock-mining treasury's cover (issue 15).
+  lockMining: ['finance'],
 };
 
 export const SECTIONS = Object.keys(SECTION_ROLES) as Section[];

@@ -25,6 +25,7 @@ const Reserves = lazyPage(() => import('./pages/Reserves'));
 const Ieo = lazyPage(() => import('./pages/Ieo'));
 const Dual = lazyPage(() => import('./pages/Dual'));
 const Nft = lazyPage(() => import('./pages/Nft'));
+const LockMining = lazyPage(() => import('./pages/LockMining'));
 
 export const operatorRoutes: RouteObject[] = [
   pageRoute(CONSOLE.login, Login),
@@ -45,4 +46,5 @@ export const operatorRoutes: RouteObject[] = [
   pageRoute(CONSOLE.ieo, Ieo),
   pageRoute(CONSOLE.dual, Dual),
   pageRoute(CONSOLE.nft, Nft),
+  pageRoute(CONSOLE.lockMining, LockMining),
 ];

@@ -20,13 +20,8 @@ const open = (path: string, product: PlannedProduct): PlannedRoute => ({ path, p
 const own = (path: string, product: PlannedProduct): PlannedRoute => ({ path, product, auth: true });
 
 export const PLACEHOLDER_ROUTES: readonly PlannedRoute[] = [
-  open('/pages/financial/index', 'finance'),
   own('/pages/setting/coupon', 'coupons'),
   open('/pages/otc/otc', 'otc'),
-  open('/pages/lockming/lockming', 'lockMining'),
-  own('/pages/lockming/buy', 'lockMining'),
-  own('/pages/lockming/order', 'lockMining'),
-  open('/pages/lockming/welcome', 'lockMining'),
   own('/pages/common/borrowing', 'loans'),
   open('/pages/game/game', 'games'),
   open('/pages/kefu/index', 'support'),

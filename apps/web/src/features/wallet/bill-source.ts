@@ -1,7 +1,7 @@
 /**
  * Where a bill line's source opens: each product's existing screen for it. A spot order opens its
  * detail sheet on the orders page, a futures position its proof (open or closed), a seconds order
- * its proof, an IEO subscription its row in the IEO orders, a deposit or withdrawal the records list, an exchange or transfer the history. A
+ * its proof, an IEO subscription its row in the IEO orders, a lock-up order its detail, a deposit or withdrawal the records list, an exchange or transfer the history. A
  * correction has no page of its own (the reason is on the line).
  */
 import type { BillSource } from '@bourse/contract/bills';
@@ -10,6 +10,7 @@ export const SPOT_ORDERS_PATH = '/pages/transaction/currency_order';
 export const FUTURES_PROOF_PATH = '/pages/transaction/contract_proof';
 export const OPTIONS_ORDERS_PATH = '/pages/transaction/seconds_order';
 export const IEO_ORDERS_PATH = '/pages/ieo/order';
+export const LOCK_ORDERS_PATH = '/pages/lockming/order';
 export const RECORDS_PATH = '/pages/fund/receive_withdraw_record';
 export const HISTORY_PATH = '/pages/fund/transfer_history';
 export const NFT_ORDERS_PATH = '/pages/nft/mine';
@@ -21,6 +22,7 @@ export function sourcePath(source: BillSource): string | undefined {
   if (product === 'options' && type === 'order') return `${OPTIONS_ORDERS_PATH}?id=${id}`;
   if (product === 'ieo' && type === 'order') return `${IEO_ORDERS_PATH}?id=${id}`;
   if (product === 'nft' && type === 'order') return NFT_ORDERS_PATH;
+  if (product === 'lock-mining' && type === 'order') return `${LOCK_ORDERS_PATH}?id=${id}`;
   if (type === 'deposit') return `${RECORDS_PATH}?tab=deposit`;
   if (type === 'withdrawal') return `${RECORDS_PATH}?tab=withdraw`;
   if (type === 'exchange') return `${HISTORY_PATH}?tab=exchange`;

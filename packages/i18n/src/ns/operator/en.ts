@@ -27,6 +27,7 @@ export default {
     ieo: 'IEO projects',
     dual: 'Dual investment',
     nft: 'NFT market',
+    lockMining: 'Lock-up staking',
   },
   roles: {
     admin: 'Administrator',

@@ -29,6 +29,7 @@ export default {
     ieo: 'Projets IEO',
     dual: 'Investissement double',
     nft: 'Marché NFT',
+    lockMining: 'Staking bloqué',
   },
   roles: {
     admin: 'Administrateur',

@@ -29,6 +29,7 @@ export default {
     ieo: 'IEO項目',
     dual: '雙幣理財',
     nft: 'NFT 市場',
+    lockMining: '鎖倉挖礦',
   },
   roles: {
     admin: '管理員',

@@ -29,6 +29,7 @@ export default {
     ieo: 'IEOプロジェクト',
     dual: 'デュアル投資',
     nft: 'NFT マーケット',
+    lockMining: 'ロックアップ運用',
   },
   roles: {
     admin: '管理者',

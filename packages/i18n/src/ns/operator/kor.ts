@@ -29,6 +29,7 @@ export default {
     ieo: 'IEO 프로젝트',
     dual: '듀얼 투자',
     nft: 'NFT 마켓',
+    lockMining: '락업 스테이킹',
   },
   roles: {
     admin: '관리자',

@@ -29,6 +29,7 @@ export default {
     ieo: 'Proyectos IEO',
     dual: 'Inversión dual',
     nft: 'Mercado NFT',
+    lockMining: 'Staking bloqueado',
   },
   roles: {
     admin: 'Administrador',

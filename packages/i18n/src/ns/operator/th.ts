@@ -29,6 +29,7 @@ export default {
     ieo: 'โครงการ IEO',
     dual: 'การลงทุนแบบสองสกุลเงิน',
     nft: 'ตลาด NFT',
+    lockMining: 'การล็อกเพื่อรับผลตอบแทน',
   },
   roles: {
     admin: 'ผู้ดูแลระบบ',

@@ -29,6 +29,7 @@ export default {
     ieo: 'IEO项目',
     dual: '双币理财',
     nft: 'NFT 市场',
+    lockMining: '锁仓挖矿',
   },
   roles: {
     admin: '管理员',

@@ -49,6 +49,12 @@ export default {
     ieo_lock: 'IEO tokens locked',
     ieo_unlock: 'IEO tokens unlocked',
     ieo_issuance: 'IEO issuance',
+    lock_subscribe: 'Lock-up subscription',
+    interest: 'Lock-up interest',
+    principal_return: 'Lock-up principal returned',
+    early_redemption: 'Early redemption',
+    interest_reserve: 'Interest reserved (treasury)',
+    interest_release: 'Reserved interest released',
     other: 'Other',
   },
   products: {
@@ -59,6 +65,7 @@ export default {
     ieo: 'IEO',
     dual_invest: 'Dual investment',
     nft: 'NFT market',
+    'lock-mining': 'Lock-up staking',
   },
   status: {
     pending: 'Under review',

@@ -51,6 +51,12 @@ export default {
     ieo_lock: 'Jetons IEO verrouillés',
     ieo_unlock: 'Jetons IEO déverrouillés',
     ieo_issuance: 'Émission IEO',
+    lock_subscribe: 'Souscription bloquée',
+    interest: 'Intérêts du blocage',
+    principal_return: 'Capital du blocage restitué',
+    early_redemption: 'Remboursement anticipé',
+    interest_reserve: 'Intérêts réservés (trésorerie)',
+    interest_release: 'Intérêts réservés libérés',
     other: 'Autre',
   },
   products: {
@@ -61,6 +67,7 @@ export default {
     ieo: 'IEO',
     dual_invest: 'Investissement double',
     nft: 'Marché NFT',
+    'lock-mining': 'Staking bloqué',
   },
   status: {
     pending: 'En cours de vérification',

@@ -51,6 +51,12 @@ export default {
     ieo_lock: 'IEO代幣鎖定',
     ieo_unlock: 'IEO代幣解鎖',
     ieo_issuance: 'IEO發行量',
+    lock_subscribe: '鎖倉申購',
+    interest: '鎖倉利息',
+    principal_return: '鎖倉本金返還',
+    early_redemption: '提前贖回',
+    interest_reserve: '利息儲備（金庫）',
+    interest_release: '釋放預留利息',
     other: '其他',
   },
   products: {
@@ -61,6 +67,7 @@ export default {
     ieo: 'IEO',
     dual_invest: '雙幣理財',
     nft: 'NFT 市場',
+    'lock-mining': '鎖倉挖礦',
   },
   status: {
     pending: '審核中',

@@ -51,6 +51,12 @@ export default {
     ieo_lock: 'IEOトークンのロック',
     ieo_unlock: 'IEOトークンのロック解除',
     ieo_issuance: 'IEO発行分',
+    lock_subscribe: 'ロック申込',
+    interest: 'ロック利息',
+    principal_return: 'ロック元本返却',
+    early_redemption: '期限前償還',
+    interest_reserve: '利息準備金（トレジャリー）',
+    interest_release: '準備利息の解放',
     other: 'その他',
   },
   products: {
@@ -61,6 +67,7 @@ export default {
     ieo: 'IEO',
     dual_invest: 'デュアル投資',
     nft: 'NFT マーケット',
+    'lock-mining': 'ロックアップ運用',
   },
   status: {
     pending: '審査中',

@@ -51,6 +51,12 @@ export default {
     ieo_lock: 'IEO 토큰 잠금',
     ieo_unlock: 'IEO 토큰 잠금 해제',
     ieo_issuance: 'IEO 발행량',
+    lock_subscribe: '락업 신청',
+    interest: '락업 이자',
+    principal_return: '락업 원금 반환',
+    early_redemption: '조기 상환',
+    interest_reserve: '이자 준비금(트레저리)',
+    interest_release: '예약 이자 해제',
     other: '기타',
   },
   products: {
@@ -61,6 +67,7 @@ export default {
     ieo: 'IEO',
     dual_invest: '듀얼 투자',
     nft: 'NFT 마켓',
+    'lock-mining': '락업 스테이킹',
   },
   status: {
     pending: '심사 중',

@@ -51,6 +51,12 @@ export default {
     ieo_lock: 'Tokens IEO bloqueados',
     ieo_unlock: 'Tokens IEO desbloqueados',
     ieo_issuance: 'Emisión IEO',
+    lock_subscribe: 'Suscripción bloqueada',
+    interest: 'Intereses del bloqueo',
+    principal_return: 'Capital del bloqueo devuelto',
+    early_redemption: 'Reembolso anticipado',
+    interest_reserve: 'Intereses reservados (tesorería)',
+    interest_release: 'Intereses reservados liberados',
     other: 'Otro',
   },
   products: {
@@ -61,6 +67,7 @@ export default {
     ieo: 'IEO',
     dual_invest: 'Inversión dual',
     nft: 'Mercado NFT',
+    'lock-mining': 'Staking bloqueado',
   },
   status: {
     pending: 'En revisión',

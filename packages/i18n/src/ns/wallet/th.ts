@@ -51,6 +51,12 @@ export default {
     ieo_lock: 'ล็อกโทเคน IEO',
     ieo_unlock: 'ปลดล็อกโทเคน IEO',
     ieo_issuance: 'จำนวนออก IEO',
+    lock_subscribe: 'สมัครล็อก',
+    interest: 'ดอกเบี้ยล็อก',
+    principal_return: 'คืนเงินต้นล็อก',
+    early_redemption: 'ไถ่ถอนก่อนกำหนด',
+    interest_reserve: 'สำรองดอกเบี้ย (คลัง)',
+    interest_release: 'ปล่อยดอกเบี้ยที่สำรองไว้',
     other: 'อื่น ๆ',
   },
   products: {
@@ -61,6 +67,7 @@ export default {
     ieo: 'IEO',
     dual_invest: 'การลงทุนแบบสองสกุลเงิน',
     nft: 'ตลาด NFT',
+    'lock-mining': 'การล็อกเพื่อรับผลตอบแทน',
   },
   status: {
     pending: 'กำลังตรวจสอบ',

@@ -51,6 +51,12 @@ export default {
     ieo_lock: 'IEO代币锁定',
     ieo_unlock: 'IEO代币解锁',
     ieo_issuance: 'IEO发行量',
+    lock_subscribe: '锁仓申购',
+    interest: '锁仓利息',
+    principal_return: '锁仓本金返还',
+    early_redemption: '提前赎回',
+    interest_reserve: '利息储备（金库）',
+    interest_release: '释放预留利息',
     other: '其他',
   },
   products: {
@@ -61,6 +67,7 @@ export default {
     ieo: 'IEO',
     dual_invest: '双币理财',
     nft: 'NFT 市场',
+    'lock-mining': '锁仓挖矿',
   },
   status: {
     pending: '审核中',

@@ -1,0 +1,89 @@
+/**
+ * The interest scheduler: on a timer of the app's clock, and once at start (so the days that ended
+ * while the server was down are paid at once), it pays every order with an ended interest day, in
+ * batches of orders, each batch one transaction (payout.ts). Any node may run it: rows a node is
+ * paying are skipped by the others, and each day is paid once whatever runs it.
+ */
+import type { AppContext } from '../../app/context';
+import type { Timer } from '../../platform/clock';
+import { payDueBatch, payOneDue } from './payout';
+import { dueOrderIds, type OrderRow } from './store';
+
+/** How often a pass looks for ended days: five seconds (one indexed read when nothing is due). */
+export const LOCK_PAYOUT_INTERVAL_MS = 5_000;
+const BATCH = 500;
+
+export class LockScheduler {
+  private timer: Timer | undefined;
+  private chain: Promise<unknown> = Promise.resolve();
+  private busy = false;
+  private stopped = false;
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly onPaid: (rows: OrderRow[]) => void,
+  ) {}
+
+  async start(): Promise<void> {
+    this.stopped = false;
+    this.timer = this.ctx.clock.setInterval(() => this.nudge(), LOCK_PAYOUT_INTERVAL_MS);
+    await this.payDue();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.timer?.cancel();
+    this.timer = undefined;
+    await this.chain;
+  }
+
+  /** Start a pass unless one is running (the next tick picks up what it missed). */
+  nudge(): void {
+    if (this.stopped || this.busy) return;
+    this.busy = true;
+    void this.payDue()
+      .catch((err: unknown) => this.ctx.log.error({ err }, 'lock-up interest pass failed'))
+      .finally(() => {
+        this.busy = false;
+      });
+  }
+
+  /** A full pass after any pass in progress; resolves with how many orders it moved. */
+  payDue(): Promise<number> {
+    const run = this.chain.then(() => this.pass());
+    this.chain = run.catch(() => undefined);
+    return run;
+  }
+
+  private async pass(): Promise<number> {
+    const now = this.ctx.clock.now();
+    let moved = 0;
+    for (;;) {
+      let rows: OrderRow[];
+      try {
+        rows = await this.ctx.db.tx((ex) => payDueBatch(ex, now, BATCH));
+      } catch (err) {
+        // One bad order must not hold up the others: pay each alone, and leave the failing ones for the next pass.
+        this.ctx.log.error({ err }, 'lock-up interest batch failed; paying its orders one by one');
+        return moved + (await this.oneByOne(now));
+      }
+      moved += rows.length;
+      if (rows.length > 0) this.onPaid(rows);
+      if (rows.length < BATCH || this.stopped) return moved;
+    }
+  }
+
+  private async oneByOne(now: Date): Promise<number> {
+    let moved = 0;
+    for (const id of await dueOrderIds(this.ctx.db, now)) {
+      try {
+        const rows = await this.ctx.db.tx((ex) => payOneDue(ex, id, now));
+        moved += rows.length;
+        if (rows.length > 0) this.onPaid(rows);
+      } catch (err) {
+        this.ctx.log.error({ err, orderId: id }, 'lock-up order payout failed');
+      }
+    }
+    return moved;
+  }
+}

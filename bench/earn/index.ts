@@ -1,0 +1,191 @@
+/**
+ * bench/earn: settle 100,000 lock-up orders' daily interest through the module's payout engine
+ * (apps/server/src/modules/lock-mining/payout.ts: orders locked in batches, every entry of a batch
+ * posted with the ledger's batch API, days recorded and orders moved on in set-based statements),
+ * against a peer measured in the same run: the same payouts one order per transaction through the
+ * ledger's single-entry API (lock the order, settle its treasury hold to the user, record the day,
+ * move the order on), as a per-order daily job does. PostgreSQL only. Prints orders per second and
+ * the ratio, and checks the ledger afterwards.
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run earn -w @bourse/bench
+ *
+ * Target (issue 15): at least 5,000 orders per second.
+ */
+import { fileURLToPath } from 'node:url';
+import { loadavg } from 'node:os';
+import { applyMigrations, createPgDb, type Db, readMigrations } from '@bourse/db';
+import { beginBatch, checkLedger, type EntryInput, type NewHold, postBatch, settleHold, systemAccount, userAccount } from '@bourse/ledger';
+import pg from 'pg';
+import { payDueBatch } from '../../apps/server/src/modules/lock-mining/payout';
+
+const ADMIN_URL = process.env.DATABASE_URL;
+if (!ADMIN_URL) {
+  console.error('bench/earn needs DATABASE_URL (PostgreSQL)');
+  process.exit(2);
+}
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
+const PEER_ORDERS = Number(process.env.BENCH_PEER_ORDERS ?? 5_000);
+const USERS = 10_000;
+const BATCH = Number(process.env.BENCH_BATCH ?? 1000);
+const DAY = 86_400_000;
+const AMOUNT = 1_000_000_000n; // 1,000 USDT
+const DAILY = 4_000_000n; // 0.4 %
+const DAYS = 30;
+const MIGRATIONS = fileURLToPath(new URL('../../apps/server/migrations', import.meta.url));
+
+const dbUrl = (name: string) => Object.assign(new URL(ADMIN_URL!), { pathname: `/${name}` }).toString();
+async function admin(sql: string) {
+  const c = new pg.Client({ connectionString: ADMIN_URL });
+  await c.connect();
+  await c.query(sql);
+  await c.end();
+}
+
+const treasury = systemAccount('treasury', 'USDT', 'lock-mining');
+
+/** `count` orders whose first interest day ended a minute ago, with their two holds, written in batches. */
+async function setUp(db: Db, count: number, firstId: number, startMs: number): Promise<void> {
+  for (let done = 0; done < count; done += BATCH) {
+    const n = Math.min(BATCH, count - done);
+    await db.tx(async (ex) => {
+      const { holdIds } = await beginBatch(ex, { lock: [], holds: 2 * n });
+      const entries: EntryInput[] = [];
+      const newHolds: NewHold[] = [];
+      const rows: Array<[number, number, number, number]> = [];
+      for (let i = 0; i < n; i++) {
+        const id = firstId + done + i;
+        const user = 1 + (id % USERS);
+        const lock = userAccount(user, 'USDT', 'lock');
+        const [principal, reserve] = [holdIds[2 * i]!, holdIds[2 * i + 1]!];
+        entries.push({
+          key: `bench:open:${id}`,
+          kind: 'deposit',
+          lines: [
+            { account: systemAccount('world', 'USDT'), amount: -AMOUNT },
+            { account: lock, bucket: 'frozen', amount: AMOUNT },
+            { account: treasury, amount: -DAILY * BigInt(DAYS) },
+            { account: treasury, bucket: 'frozen', amount: DAILY * BigInt(DAYS) },
+          ],
+        });
+        newHolds.push({ id: principal, key: `bench:p:${id}`, account: lock, amount: AMOUNT, settled: 0n, released: 0n });
+        newHolds.push({ id: reserve, key: `bench:r:${id}`, account: treasury, amount: DAILY * BigInt(DAYS), settled: 0n, released: 0n });
+        rows.push([id, user, principal, reserve]);
+      }
+      await postBatch(ex, { entries, newHolds });
+      await ex.query(
+        `INSERT INTO lock_orders (id, user_id, product_id, asset, amount, days, rate_ppm, penalty_ppm, daily_interest, total_interest,
+                                  created_at, start_at, end_at, next_due_at, hold_id, treasury_hold_id, request_key)
+         OVERRIDING SYSTEM VALUE
+         SELECT id, u, 1, 'USDT', $5, ${DAYS}, 4000, 4000, $6, $7, $8, $9, $10, $11, p, r, 'bench-' || id
+           FROM unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::bigint[]) AS t(id, u, p, r)`,
+        [
+          rows.map((r) => r[0]),
+          rows.map((r) => r[1]),
+          rows.map((r) => r[2]),
+          rows.map((r) => r[3]),
+          AMOUNT.toString(),
+          DAILY.toString(),
+          (DAILY * BigInt(DAYS)).toString(),
+          new Date(startMs - DAY),
+          new Date(startMs),
+          new Date(startMs + DAYS * DAY),
+          new Date(startMs + DAY),
+        ],
+      );
+    });
+  }
+}
+
+/** The peer: one order per transaction, through the single-entry API. */
+async function payOneByOne(db: Db, ids: number[], now: Date): Promise<void> {
+  for (const id of ids) {
+    await db.tx(async (ex) => {
+      const { rows } = await ex.query<{ user_id: number; treasury_hold_id: number; daily_interest: string; start_at: Date }>(
+        `SELECT user_id, treasury_hold_id, daily_interest, start_at FROM lock_orders WHERE id = $1 AND next_due_at <= $2 FOR UPDATE`,
+        [id, now],
+      );
+      const o = rows[0]!;
+      const daily = BigInt(o.daily_interest);
+      await settleHold(ex, {
+        key: `lock:interest:${id}:1`,
+        kind: 'lock.interest',
+        holdId: o.treasury_hold_id,
+        amount: daily,
+        to: [{ account: userAccount(o.user_id, 'USDT', 'exchange'), amount: daily }],
+        meta: { orderId: id, day: 1 },
+      });
+      await ex.query(`INSERT INTO lock_interest (order_id, day, amount, due_at, paid_at) VALUES ($1, 1, $2, $3, $4)`, [
+        id,
+        daily.toString(),
+        new Date(o.start_at.getTime() + DAY),
+        now,
+      ]);
+      await ex.query(
+        `UPDATE lock_orders SET days_paid = 1, interest_paid = daily_interest, next_due_at = start_at + interval '2 days' WHERE id = $1`,
+        [id],
+      );
+    });
+  }
+}
+
+const benchDb = `bench_earn_${process.pid}`;
+await admin(`CREATE DATABASE ${benchDb}`);
+const db = createPgDb({ connectionString: dbUrl(benchDb), max: 4 });
+try {
+  await applyMigrations(db, await readMigrations(MIGRATIONS));
+  const now = new Date();
+  const startMs = now.getTime() - DAY - 60_000;
+  await db.tx((ex) =>
+    postBatch(ex, {
+      entries: [
+        {
+          key: 'bench:fund',
+          kind: 'funding.deposit',
+          lines: [
+            { account: systemAccount('world', 'USDT'), amount: -DAILY * BigInt(DAYS * (ORDERS + PEER_ORDERS)) },
+            { account: treasury, amount: DAILY * BigInt(DAYS * (ORDERS + PEER_ORDERS)) },
+          ],
+        },
+      ],
+    }),
+  );
+  let t0 = performance.now();
+  await setUp(db, PEER_ORDERS, 1, startMs);
+  await setUp(db, ORDERS, PEER_ORDERS + 1, startMs);
+  console.log(`set up ${ORDERS + PEER_ORDERS} orders in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+
+  t0 = performance.now();
+  await payOneByOne(
+    db,
+    Array.from({ length: PEER_ORDERS }, (_, i) => i + 1),
+    now,
+  );
+  const peerRate = PEER_ORDERS / ((performance.now() - t0) / 1000);
+
+  t0 = performance.now();
+  let paid = 0;
+  for (;;) {
+    const rows = await db.tx((ex) => payDueBatch(ex, now, BATCH));
+    paid += rows.length;
+    if (rows.length < BATCH) break;
+  }
+  const seconds = (performance.now() - t0) / 1000;
+  const rate = paid / seconds;
+  const check = await checkLedger(db);
+  const { rows } = await db.query<{ n: string }>(`SELECT count(*) AS n FROM lock_interest`);
+  console.log(`engine (batches of ${BATCH}): ${paid} orders in ${seconds.toFixed(2)} s = ${Math.round(rate)} orders/s (target >= 5,000)`);
+  console.log(`peer (one order per transaction, single-entry API): ${PEER_ORDERS} orders = ${Math.round(peerRate)} orders/s`);
+  console.log(`ratio engine / peer: ${(rate / peerRate).toFixed(1)}x`);
+  console.log(
+    `interest days recorded: ${rows[0]!.n} (expected ${ORDERS + PEER_ORDERS}); ledger check: ${check.ok ? 'ok' : check.problems.join('; ')}`,
+  );
+  console.log(
+    `load average: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  if (rate < 5000) process.exitCode = 1;
+} finally {
+  await db.close();
+  await admin(`DROP DATABASE IF EXISTS ${benchDb} WITH (FORCE)`);
+}
