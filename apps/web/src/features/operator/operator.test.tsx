@@ -8,7 +8,6 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ComponentType } from 'react';
-import en from '@bourse/i18n/bundles/en';
 import { createQueryClient } from '../../app/query-client';
 import { langStore } from '../../app/preferences';
 import { sessionStore } from '../../app/session';
@@ -18,8 +17,6 @@ import Config from './pages/Config';
 import Deposits from './pages/Deposits';
 import Login from './pages/Login';
 import Withdrawals from './pages/Withdrawals';
-import { SECTIONS } from './paths';
-import { operatorRoutes } from './routes';
 import { clearOperatorSession, operatorSession, setOperatorSession } from './session';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -85,31 +82,6 @@ const claim = {
   created_at: '2026-11-21T10:00:00.000Z',
   reviewed_at: null,
 };
-
-describe('routes', () => {
-  it('live under /operator, one per section plus the sign-in, each with a translated name', () => {
-    const sections = [
-      'actions',
-      'deposits',
-      'withdrawals',
-      'identity',
-      'traders',
-      'config',
-      'users',
-      'adjustments',
-      'audit',
-      'ledger',
-      'outbox',
-    ];
-    const paths = [
-      '/operator/login',
-      '/operator',
-      ...[...sections, 'operators', 'reserves', 'ieo', 'dual', 'nft', 'lock-mining'].map((s) => `/operator/${s}`),
-    ];
-    expect(operatorRoutes.map((r) => r.path)).toEqual(paths);
-    expect(SECTIONS.filter((s) => !(en.operator.nav as Record<string, string>)[s])).toEqual([]);
-  });
-});
 
 describe('sign-in', () => {
   it('asks for the username before sending anything', async () => {
