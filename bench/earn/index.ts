@@ -13,7 +13,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { loadavg } from 'node:os';
-import { applyMigrations, createPgDb, type Db, readMigrations } from '@bourse/db';
+import { applyMigrations, createPgDb, type Db, type Executor, readMigrations } from '@bourse/db';
 import { beginBatch, checkLedger, type EntryInput, type NewHold, postBatch, settleHold, systemAccount, userAccount } from '@bourse/ledger';
 import pg from 'pg';
 import { payDueBatch } from '../../apps/server/src/modules/lock-mining/payout';
@@ -42,6 +42,42 @@ async function admin(sql: string) {
 }
 
 const treasury = systemAccount('treasury', 'USDT', 'lock-mining');
+
+/** Where a batch's time goes: per statement (named by its first words), how many and how long, over the whole run. */
+const profile = new Map<string, { n: number; ms: number; each: number[] }>();
+let batches = 0;
+/** BENCH_EXPLAIN=<n>: the plan of each statement of batch n (run under a savepoint, rolled back, then for real). */
+const explained = new Set<string>();
+async function explain(ex: Executor, name: string, text: string, params: readonly unknown[] | undefined): Promise<void> {
+  if (Number(process.env.BENCH_EXPLAIN) !== batches + 1 || explained.has(name) || !/^\s*(WITH|INSERT|UPDATE)/i.test(text)) return;
+  explained.add(name);
+  await ex.query('SAVEPOINT bench_explain');
+  const t0 = performance.now();
+  const { rows } = await ex.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${text}`, params);
+  await ex.query('ROLLBACK TO SAVEPOINT bench_explain');
+  console.log(
+    `--- ${name} (${Math.round(performance.now() - t0)} ms with EXPLAIN ANALYZE)\n${rows.map((r) => r['QUERY PLAN']).join('\n')}`,
+  );
+}
+
+function profiled(ex: Executor): Executor {
+  return {
+    async query(text, params) {
+      await explain(ex, text.replace(/\s+/g, ' ').trim().slice(0, 60), text, params);
+      const t0 = performance.now();
+      try {
+        return await ex.query(text, params);
+      } finally {
+        const name = text.replace(/\s+/g, ' ').trim().slice(0, 60);
+        const p = profile.get(name) ?? { n: 0, ms: 0, each: [] };
+        p.n += 1;
+        p.ms += performance.now() - t0;
+        p.each.push(Math.round(performance.now() - t0));
+        profile.set(name, p);
+      }
+    },
+  };
+}
 
 /** `count` orders whose first interest day ended a minute ago, with their two holds, written in batches. */
 async function setUp(db: Db, count: number, firstId: number, startMs: number): Promise<void> {
@@ -165,7 +201,15 @@ try {
   t0 = performance.now();
   let paid = 0;
   for (;;) {
-    const rows = await db.tx((ex) => payDueBatch(ex, now, BATCH));
+    const rows = await db.tx(async (ex) => {
+      if (process.env.BENCH_AUTO_EXPLAIN) {
+        await ex.query(`LOAD 'auto_explain'`);
+        await ex.query(`SET LOCAL auto_explain.log_min_duration = 120`);
+        await ex.query(`SET LOCAL auto_explain.log_analyze = on`);
+      }
+      return payDueBatch(profiled(ex), now, BATCH);
+    });
+    batches += 1;
     paid += rows.length;
     if (rows.length < BATCH) break;
   }
@@ -176,6 +220,11 @@ try {
   console.log(`engine (batches of ${BATCH}): ${paid} orders in ${seconds.toFixed(2)} s = ${Math.round(rate)} orders/s (target >= 5,000)`);
   console.log(`peer (one order per transaction, single-entry API): ${PEER_ORDERS} orders = ${Math.round(peerRate)} orders/s`);
   console.log(`ratio engine / peer: ${(rate / peerRate).toFixed(1)}x`);
+  console.log(`statements per batch (${batches} batches), total ms:`);
+  for (const [name, p] of profile) {
+    console.log(`  ${(p.n / batches).toFixed(1)} x ${Math.round(p.ms)} ms  ${name}`);
+    if (process.env.BENCH_VERBOSE) console.log(`    per batch (ms): ${p.each.join(' ')}`);
+  }
   console.log(
     `interest days recorded: ${rows[0]!.n} (expected ${ORDERS + PEER_ORDERS}); ledger check: ${check.ok ? 'ok' : check.problems.join('; ')}`,
   );

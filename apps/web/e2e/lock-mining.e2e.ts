@@ -12,7 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { screenshot } from './support/artifacts';
 import { launchBrowser } from './support/browser';
-import { api as apiAt } from './support/money';
+import { api as apiAt, signInSeededOperator } from './support/money';
 import { startServer, type RunningServer } from './support/server';
 import { copyWebDist } from './support/web-copy';
 import { openApp, settle, visit, waitForRoute, type AppPage } from './support/app';
@@ -20,6 +20,7 @@ import { openApp, settle, visit, waitForRoute, type AppPage } from './support/ap
 const DEMO = { email: 'demo@bourse.example', password: 'Demo-2026' };
 const DAY = 86_400_000;
 const DESKTOP = { width: 1440, height: 900 };
+const OPERATOR_PASSWORD = 'Console-Pass-2026';
 
 interface Product {
   id: number;
@@ -38,6 +39,8 @@ let product: Product;
 let order: Order;
 /** The demo user's phone, light theme, through the whole story. */
 let app: AppPage;
+/** The server's clock minus real time, once the test has moved it. */
+let clockOffset = 0;
 
 const api = <T>(method: 'GET' | 'POST', path: string, body: Record<string, unknown> = {}, auth = '') =>
   apiAt<T>(server, method, path, body, auth);
@@ -129,7 +132,8 @@ describe('the demo user at the phone size: Finance and subscribing', () => {
 describe('the demo user at the phone size: interest and early redemption', () => {
   it('gets day 1’s interest once the clock passes the dividend time, in the order and in Finance', async () => {
     const { page } = app;
-    await api('POST', '/test/clock', { at: new Date(order.start_at + DAY + 60_000).toISOString() });
+    const moved = await api<{ now: string }>('POST', '/test/clock', { at: new Date(order.start_at + DAY + 60_000).toISOString() });
+    clockOffset = Date.parse(moved.now) - Date.now();
     await visit(page, server.url, `/pages/lockming/order?id=${order.id}`);
     // The scheduler runs every 5 s and the page asks every 5 s while the order is in progress.
     await page.getByTestId('lock-payment-1').waitFor({ timeout: 15_000 });
@@ -194,6 +198,17 @@ describe('dark theme and the desktop', () => {
         await visit(desk.page, server.url, route);
         await shot(desk.page, `desktop-light-lock-${name}`);
       }
+      // The console's lock-up section: the treasury's cover and the products with what each owes.
+      const operator = await signInSeededOperator(server, OPERATOR_PASSWORD, Date.now() + clockOffset);
+      await desk.page.evaluate((t) => {
+        sessionStorage.setItem('operatorToken', t);
+        sessionStorage.setItem('operatorScope', 'full');
+      }, operator);
+      await desk.page.goto(`${server.url}/#/operator/lock-mining`);
+      await desk.page.reload();
+      await desk.page.getByTestId('lock-cover-USDT').waitFor();
+      expect(await text(desk.page, 'lock-cover-USDT')).toContain('1,000,000');
+      await shot(desk.page, 'desktop-light-lock-console');
       expect(desk.errors).toEqual([]);
     } finally {
       await desk.context.close();

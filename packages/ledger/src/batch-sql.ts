@@ -118,7 +118,10 @@ entries AS (
 
 /**
  * Postings, balances and holds ($5..$32, after the four of the entries CTE): lock the accounts in
- * sorted order, apply the deltas, write the postings (joined to their entries by key), insert
+ * sorted order, apply the deltas, write the postings (joined to their entries by key and to their
+ * accounts by the accounts' index: joined to the `updated` CTE, whose size the planner cannot see,
+ * it nested a loop over every account for every posting, quadratic in the batch; `updated` is read
+ * once first so the balances still move, and a balance that runs out is reported, before the holds), insert
  * the new holds with what the batch already settled or released, and apply the changes to older
  * holds (each on the account the caller named, and open).
  */
@@ -143,9 +146,10 @@ d AS (
          AS p(idem_key, owner, asset, book, bucket, amount)
 ), postings AS (
   INSERT INTO ledger_postings (entry_id, account_id, asset, bucket, amount)
-  SELECT e.id, u.id, p.asset, p.bucket, p.amount
+  SELECT e.id, a.id, p.asset, p.bucket, p.amount
     FROM p JOIN entries e ON e.idem_key = p.idem_key
-           JOIN updated u ON u.owner = p.owner AND u.asset = p.asset AND u.book = p.book
+           JOIN ledger_accounts a ON a.owner = p.owner AND a.asset = p.asset AND a.book = p.book
+   WHERE (SELECT count(*) FROM updated) >= 0
   RETURNING 1
 ), fresh AS (
   INSERT INTO ledger_holds (id, idem_key, owner, asset, book, amount, settled, released, status)

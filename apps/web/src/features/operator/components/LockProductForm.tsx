@@ -95,7 +95,12 @@ export function LockProductForm() {
       <p className="hint">{t('lockMining.console.createHint')}</p>
       <label className="field">
         <span className="field-label">{t('operator.fields.currency')}</span>
-        <select value={currencyId} onChange={(e) => setCurrencyId(Number(e.target.value))} data-testid="lock-currency">
+        <select
+          className="console-select"
+          value={currencyId}
+          onChange={(e) => setCurrencyId(Number(e.target.value))}
+          data-testid="lock-currency"
+        >
           {(coins.data ?? [{ currency_id: 3, currency: 'USDT' }]).map((c) => (
             <option key={c.currency_id} value={c.currency_id}>
               {c.currency}
