@@ -85,8 +85,7 @@ describe('products not built yet', () => {
   it('put money and account pages behind sign-in', () => {
     const guarded = (p: string) => PLACEHOLDER_ROUTES.find((r) => r.path === p)?.auth;
     expect(guarded('/pages/setting/coupon')).toBe(true);
-    expect(guarded('/pages/ieo/order')).toBe(true);
-    expect(guarded('/pages/financial/index')).toBe(false);
-    expect(guarded('/pages/nft/mine')).toBe(true);
+    expect(guarded('/pages/common/borrowing')).toBe(true);
+    expect(guarded('/pages/game/game')).toBe(false);
   });
 });
