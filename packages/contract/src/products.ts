@@ -26,6 +26,10 @@ export const PRODUCTS = [
   'finance',
   'lockMining',
   // not built yet
+  // DeFi and cloud mining are other products than lock-up staking: their shortcuts stay hidden
+  // rather than open lock-up under another name.
+  'defiMining',
+  'cloudMining',
   'rebates',
   'coupons',
   'games',
