@@ -91,6 +91,9 @@ interface QueryViewProps<T> {
 
 /** Renders a query's loading, error (with retry), empty and loaded states. */
 export function QueryView<T>({ query, isEmpty, empty, children }: QueryViewProps<T>) {
+  // A query that waits and is not fetching is switched off (a page opened without the id it needs):
+  // there is nothing to wait for, so it shows the empty state rather than loading for ever.
+  if (query.isPending && query.fetchStatus === 'idle') return <>{empty ?? <EmptyState />}</>;
   if (query.isPending) return <DelayedLoading delayMs={200} />;
   if (query.isError) return <ErrorState onRetry={() => void query.refetch()} />;
   const data = query.data;
