@@ -82,12 +82,17 @@ describe('site content', () => {
       'withdraw',
       'stock',
       'contract',
+      'copy',
+      'financial',
       'superLeverage',
       'bill',
       'exchange',
+      'lockMining',
       'quickDeposit',
       'coinTransfer',
+      'ieo',
       'options',
+      'nft',
       'invest',
     ]);
   });

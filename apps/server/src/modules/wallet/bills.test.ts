@@ -225,7 +225,7 @@ describe('the filters', () => {
     expect(await code({ product: 'constructor' })).toBe('PRODUCT_UNKNOWN');
     const csv = await t.built.app.inject({
       method: 'GET',
-      url: '/api/wallet/bill/export?product=nft',
+      url: '/api/wallet/bill/export?product=lending',
       headers: { authorization: user.token },
     });
     expect(JSON.parse(csv.body)).toMatchObject({ type: 'error', code: 'PRODUCT_UNKNOWN' });

@@ -114,6 +114,6 @@ describe('a treasury book', () => {
     expect(await usdt('treasury')).toEqual(main0);
     expect(await checkMoneyOrigin(t.db)).toEqual([]);
     const listed = await t.call<SystemBalance[]>('GET', '/operator/reserves/accounts', {}, { token: finance });
-    expect(listed.body.message.find((r) => r.account === 'sys:treasury/lock-mining')).toMatchObject({ currency: 'USDT' });
+    expect(listed.body.message.filter((r) => r.account === 'sys:treasury/lock-mining').map((r) => r.currency)).toContain('USDT');
   });
 });
