@@ -136,14 +136,7 @@ describe('screens', () => {
     const { page, errors, context } = await openApp(browser, { viewport, theme, noticeSeen: true, token: tokens[viewport] });
     for (const [name, route] of MAIN_SCREENS) {
       await visit(page, server.url, route);
-      // A page that never leaves its loading state is a problem of that route, named as one.
-      if (
-        !(await loaded(page).then(
-          () => true,
-          () => false,
-        ))
-      )
-        problems.push(`${route}: still loading after 15 s`);
+      await loaded(page);
       if (name === 'share') await page.getByTestId('share-qr').waitFor();
       if (name === 'home') await page.locator('.banner img').first().waitFor();
       await settle(page);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatTimeAgo, timeAgo } from './time-ago';
+import { formatDate, formatDateTime, formatTimeAgo, timeAgo } from './time-ago';
 
 const NOW = new Date(2026, 5, 15, 12, 0, 0).getTime();
 const MIN = 60_000;
@@ -38,5 +38,13 @@ describe('timeAgo (SPEC section 9)', () => {
     expect(formatTimeAgo({ kind: 'hour', value: 2 }, 'zh-CN', '')).toBe('2小时前');
     expect(formatTimeAgo({ kind: 'day', value: 3 }, 'fr-FR', '')).toBe('il y a 3 jours');
     expect(formatTimeAgo({ kind: 'date', text: '2025-01-02' }, 'en-US', '')).toBe('2025-01-02');
+  });
+});
+
+describe('an instant', () => {
+  it('reads yyyy-mm-dd HH:mm, with seconds when asked, and -- for none or a bad one', () => {
+    expect(formatDateTime(new Date(2026, 10, 27, 9, 5, 7))).toBe('2026-11-27 09:05');
+    expect(formatDateTime(new Date(2026, 10, 27, 9, 5, 7).getTime(), true)).toBe('2026-11-27 09:05:07');
+    expect([formatDateTime(null), formatDateTime(undefined), formatDateTime('nonsense')]).toEqual(['--', '--', '--']);
   });
 });

@@ -21,6 +21,18 @@ export function formatDate(value: Date | string | number): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
+/**
+ * yyyy-mm-dd HH:mm (HH:mm:ss with `seconds`) in the device's time zone; '--' for no time or a bad
+ * one. The one way a screen shows an instant (order times, settlement and dividend times).
+ */
+export function formatDateTime(value: Date | string | number | null | undefined, seconds = false): string {
+  if (value === null || value === undefined) return '--';
+  const d = new Date(value);
+  if (Number.isNaN(d.getTime())) return '--';
+  const time = `${pad(d.getHours())}:${pad(d.getMinutes())}${seconds ? `:${pad(d.getSeconds())}` : ''}`;
+  return `${formatDate(d)} ${time}`;
+}
+
 export function timeAgo(then: Date | string | number, now: number = Date.now()): TimeAgo {
   const at = new Date(then).getTime();
   if (Number.isNaN(at)) return { kind: 'date', text: '--' };

@@ -73,7 +73,9 @@ describe('site content', () => {
     expect(menu.every((m) => m.route.startsWith('/pages/'))).toBe(true);
     expect(menu.map((m) => m.key)).toContain('nft');
   });
+});
 
+describe('the home menu', () => {
   it('enables only the shortcuts of built products', async () => {
     const menu = (await t.call<MenuItem[]>('GET', '/menu')).body.message;
     expect(menu.filter((m) => m.enabled).map((m) => m.key)).toEqual([

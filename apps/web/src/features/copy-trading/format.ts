@@ -1,15 +1,9 @@
 /** How copy trading shows its figures: shared number kinds, a PnL's colour, times. */
 import { useMemo } from 'react';
 import { useNumberFormat } from '../../lib/number-display';
+import { formatDateTime } from '../../lib/time-ago';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-export function formatTime(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return '--';
-  const d = new Date(value);
-  if (Number.isNaN(d.getTime())) return '--';
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
-}
+export const formatTime = (value: string | number | null | undefined): string => formatDateTime(value, true);
 
 /** 'up', 'down' or '' for a signed decimal string. */
 export const tone = (value: string | null | undefined) =>

@@ -6,20 +6,9 @@
 import { useMemo } from 'react';
 import { useNumberFormat } from '../../lib/number-display';
 
-const pad = (n: number) => String(n).padStart(2, '0');
+import { formatDate, formatDateTime } from '../../lib/time-ago';
 
-export function formatDate(ms: number): string {
-  const d = new Date(ms);
-  if (Number.isNaN(d.getTime())) return '--';
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
-
-export function formatDateTime(ms: number, seconds = false): string {
-  const d = new Date(ms);
-  if (Number.isNaN(d.getTime())) return '--';
-  const time = `${pad(d.getHours())}:${pad(d.getMinutes())}${seconds ? `:${pad(d.getSeconds())}` : ''}`;
-  return `${formatDate(ms)} ${time}`;
-}
+export { formatDate, formatDateTime };
 
 export function useDualFormat() {
   const n = useNumberFormat();

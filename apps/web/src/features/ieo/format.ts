@@ -6,14 +6,9 @@
 import { useMemo } from 'react';
 import { formatUnits, parseUnits } from '@bourse/money';
 import { useNumberFormat } from '../../lib/number-display';
+import { formatDateTime } from '../../lib/time-ago';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-export function formatTime(ms: number): string {
-  const d = new Date(ms);
-  if (Number.isNaN(d.getTime())) return '--';
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
+export const formatTime = (ms: number): string => formatDateTime(ms);
 
 /** ceil(amount x price) at the pay currency's scale; undefined while the amount does not read. */
 export function paymentFor(amount: string, price: string, tokenScale: number, payScale: number): string | undefined {

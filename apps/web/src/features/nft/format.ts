@@ -5,14 +5,11 @@
  */
 import { useMemo } from 'react';
 import { useNumberFormat } from '../../lib/number-display';
+import { formatDateTime } from '../../lib/time-ago';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-export function formatWhen(ms: number): string {
-  const d = new Date(ms);
-  if (Number.isNaN(d.getTime())) return '--';
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
+export const formatWhen = (ms: number): string => formatDateTime(ms);
 
 /** The value of a datetime-local input for an instant (local time). */
 export function toLocalInput(ms: number): string {

@@ -137,7 +137,8 @@ export default {
   MAX_ORDER_QTY: 'La quantité maximale par ordre ne peut pas dépasser {{max}}',
   ORDER_NOT_FOUND: "Cet ordre n'existe pas",
   ORDER_NOT_OPEN: "Cet ordre n'est plus ouvert",
-  ORDER_WRITER_UNAVAILABLE: "Votre ordre n'a pas pu atteindre le moteur de cotation à temps. Vérifiez vos ordres ouverts avant de réessayer",
+  ORDER_WRITER_UNAVAILABLE:
+    "Votre ordre n'a pas pu atteindre le moteur de cotation à temps. Vérifiez vos ordres ouverts avant de réessayer",
   MARKET_CLOSED: 'Le marché est fermé. Il ouvre à {{opens}}',
   TRADING_DISABLED: 'Les échanges sont suspendus sur ce marché',
   POST_ONLY_MARKET: 'Un ordre au marché ne peut pas être post-only',

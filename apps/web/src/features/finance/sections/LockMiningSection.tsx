@@ -11,14 +11,10 @@ import { call } from '../../../app/api';
 import { useToken } from '../../../app/session';
 import { EmptyState, ErrorState, Loading } from '../../../components/states';
 import { useNumberFormat } from '../../../lib/number-display';
+import { formatDateTime } from '../../../lib/time-ago';
 
 const LIST = '/pages/lockming/lockming';
 const ORDERS = '/pages/lockming/order';
-const pad = (n: number) => String(n).padStart(2, '0');
-const when = (ms: number) => {
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-};
 
 export default function LockMiningSection() {
   const { t } = useTranslation();
@@ -98,7 +94,7 @@ function Holdings({ summary }: { summary: { data?: Summary; isPending: boolean; 
         </dl>
       ))}
       {summary.data?.next_payout_at ? (
-        <p className="finance-muted">{t('finance.lock.next', { when: when(summary.data.next_payout_at) })}</p>
+        <p className="finance-muted">{t('finance.lock.next', { when: formatDateTime(summary.data.next_payout_at) })}</p>
       ) : null}
     </>
   );
