@@ -8,7 +8,7 @@
  * 2,000 passwords with argon2: minutes of CPU on a shared machine, and none of it is measured), then
  * funded through the ledger as deposits and made to follow through the copy trading service.
  *
- * A probe wraps the database handle, futures' open hooks and the copy port's `openFor`: when the
+ * A probe wraps the database handle, futures' open hooks and the copy port's `openManyFor`: when the
  * trader's position is filled (the open hooks start), when each copy's position is written, when
  * each transaction commits, and every statement's time inside a transaction (the profile).
  */
@@ -86,10 +86,11 @@ function attachProbe(t: TestApp): Probe {
     await opened(ex, ev, after);
   };
   const port = t.built.modules.lever.ports.copy;
-  const openFor = port.openFor.bind(port);
-  port.openFor = async (ex, req) => {
-    const r = await openFor(ex, req);
-    if (on) probe.copyWrites.push(performance.now());
+  const openManyFor = port.openManyFor.bind(port);
+  port.openManyFor = async (ex, marketId, reqs, tick) => {
+    const r = await openManyFor(ex, marketId, reqs, tick);
+    // The batch writes every copy's position at once: each is written when the batch returns.
+    if (on) for (const x of r.results) if ('position' in x) probe.copyWrites.push(performance.now());
     return r;
   };
   return probe;

@@ -6,6 +6,7 @@
 import type { CopyReceipt, Follow, FollowMy } from '@bourse/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { getBalance, systemAccount, transfer } from '@bourse/ledger';
 import { kit } from './kit.test-helpers';
 
 let t: TestApp;
@@ -172,6 +173,27 @@ describe('skipped copies', () => {
     await k.close(trader.token, p.id);
     await k.ledgerOk();
     await k.steady(['BTC/USDT', '50000']);
+  });
+  it('opens copies in one batch while the house can reserve for them, in follow order, and skips the rest', async () => {
+    const trader = await k.trader('10');
+    const first = await k.user('1000');
+    const second = await k.user('1000');
+    await k.follow(first, trader.userId, { type: 2, number: '1' });
+    await k.follow(second, trader.userId, { type: 2, number: '1' });
+    // Leave the house exactly enough for the trader's lot and one copy's: the second copy must be refused.
+    const port = t.built.modules.lever.ports.copy;
+    const { notional } = port.quote(1, { side: 'long', lots: 1, leverage: 10, tickPrice: port.lastTick(1)!.price });
+    const house = systemAccount('house', 'USDT');
+    const spare = (await getBalance(t.db, house)).available - 2n * notional;
+    const treasury = systemAccount('treasury', 'USDT');
+    await transfer(t.db, { key: 'test:house-drain', kind: 'adjustment', from: house, to: treasury, amount: spare });
+    const p = await k.open(trader.token, { share: 1 });
+    expect((await k.copies(first))[0]).toMatchObject({ status: 'open', lots: '1' });
+    expect((await k.copies(second))[0]).toMatchObject({ status: 'skipped', skip_reason: 'house_capacity', position_id: null });
+    expect((await getBalance(t.db, house)).available).toBe(0n);
+    await k.close(trader.token, p.id);
+    await transfer(t.db, { key: 'test:house-refill', kind: 'adjustment', from: treasury, to: house, amount: spare });
+    await k.ledgerOk();
   });
 });
 

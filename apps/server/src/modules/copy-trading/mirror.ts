@@ -14,7 +14,6 @@ import type { CopySkipReason } from '@bourse/contract';
 import type { Executor } from '@bourse/db';
 import { transfer, userAccount } from '@bourse/ledger';
 import type { AppContext } from '../../app/context';
-import { AppError } from '../../platform/errors';
 import type { AfterCommit, LeverCopy, LeverRow, Tick } from './ports';
 import { copyLotsCents, marketLots, profitShare, slippagePpm } from './rules';
 import {
@@ -22,18 +21,19 @@ import {
   type CopyRow,
   findCopyByPosition,
   findTrader,
-  followFigures,
+  followMargins,
   type FollowRow,
   followsOfTrader,
-  insertCopy,
+  insertCopies,
   markCopyClosed,
+  type NewCopy,
 } from './store';
 import { MARGIN_ASSET, netPnl } from './views';
 
 /** A price older than this is not the current price (as futures: lever PRICE_MAX_AGE_MS). */
 const PRICE_MAX_AGE_MS = 30_000;
 
-type Decision = { skip: CopySkipReason } | { lots: number; quote: ReturnType<LeverCopy['quote']> };
+type Decision = { skip: CopySkipReason } | { lots: number };
 
 export class CopyMirror {
   constructor(
@@ -48,6 +48,13 @@ export class CopyMirror {
     this.lever.onClosed((ex, ev) => this.positionClosed(ex, ev.position, ev.tick));
   }
 
+  /**
+   * A trader's opening: every active follow decided in memory (lots, market limits, a fresh
+   * price, slippage, the follow's cap), the accepted ones opened together by futures' batch
+   * (which refuses, per copy, a follower short of margin or a house without capacity, each
+   * against what the copies before it took), and every receipt written in one INSERT: a fixed
+   * number of statements for any number of followers (issue 16: 1,000 copies within a second).
+   */
   async traderOpened(ex: Executor, p: LeverRow, tick: Tick): Promise<AfterCommit | void> {
     const trader = await findTrader(ex, p.user_id);
     if (trader?.status !== 'approved') return;
@@ -56,17 +63,44 @@ export class CopyMirror {
     // The feed's current tick: the trader's own when it is the newest (the usual case).
     const last = this.lever.lastTick(p.market_id);
     const current = last && last.ts >= tick.ts ? last : tick;
-    const after: AfterCommit[] = [];
-    for (const f of follows) {
-      const copy = await this.copyOne(ex, { p, tick, current, follow: f }, after);
-      if (copy) after.push(() => this.announce(copy.id, copy.follower_id));
-    }
+    const margins = await followMargins(
+      ex,
+      follows.map((f) => f.id),
+    );
+    const decided = follows.map((f) => {
+      const lotsCents = copyLotsCents(f.mode, f.number_cents, p.lots);
+      return { f, lotsCents, decision: this.decide({ p, current, follow: f, lotsCents, margin: margins.get(f.id) ?? 0n }) };
+    });
+    const opening = decided.filter((d) => 'lots' in d.decision);
+    const { results, after } = await this.lever.openManyFor(
+      ex,
+      p.market_id,
+      opening.map(({ f, decision }) => ({
+        userId: f.follower_id,
+        side: p.side,
+        lots: (decision as { lots: number }).lots,
+        leverage: p.leverage,
+        requestKey: `copy:${p.id}:${f.id}`,
+      })),
+      current,
+    );
+    const outcome = new Map(opening.map((d, i) => [d.f.id, results[i]!]));
+    const copies = await insertCopies(
+      ex,
+      decided.map(({ f, lotsCents, decision }) => {
+        const r = outcome.get(f.id);
+        const opened = r && 'position' in r ? r.position : undefined;
+        const skip = 'skip' in decision ? decision.skip : r && 'refused' in r ? r.refused : null;
+        return this.receipt({ p, tick, current, follow: f, lotsCents, opened, skip });
+      }),
+    );
     return async () => {
-      for (const fn of after) await fn();
+      await after();
+      for (const c of copies) await this.announce(c.id, c.follower_id);
     };
   }
 
-  private async decide(ex: Executor, c: { p: LeverRow; current: Tick; follow: FollowRow; lotsCents: bigint }): Promise<Decision> {
+  private decide(c: { p: LeverRow; current: Tick; follow: FollowRow; lotsCents: bigint; margin: bigint }): Decision {
     const { p, current, follow: f, lotsCents } = c;
     const m = this.lever.market(p.market_id);
     const lots = m ? marketLots(lotsCents, m) : undefined;
@@ -74,52 +108,22 @@ export class CopyMirror {
     if (this.ctx.clock.now().getTime() - current.ts > PRICE_MAX_AGE_MS) return { skip: 'no_price' };
     const quote = this.lever.quote(p.market_id, { side: p.side, lots, leverage: p.leverage, tickPrice: current.price });
     if (slippagePpm(BigInt(p.entry_price!), quote.entry) > f.slippage_ppm) return { skip: 'slippage' };
-    if ((await followFigures(ex, f.id)).margin + quote.margin > BigInt(f.amount)) return { skip: 'follow_cap' };
-    if ((await this.lever.available(ex, f.follower_id, m.quote)) < quote.margin + quote.fee) return { skip: 'insufficient_margin' };
-    if ((await this.lever.houseAvailable(ex, m.quote)) < quote.notional) return { skip: 'house_capacity' };
-    return { lots, quote };
+    if (c.margin + quote.margin > BigInt(f.amount)) return { skip: 'follow_cap' };
+    return { lots };
   }
 
-  /** One follow's copy of a trader position: opened, or skipped with its reason. Returns the receipt row. */
-  private async copyOne(
-    ex: Executor,
-    c: { p: LeverRow; tick: Tick; current: Tick; follow: FollowRow },
-    after: AfterCommit[],
-  ): Promise<CopyRow | undefined> {
-    const { p, tick, current, follow: f } = c;
-    const lotsCents = copyLotsCents(f.mode, f.number_cents, p.lots);
-    let decision = await this.decide(ex, { p, current, follow: f, lotsCents });
-    let opened: LeverRow | undefined;
-    if ('lots' in decision) {
-      // A savepoint: a refusal the checks above did not foresee skips this copy, not the trader's position.
-      await ex.query('SAVEPOINT copy_open');
-      try {
-        const r = await this.lever.openFor(ex, {
-          userId: f.follower_id,
-          marketId: p.market_id,
-          side: p.side,
-          lots: decision.lots,
-          leverage: p.leverage,
-          tick: current,
-          requestKey: `copy:${p.id}:${f.id}`,
-        });
-        await ex.query('RELEASE SAVEPOINT copy_open');
-        opened = r.position;
-        after.push(r.after);
-      } catch (err) {
-        if (!(err instanceof AppError)) throw err;
-        await ex.query('ROLLBACK TO SAVEPOINT copy_open');
-        decision = {
-          skip:
-            err.code === 'INSUFFICIENT_BALANCE'
-              ? 'insufficient_margin'
-              : err.code === 'HOUSE_CAPACITY'
-                ? 'house_capacity'
-                : 'market_limits',
-        };
-      }
-    }
-    return insertCopy(ex, {
+  /** A follow's receipt for a trader position: the copy opened, or skipped with its reason. */
+  private receipt(c: {
+    p: LeverRow;
+    tick: Tick;
+    current: Tick;
+    follow: FollowRow;
+    lotsCents: bigint;
+    opened: LeverRow | undefined;
+    skip: CopySkipReason | null;
+  }): NewCopy {
+    const { p, tick, current, follow: f, opened } = c;
+    return {
       follow_id: f.id,
       follower_id: f.follower_id,
       trader_id: p.user_id,
@@ -127,14 +131,14 @@ export class CopyMirror {
       market_id: p.market_id,
       side: p.side,
       status: opened ? 'open' : 'skipped',
-      skip_reason: 'skip' in decision ? decision.skip : null,
+      skip_reason: opened ? null : (c.skip ?? 'market_limits'),
       mode: f.mode,
       number_cents: f.number_cents,
       trader_lots: p.lots,
       trader_price: p.entry_price!,
       trader_tick_id: tick.id,
       trader_tick_ms: tick.ts,
-      lots_cents: Number(lotsCents),
+      lots_cents: Number(c.lotsCents),
       leverage: p.leverage,
       position_id: opened?.id ?? null,
       follower_price: opened?.entry_price ?? null,
@@ -146,7 +150,7 @@ export class CopyMirror {
       margin: opened?.open_margin ?? null,
       fee: opened?.fee ?? null,
       created_at: this.ctx.clock.now(),
-    });
+    };
   }
 
   async positionClosed(ex: Executor, p: LeverRow, tick: { id: number; price: bigint }): Promise<AfterCommit | void> {

@@ -52,12 +52,16 @@ export interface LeverCopy {
     marketId: number,
     o: { side: Side; lots: number; leverage: number; tickPrice: bigint },
   ): { entry: bigint; margin: bigint; fee: bigint; notional: bigint };
-  available(ex: Executor, userId: number, asset: string): Promise<bigint>;
-  houseAvailable(ex: Executor, asset: string): Promise<bigint>;
-  openFor(
+  /** Open many positions in one market at one tick in the caller's transaction; each opened or refused, in the order given. */
+  openManyFor(
     ex: Executor,
-    req: { userId: number; marketId: number; side: Side; lots: number; leverage: number; tick: Tick; requestKey: string },
-  ): Promise<{ position: LeverRow; after: AfterCommit }>;
+    marketId: number,
+    reqs: ReadonlyArray<{ userId: number; side: Side; lots: number; leverage: number; requestKey: string }>,
+    tick: Tick,
+  ): Promise<{
+    results: Array<{ position: LeverRow } | { refused: 'insufficient_margin' | 'house_capacity' | 'market_limits' }>;
+    after: AfterCommit;
+  }>;
   closeFor(ex: Executor, positionId: number, tick: { id: number; price: bigint }): Promise<AfterCommit[] | undefined>;
   position(ex: Executor, id: number): Promise<LeverRow | undefined>;
   positionsOf(ex: Executor, userId: number, statuses: string[], limit: number): Promise<LeverRow[]>;

@@ -250,6 +250,16 @@ export async function cancelFollow(ex: Executor, id: number, now: Date): Promise
 }
 
 /** Margin the follow's open (not self-held) copies use, and its closed copies' earnings after the share. */
+/** The margin each follow's open copies hold (copy-held, not self-held), by follow id; one statement. */
+export async function followMargins(ex: Executor, followIds: readonly number[]): Promise<Map<number, bigint>> {
+  const { rows } = await ex.query<{ follow_id: number; margin: string }>(
+    `SELECT follow_id, sum(margin)::text AS margin FROM copy_orders
+      WHERE follow_id = ANY($1::bigint[]) AND status = 'open' AND NOT self_held GROUP BY follow_id`,
+    [followIds],
+  );
+  return new Map(rows.map((r) => [Number(r.follow_id), BigInt(r.margin)]));
+}
+
 export async function followFigures(ex: Executor, followId: number): Promise<{ margin: bigint; earnings: bigint; open: number }> {
   const { rows } = await ex.query<{ margin: string; earnings: string; open: number }>(
     `SELECT coalesce(sum(margin) FILTER (WHERE status = 'open' AND NOT self_held), 0)::text AS margin,
@@ -264,17 +274,52 @@ export async function followFigures(ex: Executor, followId: number): Promise<{ m
 
 // ---- copies
 
-export async function insertCopy(
-  ex: Executor,
-  c: Omit<CopyRow, 'id' | 'closed_at' | 'close_price' | 'close_tick_id' | 'pnl' | 'profit_share' | 'self_held'>,
-): Promise<CopyRow | undefined> {
-  const cols = Object.keys(c);
+/** A receipt before it is written. */
+export type NewCopy = Omit<CopyRow, 'id' | 'closed_at' | 'close_price' | 'close_tick_id' | 'pnl' | 'profit_share' | 'self_held'>;
+
+const COPY_COLUMNS = [
+  'follow_id',
+  'follower_id',
+  'trader_id',
+  'trader_position_id',
+  'market_id',
+  'side',
+  'status',
+  'skip_reason',
+  'mode',
+  'number_cents',
+  'trader_lots',
+  'trader_price',
+  'trader_tick_id',
+  'trader_tick_ms',
+  'lots_cents',
+  'leverage',
+  'position_id',
+  'follower_price',
+  'follower_tick_id',
+  'follower_tick_ms',
+  'slippage_ppm',
+  'slippage_cap_ppm',
+  'share_ppm',
+  'margin',
+  'fee',
+  'created_at',
+] as const satisfies ReadonlyArray<keyof NewCopy>;
+
+/**
+ * Every receipt of a trader position in one statement (the rows travel as one JSON array, each
+ * value cast to its column's type); a receipt already written for (trader position, follow) stays.
+ */
+export async function insertCopies(ex: Executor, copies: readonly NewCopy[]): Promise<CopyRow[]> {
+  if (copies.length === 0) return [];
+  const cols = COPY_COLUMNS.join(', ');
   const { rows } = await ex.query<CopyRow>(
-    `INSERT INTO copy_orders (${cols.join(', ')}) VALUES (${cols.map((_, i) => `$${i + 1}`).join(', ')})
+    `INSERT INTO copy_orders (${cols})
+     SELECT ${cols} FROM jsonb_populate_recordset(NULL::copy_orders, $1::jsonb)
      ON CONFLICT (trader_position_id, follow_id) DO NOTHING RETURNING *`,
-    Object.values(c),
+    [JSON.stringify(copies.map((c) => Object.fromEntries(COPY_COLUMNS.map((k) => [k, c[k]]))))],
   );
-  return rows[0];
+  return rows;
 }
 
 export async function findCopyByPosition(ex: Executor, positionId: number, lock = false): Promise<CopyRow | undefined> {

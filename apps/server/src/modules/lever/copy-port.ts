@@ -7,23 +7,12 @@
  */
 import type { LeverPosition } from '@bourse/contract';
 import type { Executor } from '@bourse/db';
-import { getBalance, systemAccount, userAccount } from '@bourse/ledger';
 import type { Side } from '@bourse/maths/lever';
 import type { AfterCommit, ClosedListener, OpenedListener } from './hooks';
-import { entryFrom, lockPosition, openAtMarket, type PriceTick, sizing } from './positions';
+import { type BatchOpen, type BatchOpened, openManyAtMarket } from './open-batch';
+import { entryFrom, lockPosition, type PriceTick, sizing } from './positions';
 import type { LeverService } from './service';
 import { findPosition, type PositionRow } from './store';
-
-export interface CopyOpen {
-  userId: number;
-  marketId: number;
-  side: Side;
-  lots: number;
-  leverage: number;
-  tick: PriceTick;
-  /** Unique per user: the copy of one trader position opens once however often it is retried. */
-  requestKey: string;
-}
 
 export function leverCopyPort(service: LeverService) {
   const market = (id: number) => service.markets.get(id);
@@ -51,26 +40,20 @@ export function leverCopyPort(service: LeverService) {
       const size = sizing(m, entry, o.lots, o.leverage);
       return { entry, margin: size.margin, fee: size.fee, notional: size.notional };
     },
-    async available(ex: Executor, userId: number, asset: string): Promise<bigint> {
-      return (await getBalance(ex, userAccount(userId, asset, 'lever'))).available;
-    },
-    async houseAvailable(ex: Executor, asset: string): Promise<bigint> {
-      return (await getBalance(ex, systemAccount('house', asset))).available;
-    },
-    /** Open a market position for a user at this tick, in the caller's transaction; its push waits for the commit. */
-    async openFor(ex: Executor, req: CopyOpen): Promise<{ position: PositionRow; after: AfterCommit }> {
-      const m = market(req.marketId)!;
-      const id = await openAtMarket(
-        ex,
-        m,
-        req.userId,
-        { side: req.side, lots: req.lots, leverage: req.leverage, tp: null, sl: null, liquidationPpm: m.terms.liquidationPpm },
-        req.tick,
-        service.now(),
-        req.requestKey,
-      );
-      const position = (await findPosition(ex, id))!;
-      return { position, after: async () => void service.pushed(await service.row(id)) };
+    /**
+     * Open many market positions in one market at one tick, in the caller's transaction, with a
+     * fixed number of statements (open-batch.ts); each is opened or refused with its reason. The
+     * pushes of the opened ones wait for the commit.
+     */
+    async openManyFor(
+      ex: Executor,
+      marketId: number,
+      reqs: readonly BatchOpen[],
+      tick: PriceTick,
+    ): Promise<{ results: BatchOpened[]; after: AfterCommit }> {
+      const results = await openManyAtMarket(ex, market(marketId)!, reqs, tick, service.now());
+      const opened = results.flatMap((r) => ('position' in r ? [r.position] : []));
+      return { results, after: () => void opened.forEach((row) => service.pushed(row)) };
     },
     /** Close an open position at a tick's price (reason `copy`); undefined when it is not open any more. */
     async closeFor(ex: Executor, positionId: number, tick: { id: number; price: bigint }): Promise<AfterCommit[] | undefined> {
