@@ -4,7 +4,9 @@
  * 2. every asset sums to zero over all postings and over all accounts;
  * 3. every account's available and frozen equal the sums of its postings;
  * 4. no account that may not go negative is negative;
- * 5. every account's frozen balance equals what its open holds still hold.
+ * 5. every account's frozen balance equals what its open holds still hold;
+ * 6. every posting names an entry and an account that exist (the table has no foreign keys:
+ *    decision 0007).
  */
 import type { Executor } from './types';
 
@@ -97,6 +99,19 @@ export async function checkLedger(ex: Executor, scope: CheckScope = {}): Promise
              ON h.owner = a.owner AND h.asset = a.asset AND h.book = a.book
           WHERE ($1::text[] IS NULL OR a.asset = ANY($1))
             AND a.frozen <> coalesce(h.held, 0)
+          LIMIT ${LIMIT}`,
+      )
+    ).rows,
+  );
+
+  add(
+    'posting without its entry or account',
+    (
+      await q(
+        `SELECT p.id, p.entry_id, p.account_id FROM ledger_postings p
+          WHERE ($1::text[] IS NULL OR p.asset = ANY($1))
+            AND (NOT EXISTS (SELECT 1 FROM ledger_entries e WHERE e.id = p.entry_id)
+                 OR NOT EXISTS (SELECT 1 FROM ledger_accounts a WHERE a.id = p.account_id))
           LIMIT ${LIMIT}`,
       )
     ).rows,

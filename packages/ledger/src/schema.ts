@@ -43,12 +43,10 @@ export const ledgerPostings = pgTable(
   'ledger_postings',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    entryId: bigint('entry_id', { mode: 'number' })
-      .notNull()
-      .references(() => ledgerEntries.id),
-    accountId: bigint('account_id', { mode: 'number' })
-      .notNull()
-      .references(() => ledgerAccounts.id),
+    // No foreign keys (decision 0007): postings are written only by this package, in statements
+    // that join each one to its entry and its account, and `checkLedger` finds an orphan.
+    entryId: bigint('entry_id', { mode: 'number' }).notNull(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
     asset: text('asset').notNull(),
     /** 0 available, 1 frozen */
     bucket: smallint('bucket').notNull(),

@@ -311,6 +311,17 @@ describe('check()', () => {
     const report = await checkLedger(t.db);
     expect(report.problems.some((p) => p.startsWith('frozen differs from open holds'))).toBe(true);
   });
+  it('reports postings whose entry does not exist (the table has no foreign keys: decision 0007)', async () => {
+    await deposit('d1', 100n);
+    // A balanced pair on an existing account, under an entry id that was never written: only check 6 sees it.
+    await t.db.query(
+      `INSERT INTO ledger_postings (entry_id, account_id, asset, bucket, amount)
+       SELECT 987654321, id, asset, 0, x FROM ledger_accounts, unnest(ARRAY[1, -1]) AS x WHERE owner = 'user:1' LIMIT 2`,
+    );
+    const report = await checkLedger(t.db);
+    expect(report.problems.filter((p) => !p.startsWith('posting without its entry or account'))).toEqual([]);
+    expect(report.problems.some((p) => p.startsWith('posting without its entry or account'))).toBe(true);
+  });
 });
 
 describe('settling two holds at once (a trade)', () => {
