@@ -16,6 +16,8 @@ import { seedLeverMarkets } from './modules/lever';
 import { seedSpotMarkets } from './modules/spot';
 import { DERIVABLE_NETWORKS, demoXpub, seedNetworks } from './modules/wallet';
 import { seedDemoProducts } from './modules/dual-invest';
+import { seedDemoProject } from './modules/ieo';
+
 import { recordAudit } from './platform/audit';
 import { DEMO_ISSUANCE_KIND, demoMode } from './platform/money-origin';
 import { SETTING_DEFAULTS } from './platform/settings';
@@ -110,10 +112,10 @@ function demoIssuance(): DemoIssue[] {
 }
 
 /** Demo money, from its own issuer, in keyed entries (a replay posts nothing), each audited once. */
-async function issueDemoMoney(built: BuiltApp): Promise<void> {
+async function issueDemoMoney(built: BuiltApp, issues: DemoIssue[] = demoIssuance()): Promise<void> {
   const { ctx } = built;
   await ctx.db.tx(async (ex) => {
-    for (const f of demoIssuance()) {
+    for (const f of issues) {
       const asset = ctx.assets.byCodeOrFail(f.code);
       const amount = parseUnits(f.amount, asset.scale);
       const { replayed } = await postEntry(ex, {
@@ -231,5 +233,9 @@ async function seedDemoUser(built: BuiltApp, operatorId: number): Promise<number
   }
   // Dual investment products for the demo user to find (listed as the seeded operator would).
   await seedDemoProducts(ctx, modules.dualInvest.service, operatorId);
+  // An IEO sale for them to subscribe to: its token issued as demo money into the IEO book.
+  await seedDemoProject(ctx, modules.ieo.operator, operatorId, (code, amount) =>
+    issueDemoMoney(built, [{ key: `treasury:ieo:${code}`, account: 'treasury', code, amount, book: 'ieo' }]),
+  );
   return demoUserId;
 }

@@ -13,6 +13,7 @@ import { IeoService } from './service';
 
 export { IeoAllocator, IEO_PASS_INTERVAL_MS, issuanceAccount, proceedsAccount } from './allocate';
 export { allocate, costOf } from './maths';
+export { DEMO_TOKEN, seedDemoProject } from './demo';
 export { IeoOperator } from './operator';
 export { IeoService } from './service';
 
