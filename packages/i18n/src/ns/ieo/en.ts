@@ -27,7 +27,8 @@ export default {
     passesLater: 'After allocation',
     open: 'Open',
   },
-  days: '{{count}} days',
+  days_one: '{{count}} day',
+  days_other: '{{count}} days',
   priceUnit: '{{price}} {{pay}} per {{token}}',
   progress: '{{percent}} subscribed',
   rules: {

@@ -35,7 +35,8 @@ export default {
     passesLater: 'Après allocation',
     open: 'Ouvert',
   },
-  days: '{{count}} jours',
+  days_one: '{{count}} jour',
+  days_other: '{{count}} jours',
   priceUnit: '{{price}} {{pay}} par {{token}}',
   progress: '{{percent}} souscrit',
   rules: {

@@ -35,7 +35,8 @@ export default {
     passesLater: '配售後公佈',
     open: '開放',
   },
-  days: '{{count}} 天',
+  days_one: '{{count}} 天',
+  days_other: '{{count}} 天',
   priceUnit: '{{price}} {{pay}} / {{token}}',
   progress: '已申購 {{percent}}',
   rules: {

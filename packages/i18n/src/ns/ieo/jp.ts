@@ -35,7 +35,8 @@ export default {
     passesLater: '割当後に表示',
     open: '公開',
   },
-  days: '{{count}} 日',
+  days_one: '{{count}} 日',
+  days_other: '{{count}} 日',
   priceUnit: '1 {{token}} あたり {{price}} {{pay}}',
   progress: '申込 {{percent}}',
   rules: {

@@ -35,7 +35,8 @@ export default {
     passesLater: '배정 후 공개',
     open: '공개',
   },
-  days: '{{count}}일',
+  days_one: '{{count}}일',
+  days_other: '{{count}}일',
   priceUnit: '{{token}}당 {{price}} {{pay}}',
   progress: '{{percent}} 청약됨',
   rules: {

@@ -35,7 +35,8 @@ export default {
     passesLater: 'Tras la asignación',
     open: 'Abierto',
   },
-  days: '{{count}} días',
+  days_one: '{{count}} día',
+  days_other: '{{count}} días',
   priceUnit: '{{price}} {{pay}} por {{token}}',
   progress: '{{percent}} suscrito',
   rules: {

@@ -35,7 +35,8 @@ export default {
     passesLater: 'หลังการจัดสรร',
     open: 'เปิด',
   },
-  days: '{{count}} วัน',
+  days_one: '{{count}} วัน',
+  days_other: '{{count}} วัน',
   priceUnit: '{{price}} {{pay}} ต่อ {{token}}',
   progress: 'จองซื้อแล้ว {{percent}}',
   rules: {

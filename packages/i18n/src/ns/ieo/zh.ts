@@ -35,7 +35,8 @@ export default {
     passesLater: '配售后公布',
     open: '开放',
   },
-  days: '{{count}} 天',
+  days_one: '{{count}} 天',
+  days_other: '{{count}} 天',
   priceUnit: '{{price}} {{pay}} / {{token}}',
   progress: '已申购 {{percent}}',
   rules: {
