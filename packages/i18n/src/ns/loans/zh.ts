@@ -1,0 +1,8 @@
+/** Loans (zh). */
+import type { Messages } from '../../types';
+import type en from './en';
+
+export default {
+  title: 'Loans',
+  empty: 'Nothing here yet',
+} satisfies Messages<typeof en>;

@@ -1,0 +1,5 @@
+/** Otc. */
+export default {
+  title: 'Otc',
+  empty: 'Nothing here yet',
+};
