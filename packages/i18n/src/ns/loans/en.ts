@@ -34,6 +34,7 @@ export default {
   mine: { empty: 'You have no loans', signIn: 'Sign in to see your loans', open: 'Open', closed: 'Closed' },
   status: { open: 'Open', repaid: 'Repaid', liquidated: 'Liquidated' },
   marginCall: 'Margin call',
+  marginCallToast: 'Margin call on loan #{{id}}: LTV {{ltv}} %. Add collateral or repay to avoid liquidation.',
   marginCallHint: 'Your LTV reached {{ltv}} %. Add collateral or repay before it reaches {{liquidation}} % to avoid liquidation.',
   loan: {
     title: 'Loan #{{id}}',
@@ -88,17 +89,17 @@ export default {
   rules: {
     title: 'How crypto loans work',
     terms: 'Terms per collateral',
-    items: [
-      'You borrow USDT against BTC or ETH in your spot account. The collateral stays yours: it is held (frozen) in your spot account while the loan is open.',
-      'You can borrow up to the initial LTV of your collateral’s value at the mark price. The smallest loan is {{min}} USDT.',
-      'Loans come from the platform’s funded lending pool. When the pool cannot fund a loan, it is refused; nothing is promised that the pool does not hold.',
-      'Interest accrues once every full hour since you borrowed, on the principal outstanding, at the stated annual rate (annual rate / 8,760 per hour, rounded up to the smallest unit).',
-      'Repay part or all at any time from your spot USDT. Interest is repaid first, then principal. Repaid in full, the collateral is released at once.',
-      'LTV = debt / (collateral × mark price). The mark price is the median of the last recorded price ticks, never a single tick.',
-      'At the margin-call LTV you are warned in the app and by message. Add collateral or repay to lower your LTV.',
-      'At the liquidation LTV the pool takes the collateral worth your debt at the mark price (rounded up to the smallest unit) and returns the rest to you. The liquidation shows its proof: the ticks and the calculation.',
-      'No one at the platform can set, move or delay a price or a liquidation.',
-    ],
+    items: {
+      r1: 'You borrow USDT against BTC or ETH in your spot account. The collateral stays yours: it is held (frozen) in your spot account while the loan is open.',
+      r2: 'You can borrow up to the initial LTV of your collateral’s value at the mark price. The smallest loan is {{min}} USDT.',
+      r3: 'Loans come from the platform’s funded lending pool. When the pool cannot fund a loan, it is refused; nothing is promised that the pool does not hold.',
+      r4: 'Interest accrues once every full hour since you borrowed, on the principal outstanding, at the stated annual rate (annual rate / 8,760 per hour, rounded up to the smallest unit).',
+      r5: 'Repay part or all at any time from your spot USDT. Interest is repaid first, then principal. Repaid in full, the collateral is released at once.',
+      r6: 'LTV = debt / (collateral × mark price). The mark price is the median of the last recorded price ticks, never a single tick.',
+      r7: 'At the margin-call LTV you are warned in the app and by message. Add collateral or repay to lower your LTV.',
+      r8: 'At the liquidation LTV the pool takes the collateral worth your debt at the mark price (rounded up to the smallest unit) and returns the rest to you. The liquidation shows its proof: the ticks and the calculation.',
+      r9: 'No one at the platform can set, move or delay a price or a liquidation.',
+    },
   },
   marginCallMessage: {
     subject: 'Margin call on your loan #{{id}}',

@@ -1,4 +1,4 @@
-/** Otc (fra): translate from en.ts before the product is switched on. */
+/** OTC desk (fra). */
 import type { Messages } from '../../types';
 import type en from './en';
 

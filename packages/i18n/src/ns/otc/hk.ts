@@ -1,4 +1,4 @@
-/** Otc (hk): translate from en.ts before the product is switched on. */
+/** OTC desk (hk). */
 import type { Messages } from '../../types';
 import type en from './en';
 

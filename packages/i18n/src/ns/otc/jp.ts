@@ -1,4 +1,4 @@
-/** Otc (jp): translate from en.ts before the product is switched on. */
+/** OTC desk (jp). */
 import type { Messages } from '../../types';
 import type en from './en';
 

@@ -1,4 +1,4 @@
-/** Otc (kor): translate from en.ts before the product is switched on. */
+/** OTC desk (kor). */
 import type { Messages } from '../../types';
 import type en from './en';
 

@@ -1,4 +1,4 @@
-/** Otc (spa): translate from en.ts before the product is switched on. */
+/** OTC desk (spa). */
 import type { Messages } from '../../types';
 import type en from './en';
 

@@ -1,4 +1,4 @@
-/** Otc (th): translate from en.ts before the product is switched on. */
+/** OTC desk (th). */
 import type { Messages } from '../../types';
 import type en from './en';
 

@@ -1,4 +1,4 @@
-/** Otc (zh): translate from en.ts before the product is switched on. */
+/** OTC desk (zh). */
 import type { Messages } from '../../types';
 import type en from './en';
 
