@@ -21,7 +21,6 @@ export default {
     liquidationPrice: 'Liquidation price',
     initialLtv: 'Initial LTV (max)',
     submit: 'Borrow',
-    confirmTitle: 'Confirm the loan',
     confirmBody:
       'Borrow {{amount}} USDT against {{collateral}} {{currency}}. Interest accrues every hour at {{apr}} % a year. If the {{currency}} price falls to {{liquidation}} USDT, your collateral is liquidated.',
     confirm: 'Confirm',
@@ -31,7 +30,7 @@ export default {
     overLtv: 'Above the initial LTV: borrow less or add collateral',
     belowMin: 'The smallest loan is {{min}} USDT',
   },
-  mine: { empty: 'You have no loans', signIn: 'Sign in to see your loans', open: 'Open', closed: 'Closed' },
+  mine: { empty: 'You have no loans', open: 'Open', closed: 'Closed' },
   status: { open: 'Open', repaid: 'Repaid', liquidated: 'Liquidated' },
   marginCall: 'Margin call',
   marginCallToast: 'Margin call on loan #{{id}}: LTV {{ltv}} %. Add collateral or repay to avoid liquidation.',

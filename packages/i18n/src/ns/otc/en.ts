@@ -47,7 +47,6 @@ export default {
     ticks: 'Recorded ticks of the mark price',
   },
   console: {
-    title: 'OTC desk',
     settings: 'Stated settings',
     ttl: 'Quote firm for',
     cover: 'Desk cover (treasury otc book)',
