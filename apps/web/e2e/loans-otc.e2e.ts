@@ -66,9 +66,9 @@ describe('a loan at the phone size', () => {
     await page.getByTestId('loan-collateral-BTC').click();
     await page.locator('#loan-collateral').fill('0.2');
     await page.locator('#loan-amount').fill('5000');
-    // 5,000 / (0.2 x 50,000) = 50 %; 5,000 x 8 % / 8,760 = 0.045662 an hour; 5,000 / (0.2 x 90 %).
+    // 5,000 / (0.2 x 50,000) = 50 %; 5,000 x 8 % / 8,760 = 0.0456621 an hour, rounded up; 5,000 / (0.2 x 90 %).
     await page.getByTestId('loan-preview-ltv').getByText('50.00%').waitFor();
-    expect(await text(page, 'loan-preview-hourly')).toBe('0.045662 USDT');
+    expect(await text(page, 'loan-preview-hourly')).toBe('0.045663 USDT');
     expect(await text(page, 'loan-preview-liquidation')).toBe('27,777.78 USDT');
     await shot(page, 'phone-light-loans-borrow');
     await page.getByTestId('loan-submit').click();
@@ -97,7 +97,12 @@ describe('a loan at the phone size', () => {
     await page.getByTestId('loan-status').getByText('Repaid').waitFor();
     expect(await page.getByTestId('loan-actions').count()).toBe(0);
     await shot(page, 'phone-light-loans-repaid');
-    const coins = await api<Array<{ currency: string; available: string; frozen?: string }>>('GET', '/currency/user_currency_list', {}, token);
+    const coins = await api<Array<{ currency: string; available: string; frozen?: string }>>(
+      'GET',
+      '/currency/user_currency_list',
+      {},
+      token,
+    );
     // The collateral is back: the demo user's 0.5 BTC, none held.
     expect(coins.find((c) => c.currency === 'BTC')?.available).toBe('0.5');
     expect(app.errors).toEqual([]);

@@ -87,7 +87,12 @@ const termsOut = z.object({
   price: decimalOut.nullable(),
   /** The caller's available spot balance of the collateral; null without a session. */
   balance: decimalOut.nullable(),
-  terms: z.object({ apr_ppm: z.number().int(), initial_ltv_ppm: z.number().int(), margin_call_ltv_ppm: z.number().int(), liquidation_ltv_ppm: z.number().int() }),
+  terms: z.object({
+    apr_ppm: z.number().int(),
+    initial_ltv_ppm: z.number().int(),
+    margin_call_ltv_ppm: z.number().int(),
+    liquidation_ltv_ppm: z.number().int(),
+  }),
 });
 export type LoanTermsView = z.infer<typeof termsOut>;
 
@@ -203,7 +208,8 @@ export const loansEndpoints = defineEndpoints('loans', {
   'GET /loans/market': {
     auth: 'optional',
     output: loanMarket,
-    summary: 'The loan terms per collateral (APR, initial, margin-call and liquidation LTV), mark prices, what the pool can lend and, signed in, your balances',
+    summary:
+      'The loan terms per collateral (APR, initial, margin-call and liquidation LTV), mark prices, what the pool can lend and, signed in, your balances',
   },
   'POST /loans/borrow': {
     auth: 'user',

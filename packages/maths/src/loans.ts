@@ -48,13 +48,8 @@ export function maxDebt(valueMinor: bigint, ltv: bigint): bigint {
  */
 export function priceAtLtv(debtMinor: bigint, collateralMinor: bigint, ltv: bigint, s: LoanScales): bigint | null {
   if (collateralMinor <= 0n || ltv <= 0n) return null;
-  return divRound(
-    debtMinor * LOAN_PPM * pow10(s.collateralScale + s.priceScale),
-    ltv * collateralMinor * pow10(s.loanScale),
-    'ceil',
-  );
+  return divRound(debtMinor * LOAN_PPM * pow10(s.collateralScale + s.priceScale), ltv * collateralMinor * pow10(s.loanScale), 'ceil');
 }
-
 
 export interface Liquidation {
   /** The collateral's worth at the liquidation price. */
@@ -70,7 +65,8 @@ export interface Liquidation {
 /** Liquidation at a price: the pool takes the collateral worth the debt, the rest goes back to the user. */
 export function liquidate(debtMinor: bigint, collateralMinor: bigint, price: bigint, s: LoanScales): Liquidation {
   const valueMinor = collateralValue(collateralMinor, price, s);
-  const need = price > 0n ? divRound(debtMinor * pow10(s.collateralScale + s.priceScale), price * pow10(s.loanScale), 'ceil') : collateralMinor;
+  const need =
+    price > 0n ? divRound(debtMinor * pow10(s.collateralScale + s.priceScale), price * pow10(s.loanScale), 'ceil') : collateralMinor;
   const seizedMinor = need < collateralMinor ? need : collateralMinor;
   const covered = seizedMinor === collateralMinor ? valueMinor : debtMinor;
   const shortfallMinor = debtMinor > covered ? debtMinor - covered : 0n;

@@ -16,7 +16,11 @@ export { LoansService } from './service';
 export { LoansKeeper } from './keeper';
 export { TREASURY_BOOK as LOANS_TREASURY_BOOK } from './views';
 
-export function createLoansModule(ctx: AppContext, ports: LoanPorts, realtime: Realtime): Module & { service: LoansService; keeper: LoansKeeper } {
+export function createLoansModule(
+  ctx: AppContext,
+  ports: LoanPorts,
+  realtime: Realtime,
+): Module & { service: LoansService; keeper: LoansKeeper } {
   const service = new LoansService(ctx, ports, realtime);
   const keeper = new LoansKeeper(service);
   // Each tick batch may move a loan to its margin call or liquidation (looked at on the feed's node).

@@ -188,7 +188,12 @@ export class LoansKeeper {
       const proof = {
         mark_price: price,
         window_ms: mark.windowMs,
-        ticks: mark.ticks.map((t) => ({ id: t.id, source: t.source, time: t.ts, price: formatUnits(t.price, t.priceScale, { fixed: t.priceScale }) })),
+        ticks: mark.ticks.map((t) => ({
+          id: t.id,
+          source: t.source,
+          time: t.ts,
+          price: formatUnits(t.price, t.priceScale, { fixed: t.priceScale }),
+        })),
         debt: fmt(debt, s.loanScale),
         collateral_amount: fmt(collateral, s.collateralScale),
         collateral_value: fmt(out.valueMinor, s.loanScale),
@@ -202,7 +207,15 @@ export class LoansKeeper {
           `seized = min(${fmt(collateral, s.collateralScale)}, ceil(${fmt(debt, s.loanScale)} / ${price})) = ${fmt(out.seizedMinor, s.collateralScale)} ${r.collateral}; ` +
           `returned = ${fmt(out.surplusMinor, s.collateralScale)} ${r.collateral}`,
       };
-      await insertEvent(ex, { loanId: r.id, userId: r.user_id, kind: 'liquidation', amount: out.seizedMinor, currency: r.collateral, ltvPpm: ltv, at: now });
+      await insertEvent(ex, {
+        loanId: r.id,
+        userId: r.user_id,
+        kind: 'liquidation',
+        amount: out.seizedMinor,
+        currency: r.collateral,
+        ltvPpm: ltv,
+        at: now,
+      });
       await closeLoan(ex, r.id, { status: 'liquidated', at: now, proof });
       return (await loanById(ex, r.id))!;
     });

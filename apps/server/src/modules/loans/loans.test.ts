@@ -163,7 +163,10 @@ describe('repaying and adding collateral', () => {
     const full = await t.call<Loan>('POST', '/loans/repay', { id: loan.id, amount: '5000' }, { token: alice.token });
     expect(full.body.message).toMatchObject({ status: 'repaid', debt: '0', principal_outstanding: '0', ltv_percent: null });
     expect((await pool(t)).available - poolBefore).toBe(900_018_266n);
-    expect(await spot(t, alice.userId, 'BTC')).toEqual({ available: btcBefore.available + 11_000_000n, frozen: btcBefore.frozen - 11_000_000n });
+    expect(await spot(t, alice.userId, 'BTC')).toEqual({
+      available: btcBefore.available + 11_000_000n,
+      frozen: btcBefore.frozen - 11_000_000n,
+    });
     const detail = await t.call<LoanDetail>('GET', '/loans/detail', { id: loan.id }, { token: alice.token });
     expect(detail.body.message.events.map((e) => [e.kind, e.amount, e.interest_part, e.principal_part])).toEqual([
       ['repay', '900.018266', '0', '900.018266'],

@@ -70,10 +70,12 @@ describe('margin call and liquidation', () => {
     await steady(t, 'BTC/USDT', '36000');
     await keeper().run();
     await keeper().run();
-    let d = await detail(u.token, loan.id);
+    const d = await detail(u.token, loan.id);
     expect(d.loan).toMatchObject({ status: 'open', margin_call: true, ltv_percent: '83.34' });
     expect(d.events.filter((e) => e.kind === 'margin_call')).toHaveLength(1);
-    const { rows } = await t.db.query<{ subject: string; body: string }>('SELECT subject, body FROM outbox WHERE destination = $1', [u.email]);
+    const { rows } = await t.db.query<{ subject: string; body: string }>('SELECT subject, body FROM outbox WHERE destination = $1', [
+      u.email,
+    ]);
     const message = rows.find((r) => r.subject.includes(`#${loan.id}`));
     expect(message?.body).toContain('83.34');
     const added = await t.call('POST', '/loans/add_collateral', { id: loan.id, amount: '1' }, { token: u.token });

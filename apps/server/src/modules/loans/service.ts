@@ -272,7 +272,12 @@ export class LoansService {
       });
       if (paid === interest + principal) {
         for (const holdId of await holdIdsOf(ex, r.id)) {
-          await releaseHold(ex, { key: `loan:release:${r.id}:${holdId}`, kind: 'loan.collateral_release', holdId, meta: { orderId: r.id } });
+          await releaseHold(ex, {
+            key: `loan:release:${r.id}:${holdId}`,
+            kind: 'loan.collateral_release',
+            holdId,
+            meta: { orderId: r.id },
+          });
         }
         await closeLoan(ex, r.id, { status: 'repaid', at: now });
       } else {

@@ -13,7 +13,11 @@ import { OtcSweeper } from './sweeper';
 export type { OtcPorts } from './ports';
 export { OtcService, TREASURY_BOOK as OTC_TREASURY_BOOK } from './service';
 
-export function createOtcModule(ctx: AppContext, ports: OtcPorts, realtime: Realtime): Module & { service: OtcService; sweeper: OtcSweeper } {
+export function createOtcModule(
+  ctx: AppContext,
+  ports: OtcPorts,
+  realtime: Realtime,
+): Module & { service: OtcService; sweeper: OtcSweeper } {
   const service = new OtcService(ctx, ports, realtime);
   const sweeper = new OtcSweeper(ctx, service);
   // A receipt names the ticks of its mark price: kept, with the 30 s around them, past raw-tick retention.

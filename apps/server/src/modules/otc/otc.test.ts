@@ -5,11 +5,10 @@
  * funds (no quote), another user's quote, the console's desk view, and the ledger after each.
  */
 import type { OtcDesk, OtcMarket, OtcQuote, OtcReceipt, Page } from '@bourse/contract';
-import { OTC_QUOTE_TTL_MS } from '@bourse/contract';
+import { MARK_PRICE_MIN_TICKS, MARK_PRICE_WINDOW_MS, OTC_QUOTE_TTL_MS } from '@bourse/contract';
 import { checkLedger, getBalance, systemAccount, userAccount } from '@bourse/ledger';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { steady } from '../loans/fixtures';
 
 let t: TestApp;
 let alice: Awaited<ReturnType<TestApp['newUser']>>;
@@ -27,6 +26,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.dispose();
 });
+
+/** Hold a price: a mark window's worth of ticks at it, so the mark price (their median) is that price. */
+async function steady(t: TestApp, symbol: string, price: string): Promise<void> {
+  t.clock.advance(MARK_PRICE_WINDOW_MS);
+  for (let i = 0; i < MARK_PRICE_MIN_TICKS; i++) await t.tick(symbol, price);
+}
 
 const house = (code: string) => getBalance(t.db, systemAccount('treasury', code, 'otc'));
 const spot = (userId: number, code: string) => getBalance(t.db, userAccount(userId, code, 'exchange'));
@@ -69,7 +74,14 @@ describe('quotes', () => {
     const before = await house('BTC');
     const small = (await ask(alice.token, { currency: 'BTC', side: 'buy', amount: '0.5' })).body.message;
     // 0.5 BTC = 25,000 USDT: below 50,000, 0.3 %.
-    expect(small).toMatchObject({ side: 'buy', amount: '0.5', mark_price: '50000.00', spread_percent: '0.3', price: '50150.00', total: '25075' });
+    expect(small).toMatchObject({
+      side: 'buy',
+      amount: '0.5',
+      mark_price: '50000.00',
+      spread_percent: '0.3',
+      price: '50150.00',
+      total: '25075',
+    });
     expect(small.expires_at - small.created_at).toBe(OTC_QUOTE_TTL_MS);
     const large = (await ask(alice.token, { currency: 'BTC', side: 'buy', amount: '6' })).body.message;
     // 300,000 USDT: the third tier, 0.8 %.
@@ -86,7 +98,12 @@ describe('accepting', () => {
     const q = (await ask(alice.token, { currency: 'BTC', side: 'buy', amount: '1' })).body.message;
     // 50,000 USDT is not below 50,000: the second tier, 0.5 %.
     expect(q).toMatchObject({ price: '50250.00', total: '50250' });
-    const [usdt0, btc0, hb0, hu0] = [await spot(alice.userId, 'USDT'), await spot(alice.userId, 'BTC'), await house('BTC'), await house('USDT')];
+    const [usdt0, btc0, hb0, hu0] = [
+      await spot(alice.userId, 'USDT'),
+      await spot(alice.userId, 'BTC'),
+      await house('BTC'),
+      await house('USDT'),
+    ];
     t.clock.advance(OTC_QUOTE_TTL_MS - 1);
     const r = await accept(alice.token, q.id);
     expect(r.body.message).toMatchObject({ status: 'filled', filled_at: t.clock.now().getTime() });
@@ -159,7 +176,11 @@ describe('expiry and cover', () => {
   it("shows the desk's settings, cover and orders to finance and auditors only", async () => {
     const r = await t.call<OtcDesk>('GET', '/operator/otc/desk', {}, { token: await t.operatorToken('auditor') });
     expect(r.body.message.filled_count).toBe(2);
-    expect(r.body.message.volume.find((v) => v.currency === 'BTC')).toMatchObject({ bought_by_users: '1', sold_by_users: '0.2', usdt: '60220' });
+    expect(r.body.message.volume.find((v) => v.currency === 'BTC')).toMatchObject({
+      bought_by_users: '1',
+      sold_by_users: '0.2',
+      usdt: '60220',
+    });
     expect(r.body.message.cover.map((c) => c.currency)).toEqual(['BTC', 'ETH', 'USDT']);
     expect((await t.call('GET', '/operator/otc/desk', {}, { token: await t.operatorToken('support') })).body.code).toBe('FORBIDDEN');
   });

@@ -6,7 +6,14 @@
 export interface OtcPorts {
   prices: {
     markets(): Array<{ id: number; base: string; quote: string; kind: 'crypto' | 'stock'; priceScale: number }>;
-    markPrice(marketId: number): { price: bigint; ts: number; windowMs: number; ticks: Array<{ id: number; ts: number; price: bigint; priceScale: number; source: string }> } | undefined;
+    markPrice(marketId: number):
+      | {
+          price: bigint;
+          ts: number;
+          windowMs: number;
+          ticks: Array<{ id: number; ts: number; price: bigint; priceScale: number; source: string }>;
+        }
+      | undefined;
     keepTicks(keeper: { name: string; sql: string }): void;
   };
 }

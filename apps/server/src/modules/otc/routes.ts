@@ -1,5 +1,6 @@
 import { OTC_PAGE_SIZE } from '@bourse/contract';
 import { handle, type RouteSpec } from '../../app/route';
+import { deskView } from './console';
 import type { OtcService } from './service';
 
 export function otcRoutes(otc: OtcService): RouteSpec[] {
@@ -11,6 +12,6 @@ export function otcRoutes(otc: OtcService): RouteSpec[] {
       otc.list(r.userId, { status: r.input.status ?? 'filled', page: r.input.page, limit: r.input.limit ?? OTC_PAGE_SIZE }),
     ),
     handle('GET /otc/receipt', (r) => otc.receipt(r.userId, r.input.id)),
-    handle('GET /operator/otc/desk', () => otc.desk()),
+    handle('GET /operator/otc/desk', () => deskView(otc)),
   ];
 }

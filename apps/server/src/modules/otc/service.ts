@@ -11,7 +11,6 @@ import {
   OTC_QUOTE_TTL_MS,
   OTC_SPREAD_TIERS,
   type OtcAsset,
-  type OtcDesk,
   type OtcMarket,
   type OtcQuote,
   type OtcReceipt,
@@ -36,9 +35,7 @@ import {
   quoteById,
   quoteByRequestKey,
   type QuoteRow,
-  recentFilled,
   setHold,
-  volumes,
 } from './store';
 import { parseAmount } from './amount';
 
@@ -46,12 +43,12 @@ export const TREASURY_BOOK = 'otc';
 
 export class OtcService {
   constructor(
-    private readonly ctx: AppContext,
+    readonly ctx: AppContext,
     private readonly ports: OtcPorts,
     private readonly realtime: Realtime,
   ) {}
 
-  private scale(code: string): number {
+  scale(code: string): number {
     return this.ctx.assets.byCodeOrFail(code).scale;
   }
 
@@ -64,11 +61,11 @@ export class OtcService {
     return OTC_SPREAD_TIERS.map((t) => ({ upToMinor: t.upToUsdt === null ? null : parseUnits(t.upToUsdt, usdt), spreadPpm: t.spreadPpm }));
   }
 
-  private tiersView() {
+  tiersView() {
     return OTC_SPREAD_TIERS.map((t) => ({ up_to_usdt: t.upToUsdt, spread_percent: ppmToPercent(t.spreadPpm) }));
   }
 
-  private house(ex: Executor, code: string) {
+  house(ex: Executor, code: string) {
     return getBalance(ex, systemAccount('treasury', code, TREASURY_BOOK));
   }
 
@@ -103,7 +100,9 @@ export class OtcService {
   async overview(userId: number | undefined): Promise<OtcMarket> {
     const usdt = this.scale(OTC_QUOTE_ASSET);
     const bal = async (code: string) =>
-      userId === undefined ? null : formatUnits((await getBalance(this.ctx.db, userAccount(userId, code, 'exchange'))).available, this.scale(code));
+      userId === undefined
+        ? null
+        : formatUnits((await getBalance(this.ctx.db, userAccount(userId, code, 'exchange'))).available, this.scale(code));
     const houseUsdt = (await this.house(this.ctx.db, OTC_QUOTE_ASSET)).available;
     const assets = [];
     for (const code of OTC_ASSETS) {
@@ -122,7 +121,13 @@ export class OtcService {
         balance: await bal(code),
       });
     }
-    return { quote_currency: OTC_QUOTE_ASSET, ttl_ms: OTC_QUOTE_TTL_MS, tiers: this.tiersView(), assets, quote_balance: await bal(OTC_QUOTE_ASSET) };
+    return {
+      quote_currency: OTC_QUOTE_ASSET,
+      ttl_ms: OTC_QUOTE_TTL_MS,
+      tiers: this.tiersView(),
+      assets,
+      quote_balance: await bal(OTC_QUOTE_ASSET),
+    };
   }
 
   /** POST otc/quote: a firm price for OTC_QUOTE_TTL_MS, the house's side held meanwhile. */
@@ -228,7 +233,8 @@ export class OtcService {
 
   /** Release the house's side of a locked quote and mark it expired. */
   private async expire(ex: Executor, r: QuoteRow): Promise<void> {
-    if (r.hold_id !== null) await releaseHold(ex, { key: `otc:release:${r.id}`, kind: 'otc.release', holdId: r.hold_id, meta: { orderId: r.id } });
+    if (r.hold_id !== null)
+      await releaseHold(ex, { key: `otc:release:${r.id}`, kind: 'otc.release', holdId: r.hold_id, meta: { orderId: r.id } });
     await markExpired(ex, r.id);
   }
 
@@ -265,42 +271,16 @@ export class OtcService {
     const round = r.side === 'buy' ? 'rounded up' : 'rounded down';
     return {
       quote: v,
-      ticks: r.ticks.map((t) => ({ id: t.id, source: t.source, time: t.ts, price: formatUnits(BigInt(t.price), r.price_scale, { fixed: r.price_scale }) })),
+      ticks: r.ticks.map((t) => ({
+        id: t.id,
+        source: t.source,
+        time: t.ts,
+        price: formatUnits(BigInt(t.price), r.price_scale, { fixed: r.price_scale }),
+      })),
       formula:
         `mark = median of ${r.ticks.length} ticks = ${v.mark_price}; price = ${v.mark_price} x (1 ${sign} ${v.spread_percent} %) = ${v.price} (${round}); ` +
         `total = ${v.amount} ${r.asset} x ${v.price} = ${v.total} ${r.quote_asset} (${round})`,
       entry_id: r.entry_id,
     };
   }
-
-  /** GET operator/otc/desk. */
-  async desk(): Promise<OtcDesk> {
-    const usdt = this.scale(OTC_QUOTE_ASSET);
-    const cover = [];
-    for (const code of [...OTC_ASSETS, OTC_QUOTE_ASSET]) {
-      const b = await this.house(this.ctx.db, code);
-      cover.push({ currency: code, available: formatUnits(b.available, this.scale(code)), held: formatUnits(b.frozen, this.scale(code)) });
-    }
-    const vols = await volumes(this.ctx.db);
-    const volume = OTC_ASSETS.map((code) => {
-      const of = (side: 'buy' | 'sell') => vols.find((v) => v.asset === code && v.side === side);
-      const sum = (side: 'buy' | 'sell') => BigInt(of(side)?.amount ?? '0');
-      return {
-        currency: code,
-        bought_by_users: formatUnits(sum('buy'), this.scale(code)),
-        sold_by_users: formatUnits(sum('sell'), this.scale(code)),
-        usdt: formatUnits(BigInt(of('buy')?.total ?? '0') + BigInt(of('sell')?.total ?? '0'), usdt),
-      };
-    });
-    return {
-      ttl_ms: OTC_QUOTE_TTL_MS,
-      tiers: this.tiersView(),
-      min_amounts: OTC_ASSETS.map((code) => ({ currency: code, min_amount: OTC_MIN_AMOUNT[code] })),
-      cover,
-      filled_count: vols.reduce((n, v) => n + v.n, 0),
-      volume,
-      recent: (await recentFilled(this.ctx.db, 50)).map((r) => ({ ...this.view(r), user_id: r.user_id })),
-    };
-  }
 }
-

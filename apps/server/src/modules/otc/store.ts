@@ -109,7 +109,9 @@ export async function recentFilled(ex: Executor, limit: number): Promise<QuoteRo
   return rows;
 }
 
-export async function volumes(ex: Executor): Promise<Array<{ asset: string; side: 'buy' | 'sell'; amount: string; total: string; n: number }>> {
+export async function volumes(
+  ex: Executor,
+): Promise<Array<{ asset: string; side: 'buy' | 'sell'; amount: string; total: string; n: number }>> {
   const { rows } = await ex.query<{ asset: string; side: 'buy' | 'sell'; amount: string; total: string; n: number }>(
     `SELECT asset, side, sum(amount)::text AS amount, sum(total)::text AS total, count(*)::int AS n
        FROM otc_quotes WHERE status = 'filled' GROUP BY asset, side`,

@@ -49,7 +49,8 @@ export function useLoan(id: number) {
 
 const keyed = (requestKey: string) => ({ headers: { 'Idempotency-Key': requestKey } });
 
-export const borrowLoan = (input: ApiInput<'POST /loans/borrow'>, requestKey: string) => call('POST /loans/borrow', input, keyed(requestKey));
+export const borrowLoan = (input: ApiInput<'POST /loans/borrow'>, requestKey: string) =>
+  call('POST /loans/borrow', input, keyed(requestKey));
 export const repayLoan = (input: ApiInput<'POST /loans/repay'>, requestKey: string) => call('POST /loans/repay', input, keyed(requestKey));
 export const addCollateral = (input: ApiInput<'POST /loans/add_collateral'>, requestKey: string) =>
   call('POST /loans/add_collateral', input, keyed(requestKey));

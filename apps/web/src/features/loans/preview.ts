@@ -62,4 +62,3 @@ export function ltvBand(ltv: string | null, marginCall: string, liquidation: str
   if (v >= Number(liquidation) - 2) return { fill, band: 'danger' };
   return { fill, band: v >= Number(marginCall) ? 'call' : 'ok' };
 }
-

@@ -65,7 +65,14 @@ export function Actions({ loan: l }: { loan: Loan }) {
         }
       />
       {mode === 'repay' ? <p className="loan-note">{t('loans.loan.repayHint')}</p> : null}
-      <Button block color="primary" disabled={!ready} loading={busy} onClick={() => void run(mode, amount)} data-testid="loan-action-submit">
+      <Button
+        block
+        color="primary"
+        disabled={!ready}
+        loading={busy}
+        onClick={() => void run(mode, amount)}
+        data-testid="loan-action-submit"
+      >
         {t(mode === 'repay' ? 'loans.loan.repay' : 'loans.loan.addCollateral')}
       </Button>
     </section>

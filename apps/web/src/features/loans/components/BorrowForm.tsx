@@ -28,43 +28,18 @@ export function BorrowForm({ onBorrowed }: { onBorrowed(): void }) {
 function Form({ market, onBorrowed }: { market: LoanMarket; onBorrowed(): void }) {
   const { t } = useTranslation();
   const n = useNumberFormat();
-  const [code, setCode] = useState(market.collaterals[0]?.collateral ?? 'BTC');
-  const [collateral, setCollateral] = useState('');
-  const [amount, setAmount] = useState('');
-  const [confirming, setConfirming] = useState(false);
-  const c = market.collaterals.find((x) => x.collateral === code)!;
-  const p = preview(c, market.asset_scale, { collateral, amount });
-  const problem = problemOf(p, { collateral: parse(collateral, c.collateral_scale), amount: parse(amount, market.asset_scale) }, market.asset_scale);
-  const { busy, submit } = useBorrow({ collateral: code, collateral_amount: collateral, amount }, () => {
-    setConfirming(false);
-    setCollateral('');
-    setAmount('');
-    onBorrowed();
-  });
-  const edit = (set: (v: string) => void) => (v: string) => {
-    set(v);
-    setConfirming(false);
-  };
+  const { code, setCode, collateral, setCollateral, amount, setAmount, confirming, setConfirming, c, p, problem, busy, submit, edit } =
+    useBorrowForm(market, onBorrowed);
   return (
     <section className="card loan-card" data-testid="loan-borrow">
-      <div className="loan-chips" role="radiogroup" aria-label={t('loans.borrow.collateral')}>
-        {market.collaterals.map((x) => (
-          <button
-            key={x.collateral}
-            type="button"
-            role="radio"
-            aria-checked={x.collateral === code}
-            className={`loan-chip${x.collateral === code ? ' loan-chip--active' : ''}`}
-            onClick={() => {
-              setCode(x.collateral);
-              setConfirming(false);
-            }}
-            data-testid={`loan-collateral-${x.collateral}`}
-          >
-            {x.collateral}
-          </button>
-        ))}
-      </div>
+      <CollateralChips
+        codes={market.collaterals.map((x) => x.collateral)}
+        current={code}
+        onPick={(v) => {
+          setCode(v);
+          setConfirming(false);
+        }}
+      />
       <p className="loan-note">{c.price === null ? t('loans.borrow.noPrice') : t('loans.borrow.price', { price: n.price(c.price) })}</p>
       <DecimalField
         id="loan-collateral"
@@ -98,23 +73,18 @@ function Form({ market, onBorrowed }: { market: LoanMarket; onBorrowed(): void }
       <PreviewFacts c={c} p={p} />
       <p className="loan-note">{t('loans.borrow.pool', { amount: n.amount(market.pool_available), currency: market.asset })}</p>
       {confirming ? (
-        <div className="loan-confirm" data-testid="loan-confirm">
-          <p>
-            {t('loans.borrow.confirmBody', {
-              amount: n.amount(amount),
-              collateral: n.amount(collateral),
-              currency: code,
-              apr: c.apr_percent,
-              liquidation: n.price(p?.liquidationPrice ?? '0'),
-            })}
-          </p>
-          <Button block color="primary" loading={busy} onClick={() => void submit()} data-testid="loan-confirm-button">
-            {t('loans.borrow.confirm')}
-          </Button>
-          <Button block fill="none" onClick={() => setConfirming(false)}>
-            {t('loans.borrow.cancel')}
-          </Button>
-        </div>
+        <Confirm
+          text={t('loans.borrow.confirmBody', {
+            amount: n.amount(amount),
+            collateral: n.amount(collateral),
+            currency: code,
+            apr: c.apr_percent,
+            liquidation: n.price(p?.liquidationPrice ?? '0'),
+          })}
+          busy={busy}
+          onConfirm={() => void submit()}
+          onCancel={() => setConfirming(false)}
+        />
       ) : (
         <>
           {problem && problem !== 'overLtv' ? <p className="loan-note">{t(`loans.borrow.${problem}`, { min: LOAN_MIN_AMOUNT })}</p> : null}
@@ -124,6 +94,69 @@ function Form({ market, onBorrowed }: { market: LoanMarket; onBorrowed(): void }
         </>
       )}
     </section>
+  );
+}
+
+/** The form's state: the collateral, both amounts, the preview and its problem, and sending once confirmed. */
+function useBorrowForm(market: LoanMarket, onBorrowed: () => void) {
+  const [code, setCode] = useState(market.collaterals[0]?.collateral ?? 'BTC');
+  const [collateral, setCollateral] = useState('');
+  const [amount, setAmount] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const c = market.collaterals.find((x) => x.collateral === code)!;
+  const p = preview(c, market.asset_scale, { collateral, amount });
+  const problem = problemOf(
+    p,
+    { collateral: parse(collateral, c.collateral_scale), amount: parse(amount, market.asset_scale) },
+    market.asset_scale,
+  );
+  const { busy, submit } = useBorrow({ collateral: code, collateral_amount: collateral, amount }, () => {
+    setConfirming(false);
+    setCollateral('');
+    setAmount('');
+    onBorrowed();
+  });
+  const edit = (set: (v: string) => void) => (v: string) => {
+    set(v);
+    setConfirming(false);
+  };
+  return { code, setCode, collateral, setCollateral, amount, setAmount, confirming, setConfirming, c, p, problem, busy, submit, edit };
+}
+
+function CollateralChips({ codes, current, onPick }: { codes: string[]; current: string; onPick(code: string): void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="loan-chips" role="radiogroup" aria-label={t('loans.borrow.collateral')}>
+      {codes.map((x) => (
+        <button
+          key={x}
+          type="button"
+          role="radio"
+          aria-checked={x === current}
+          className={`loan-chip${x === current ? ' loan-chip--active' : ''}`}
+          onClick={() => onPick(x)}
+          data-testid={`loan-collateral-${x}`}
+        >
+          {x}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** Nothing is sent until the user has read the amount, the rate and the liquidation price, and confirmed. */
+function Confirm({ text, busy, onConfirm, onCancel }: { text: string; busy: boolean; onConfirm(): void; onCancel(): void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="loan-confirm" data-testid="loan-confirm">
+      <p>{text}</p>
+      <Button block color="primary" loading={busy} onClick={onConfirm} data-testid="loan-confirm-button">
+        {t('loans.borrow.confirm')}
+      </Button>
+      <Button block fill="none" onClick={onCancel}>
+        {t('loans.borrow.cancel')}
+      </Button>
+    </div>
   );
 }
 
@@ -152,7 +185,11 @@ function PreviewFacts({ c, p }: { c: LoanTermsView; p: LoanPreview | null }) {
           [t('loans.borrow.hourly'), usd(p?.hourly), 'loan-preview-hourly'],
           [t('loans.borrow.daily'), usd(p?.daily)],
           [`${t('loans.borrow.marginCallPrice')} (${n.percent(c.margin_call_ltv_percent)})`, price(p?.marginCallPrice)],
-          [`${t('loans.borrow.liquidationPrice')} (${n.percent(c.liquidation_ltv_percent)})`, price(p?.liquidationPrice), 'loan-preview-liquidation'],
+          [
+            `${t('loans.borrow.liquidationPrice')} (${n.percent(c.liquidation_ltv_percent)})`,
+            price(p?.liquidationPrice),
+            'loan-preview-liquidation',
+          ],
         ]}
       />
     </>

@@ -30,7 +30,9 @@ export function Proof({ proof: p, collateral }: { proof: LoanProof; collateral: 
       <ul className="loan-events">
         {p.ticks.map((k) => (
           <li key={k.id} className="loan-event">
-            <span>#{k.id} · {k.source}</span>
+            <span>
+              #{k.id} · {k.source}
+            </span>
             <span>{n.price(k.price)}</span>
             <small>{formatDateTime(k.time)}</small>
           </li>

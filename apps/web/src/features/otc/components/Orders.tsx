@@ -24,9 +24,7 @@ export function Orders({ signedIn }: { signedIn: boolean }) {
               {n.amount(o.total)} {o.quote_currency}
             </span>
             <small>{formatDateTime(o.filled_at)}</small>
-            <small>
-              {t('otc.at', { price: n.price(o.price) })}
-            </small>
+            <small>{t('otc.at', { price: n.price(o.price) })}</small>
           </Link>
         </li>
       ))}

@@ -19,12 +19,13 @@ export function Terms({ market }: { market: OtcMarket }) {
         <tbody>
           {market.tiers.map((tier, i) => {
             const from = i === 0 ? '0' : market.tiers[i - 1]!.up_to_usdt!;
+            const fromText = from === '0' ? '0' : n.compact(from);
             return (
               <tr key={from}>
                 <td>
                   {tier.up_to_usdt
-                    ? t('otc.terms.range', { from: n.compact(from), to: n.compact(tier.up_to_usdt), currency: market.quote_currency })
-                    : t('otc.terms.above', { from: n.compact(from), currency: market.quote_currency })}
+                    ? t('otc.terms.range', { from: fromText, to: n.compact(tier.up_to_usdt), currency: market.quote_currency })
+                    : t('otc.terms.above', { from: fromText, currency: market.quote_currency })}
                 </td>
                 <td>{n.percent(tier.spread_percent)}</td>
               </tr>

@@ -14,7 +14,9 @@ export default function Receipt() {
   const id = Number(params.get('id'));
   return (
     <Page title={t('otc.receipt.title')} name="otc-receipt">
-      <div className="otc-layout">{Number.isInteger(id) && id > 0 ? <Body id={id} /> : <EmptyState title={t('errors.OTC_QUOTE_NOT_FOUND')} />}</div>
+      <div className="otc-layout">
+        {Number.isInteger(id) && id > 0 ? <Body id={id} /> : <EmptyState title={t('errors.OTC_QUOTE_NOT_FOUND')} />}
+      </div>
     </Page>
   );
 }
