@@ -6,6 +6,7 @@
  * Accrual across a restart, margin calls and liquidation are in risk.test.ts.
  */
 import type { Loan, LoanDetail, LoanMarket, LoanPoolOverview, Page } from '@bourse/contract';
+import { parseUnits } from '@bourse/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { borrow, borrowOk, fundPool, ledgerClean, pool, spot, steady } from './fixtures';
@@ -131,6 +132,45 @@ describe('borrowing', () => {
   });
 });
 
+describe('many borrowers at once', () => {
+  it('against a pool that can fund ten loans: exactly ten are made, the pool ends at zero', async () => {
+    const whale = await t.newUser();
+    await t.fund(whale.userId, 'BTC', '100');
+    const free = (await pool(t)).available;
+    // Leave exactly 1,000 USDT in the pool.
+    const take = ((free - 1_000_000_000n) / 1_000_000n).toString();
+    await borrowOk(t, whale.token, { collateral: 'BTC', collateral_amount: '100', amount: take });
+    expect((await pool(t)).available).toBe(1_000_000_000n);
+    const users = await Promise.all(Array.from({ length: 5 }, () => t.newUser()));
+    for (const u of users) await t.fund(u.userId, 'BTC', '1');
+    await steady(t, 'BTC/USDT', '50000');
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => borrow(t, users[i % 5]!.token, { collateral: 'BTC', collateral_amount: '0.01', amount: '100' })),
+    );
+    const codes = replies.map((r) => (r.body.type === 'ok' ? 'ok' : r.body.code));
+    expect(codes.filter((c) => c === 'ok')).toHaveLength(10);
+    expect(new Set(codes.filter((c) => c !== 'ok'))).toEqual(new Set(['LOAN_POOL_EXHAUSTED']));
+    expect((await pool(t)).available).toBe(0n);
+    let frozen = 0n;
+    for (const u of users) frozen += (await spot(t, u.userId, 'BTC')).frozen;
+    expect(frozen).toBe(10n * 1_000_000n);
+    // Repaid (more than the debt is asked: only the debt is taken), the pool can lend again.
+    const whaleLoan = (await t.call<Page<Loan>>('GET', '/loans/list', { status: 'open' }, { token: whale.token })).body.message.data[0]!;
+    await t.fund(whale.userId, 'USDT', '10');
+    const r = await t.call<Loan>(
+      'POST',
+      '/loans/repay',
+      { id: whaleLoan.id, amount: (BigInt(take) + 10n).toString() },
+      { token: whale.token },
+    );
+    expect(r.body.message.status).toBe('repaid');
+    // The ten loans are still out; any interest the whale paid is the pool's.
+    expect((await pool(t)).available).toBe(free - 1_000_000_000n + parseUnits(r.body.message.interest_total, 6));
+    expect(await spot(t, whale.userId, 'BTC')).toEqual({ available: 10_000_000_000n, frozen: 0n });
+    await ledgerClean(t);
+  });
+});
+
 describe('repaying and adding collateral', () => {
   it('adds collateral on the spot book and lowers the LTV', async () => {
     const loan = await borrowOk(t, alice.token, { collateral: 'BTC', collateral_amount: '0.2', amount: '5000' });
@@ -207,7 +247,8 @@ describe('the console', () => {
     expect(o.open_loans).toBe(o.loans.length);
     expect(Number(o.pool_available) + Number(o.principal_outstanding)).toBeCloseTo(Number(pool0) / 1e6 + 0.018266, 6);
     expect(o.interest_collected).toBe('0.018266');
-    expect(o.collateral.find((c) => c.currency === 'BTC')!.pledged).toBe('0.85');
+    // Alice's 0.5 + 0.25 + 0.1 and ten loans of 0.01 (the whale's 100 released).
+    expect(o.collateral.find((c) => c.currency === 'BTC')!.pledged).toBe('0.95');
     const support = await t.operatorToken('support');
     expect((await t.call('GET', '/operator/loans/overview', {}, { token: support })).body.code).toBe('FORBIDDEN');
   });
