@@ -2,8 +2,9 @@
  * Where a bill line's source opens: each product's existing screen for it. A spot order opens its
  * detail sheet on the orders page, a futures position its proof (open or closed), a seconds order
  * its proof, an IEO subscription its row in the IEO orders, a lock-up order its detail, a loan's
- * entry its loan, an OTC trade its receipt, an NFT order the NFT orders, a deposit or withdrawal the records list, an exchange or transfer the
- * history. A correction has no page of its own (the reason is on the line).
+ * entry its loan, an OTC trade its receipt, an NFT order the NFT orders, a deposit or withdrawal
+ * the records list, an exchange or transfer the history. A correction has no page of its own (the
+ * reason is on the line).
  */
 import type { BillSource } from '@bourse/contract/bills';
 
