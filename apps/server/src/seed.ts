@@ -108,6 +108,12 @@ function demoIssuance(): DemoIssue[] {
     // The lock-up products' interest: the seeded USDT and BTC products are open in a demo.
     { ...issue('treasury:lock-mining:USDT', 'treasury', 'USDT', '1000000'), book: LOCK_BOOK },
     { ...issue('treasury:lock-mining:BTC', 'treasury', 'BTC', '20'), book: LOCK_BOOK },
+    // The lending pool (loans) lends USDT; the OTC desk (otc) quotes from its own USDT and coins.
+    { ...issue('treasury:loans:USDT', 'treasury', 'USDT', '1000000'), book: 'loans' },
+    { ...issue('treasury:otc:USDT', 'treasury', 'USDT', '2000000'), book: 'otc' },
+    ...crypto
+      .filter((m) => m.base === 'BTC' || m.base === 'ETH')
+      .map((m) => ({ ...issue(`treasury:otc:${m.base}`, 'treasury', m.base, liquidityFor(m.start, 1_000_000n)), book: 'otc' })),
   ];
 }
 

@@ -21,6 +21,9 @@ const OUTCOME_TABLES = [
   'lever_overnight',
   'micro_orders',
   'dual_orders',
+  'loans',
+  'loan_accruals',
+  'otc_quotes',
 ];
 const OUTCOME_MODULES = ['market-data', 'spot', 'lever', 'microtrade'];
 /**
@@ -28,7 +31,11 @@ const OUTCOME_MODULES = ['market-data', 'spot', 'lever', 'microtrade'];
  * endpoints, and they may not write an outcome table (the module's own test also shows that no
  * operator call changes an order).
  */
-const CONSOLE_FILES: Record<string, string[]> = { 'dual-invest': ['console.ts', 'routes.ts'] };
+const CONSOLE_FILES: Record<string, string[]> = {
+  'dual-invest': ['console.ts', 'routes.ts'],
+  loans: ['console.ts', 'routes.ts'],
+  otc: ['console.ts', 'routes.ts'],
+};
 
 let t: TestApp;
 beforeAll(async () => {
@@ -70,9 +77,15 @@ it('lists the operator endpoints: none is in a module that decides outcomes or k
   // nft: onboarding artists and minting artworks and blind-box series (see the NFT test below).
   // lock-mining: creating and pausing products and reading the treasury's cover; it writes only
   // lock_products (its own test checks operator.ts never touches an order), so no rate of an order changes.
+  // loans and otc: one read-only view each of the pool and the desk (console.ts); nothing sets a
+  // price, a spread, a loan or a liquidation.
   expect(new Set(operatorRoutes.map((r) => r.module))).toEqual(
-    new Set(['operator', 'wallet', 'kyc', 'reserves', 'ieo', 'copy-trading', 'dual-invest', 'nft', 'lock-mining']),
+    new Set(['operator', 'wallet', 'kyc', 'reserves', 'ieo', 'copy-trading', 'dual-invest', 'nft', 'lock-mining', 'loans', 'otc']),
   );
+  expect(operatorRoutes.filter((r) => r.module === 'loans' || r.module === 'otc').map((r) => r.route)).toEqual([
+    'GET /operator/loans/overview',
+    'GET /operator/otc/desk',
+  ]);
 });
 
 it('no module with operator endpoints writes to an outcome or price table', () => {

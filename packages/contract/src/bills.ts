@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { decimalOut, idOut, isoTimeOut } from './wire';
 
 /** The products a bill belongs to (spot covers coins and stocks: one order book module). */
-export const BILL_PRODUCTS = ['spot', 'futures', 'options', 'wallet', 'ieo', 'dual_invest', 'nft', 'lock-mining'] as const;
+export const BILL_PRODUCTS = ['spot', 'futures', 'options', 'wallet', 'ieo', 'dual_invest', 'nft', 'lock-mining', 'loans', 'otc'] as const;
 export type BillProduct = (typeof BILL_PRODUCTS)[number];
 
 /** What a user reads a balance change as. */
@@ -58,6 +58,13 @@ export const BILL_KINDS = [
   'interest',
   'principal_return',
   'early_redemption',
+  // loans and the OTC desk
+  'loan_borrow',
+  'loan_repay',
+  'loan_collateral',
+  'loan_collateral_release',
+  'loan_liquidation',
+  'otc_trade',
   // the platform's own accounts: never on a user's bill, named all the same
   'house_reserve',
   'treasury_reserve',
@@ -67,6 +74,7 @@ export const BILL_KINDS = [
   'ieo_issuance',
   'interest_reserve',
   'interest_release',
+  'treasury_release',
 ] as const;
 export type BillKind = (typeof BILL_KINDS)[number];
 
@@ -152,6 +160,16 @@ export const LEDGER_KINDS: Readonly<Record<string, LedgerKindSpec>> = {
   'lock.redeem': spec('principal_return', 'lock-mining'),
   'lock.early_redeem': spec('early_redemption', 'lock-mining'),
   'lock.interest_release': spec('interest_release', 'lock-mining'),
+  // loans (modules/loans): meta.orderId is the loan's id
+  'loan.borrow': spec('loan_borrow', 'loans'),
+  'loan.repay': spec('loan_repay', 'loans'),
+  'loan.collateral': spec('loan_collateral', 'loans'),
+  'loan.collateral_release': spec('loan_collateral_release', 'loans'),
+  'loan.liquidation': spec('loan_liquidation', 'loans'),
+  // the OTC desk (modules/otc): meta.orderId is the quote's id
+  'otc.reserve': spec('treasury_reserve', 'otc'),
+  'otc.release': spec('treasury_release', 'otc'),
+  'otc.trade': spec('otc_trade', 'otc'),
 };
 
 const own = (kind: string): LedgerKindSpec | undefined =>

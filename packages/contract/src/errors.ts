@@ -230,6 +230,32 @@ export const ERRORS = {
   /** An active product with the same currency and term exists. */
   LOCK_PRODUCT_DUPLICATE: e,
 
+  // loans (issue 19)
+  LOAN_COLLATERAL_UNSUPPORTED: e,
+  LOAN_NOT_FOUND: e,
+  /** The loan is repaid or liquidated. */
+  LOAN_NOT_OPEN: e,
+  /** Below LOAN_MIN_AMOUNT. */
+  LOAN_MIN_AMOUNT: e,
+  /** The loan would start above the collateral's initial LTV. */
+  LOAN_LTV_EXCEEDED: e,
+  /** The lending pool (treasury book `loans`) cannot fund this loan. */
+  LOAN_POOL_EXHAUSTED: e,
+  /** No mark price for the collateral yet: nothing can be lent against it. */
+  LOAN_NO_PRICE: e,
+  // OTC (issue 19)
+  OTC_ASSET_UNSUPPORTED: e,
+  OTC_SIDE_INVALID: e,
+  /** Below the desk's stated minimum for the coin. */
+  OTC_MIN_AMOUNT: e,
+  /** The desk (treasury book `otc`) cannot cover this order: no quote. */
+  OTC_HOUSE_SHORT: e,
+  OTC_NO_PRICE: e,
+  OTC_QUOTE_NOT_FOUND: e,
+  /** The quote's firm time ended: ask again. */
+  OTC_QUOTE_EXPIRED: e,
+  OTC_QUOTE_FILLED: e,
+
   // operators' user tools
   USER_NOT_FOUND: e,
   ADJUSTMENT_NOT_FOUND: e,

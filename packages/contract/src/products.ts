@@ -25,6 +25,8 @@ export const PRODUCTS = [
   'nft',
   'finance',
   'lockMining',
+  'loans',
+  'otc',
   // not built yet
   // DeFi and cloud mining are other products than lock-up staking: their shortcuts stay hidden
   // rather than open lock-up under another name.
@@ -33,8 +35,6 @@ export const PRODUCTS = [
   'rebates',
   'coupons',
   'games',
-  'loans',
-  'otc',
   'chat',
   'support',
   'appDownload',
@@ -59,6 +59,8 @@ export const ENABLED_PRODUCTS: ReadonlySet<Product> = new Set<Product>([
   'nft',
   'finance',
   'lockMining',
+  'loans',
+  'otc',
 ]);
 
 export function isProductEnabled(product: Product): boolean {

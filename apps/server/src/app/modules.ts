@@ -28,6 +28,8 @@ import { createCopyTradingModule } from '../modules/copy-trading';
 import { createDualInvestModule } from '../modules/dual-invest';
 import { createNftModule } from '../modules/nft';
 import { createLockMiningModule } from '../modules/lock-mining';
+import { createLoansModule } from '../modules/loans';
+import { createOtcModule } from '../modules/otc';
 // new:product import
 
 export interface Modules {
@@ -48,6 +50,8 @@ export interface Modules {
   dualInvest: ReturnType<typeof createDualInvestModule>;
   nft: ReturnType<typeof createNftModule>;
   lockMining: ReturnType<typeof createLockMiningModule>;
+  loans: ReturnType<typeof createLoansModule>;
+  otc: ReturnType<typeof createOtcModule>;
 }
 
 export function createModules(ctx: AppContext, realtime: Realtime): Modules {
@@ -99,6 +103,11 @@ export function createModules(ctx: AppContext, realtime: Realtime): Modules {
   list.push(nft);
   const lockMining = createLockMiningModule(ctx, realtime);
   list.push(lockMining);
+  // Loans price collateral at the feed's mark price and write a margin call to the user's contact.
+  const loans = createLoansModule(ctx, { prices: marketData.ports.prices, identity: auth.ports.identity }, realtime);
+  list.push(loans);
+  const otc = createOtcModule(ctx, { prices: marketData.ports.prices }, realtime);
+  list.push(otc);
   // new:product module
   return {
     list,
@@ -118,5 +127,7 @@ export function createModules(ctx: AppContext, realtime: Realtime): Modules {
     dualInvest,
     nft,
     lockMining,
+    loans,
+    otc,
   };
 }

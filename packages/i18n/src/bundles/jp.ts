@@ -22,6 +22,8 @@ import dualInvest from '../ns/dual-invest/jp';
 import nft from '../ns/nft/jp';
 import lockMining from '../ns/lock-mining/jp';
 import finance from '../ns/finance/jp';
+import loans from '../ns/loans/jp';
+import otc from '../ns/otc/jp';
 // new:product import
 
 export default {
@@ -48,5 +50,7 @@ export default {
   nft,
   lockMining,
   finance,
+  loans,
+  otc,
   // new:product namespace
 };

@@ -22,6 +22,8 @@ import dualInvest from '../ns/dual-invest/th';
 import nft from '../ns/nft/th';
 import lockMining from '../ns/lock-mining/th';
 import finance from '../ns/finance/th';
+import loans from '../ns/loans/th';
+import otc from '../ns/otc/th';
 // new:product import
 
 export default {
@@ -48,5 +50,7 @@ export default {
   nft,
   lockMining,
   finance,
+  loans,
+  otc,
   // new:product namespace
 };

@@ -80,6 +80,8 @@ describe('the home menu', () => {
     const menu = (await t.call<MenuItem[]>('GET', '/menu')).body.message;
     expect(menu.filter((m) => m.enabled).map((m) => m.key)).toEqual([
       'contact',
+      'borrowing',
+      'repayment',
       'recharge',
       'withdraw',
       'stock',
@@ -87,6 +89,7 @@ describe('the home menu', () => {
       'copy',
       'financial',
       'superLeverage',
+      'otc',
       'bill',
       'exchange',
       'lockMining',

@@ -21,6 +21,8 @@ export const CONSOLE = {
   dual: '/operator/dual',
   nft: '/operator/nft',
   lockMining: '/operator/lock-mining',
+  loans: '/operator/loans',
+  otc: '/operator/otc',
 } as const;
 
 export type Section = Exclude<keyof typeof CONSOLE, 'login'>;
@@ -53,6 +55,9 @@ export const SECTION_ROLES: Record<Section, readonly OperatorRole[] | 'all'> = {
   nft: [],
   // Lock-up products and the lock-mining treasury's cover (issue 15).
   lockMining: ['finance'],
+  // The lending pool and the OTC desk (issue 19): read-only views of their treasury books.
+  loans: ['finance', 'auditor'],
+  otc: ['finance', 'auditor'],
 };
 
 export const SECTIONS = Object.keys(SECTION_ROLES) as Section[];

@@ -26,6 +26,8 @@ const Ieo = lazyPage(() => import('./pages/Ieo'));
 const Dual = lazyPage(() => import('./pages/Dual'));
 const Nft = lazyPage(() => import('./pages/Nft'));
 const LockMining = lazyPage(() => import('./pages/LockMining'));
+const Loans = lazyPage(() => import('./pages/Loans'));
+const Otc = lazyPage(() => import('./pages/Otc'));
 
 export const operatorRoutes: RouteObject[] = [
   pageRoute(CONSOLE.login, Login),
@@ -47,4 +49,6 @@ export const operatorRoutes: RouteObject[] = [
   pageRoute(CONSOLE.dual, Dual),
   pageRoute(CONSOLE.nft, Nft),
   pageRoute(CONSOLE.lockMining, LockMining),
+  pageRoute(CONSOLE.loans, Loans),
+  pageRoute(CONSOLE.otc, Otc),
 ];

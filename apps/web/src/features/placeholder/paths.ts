@@ -21,8 +21,6 @@ const own = (path: string, product: PlannedProduct): PlannedRoute => ({ path, pr
 
 export const PLACEHOLDER_ROUTES: readonly PlannedRoute[] = [
   own('/pages/setting/coupon', 'coupons'),
-  open('/pages/otc/otc', 'otc'),
-  own('/pages/common/borrowing', 'loans'),
   open('/pages/game/game', 'games'),
   open('/pages/kefu/index', 'support'),
 ];

@@ -28,6 +28,8 @@ export default {
     dual: 'Dual investment',
     nft: 'NFT market',
     lockMining: 'Lock-up staking',
+    loans: 'Lending pool',
+    otc: 'OTC desk',
   },
   roles: {
     admin: 'Administrator',

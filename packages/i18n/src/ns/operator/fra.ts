@@ -30,6 +30,8 @@ export default {
     dual: 'Investissement double',
     nft: 'Marché NFT',
     lockMining: 'Staking bloqué',
+    loans: 'Fonds de prêt',
+    otc: 'Guichet OTC',
   },
   roles: {
     admin: 'Administrateur',

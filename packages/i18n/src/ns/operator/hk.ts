@@ -30,6 +30,8 @@ export default {
     dual: '雙幣理財',
     nft: 'NFT 市場',
     lockMining: '鎖倉挖礦',
+    loans: '借貸資金池',
+    otc: 'OTC 櫃檯',
   },
   roles: {
     admin: '管理員',

@@ -30,6 +30,8 @@ export default {
     dual: 'デュアル投資',
     nft: 'NFT マーケット',
     lockMining: 'ロックアップ運用',
+    loans: '貸付プール',
+    otc: 'OTC デスク',
   },
   roles: {
     admin: '管理者',

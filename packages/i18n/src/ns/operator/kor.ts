@@ -30,6 +30,8 @@ export default {
     dual: '듀얼 투자',
     nft: 'NFT 마켓',
     lockMining: '락업 스테이킹',
+    loans: '대출 풀',
+    otc: 'OTC 데스크',
   },
   roles: {
     admin: '관리자',

@@ -30,6 +30,8 @@ export default {
     dual: 'Inversión dual',
     nft: 'Mercado NFT',
     lockMining: 'Staking bloqueado',
+    loans: 'Fondo de préstamos',
+    otc: 'Mesa OTC',
   },
   roles: {
     admin: 'Administrador',

@@ -30,6 +30,8 @@ export default {
     dual: 'การลงทุนแบบสองสกุลเงิน',
     nft: 'ตลาด NFT',
     lockMining: 'การล็อกเพื่อรับผลตอบแทน',
+    loans: 'กองทุนให้กู้ยืม',
+    otc: 'โต๊ะ OTC',
   },
   roles: {
     admin: 'ผู้ดูแลระบบ',

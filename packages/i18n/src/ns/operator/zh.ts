@@ -30,6 +30,8 @@ export default {
     dual: '双币理财',
     nft: 'NFT 市场',
     lockMining: '锁仓挖矿',
+    loans: '借贷资金池',
+    otc: 'OTC 柜台',
   },
   roles: {
     admin: '管理员',

@@ -55,6 +55,13 @@ export default {
     early_redemption: 'Early redemption',
     interest_reserve: 'Interest reserved (treasury)',
     interest_release: 'Reserved interest released',
+    loan_borrow: 'Loan received',
+    loan_repay: 'Loan repayment',
+    loan_collateral: 'Loan collateral pledged',
+    loan_collateral_release: 'Loan collateral released',
+    loan_liquidation: 'Loan liquidation',
+    otc_trade: 'OTC trade',
+    treasury_release: 'Treasury reserve released',
     other: 'Other',
   },
   products: {
@@ -66,6 +73,8 @@ export default {
     dual_invest: 'Dual investment',
     nft: 'NFT market',
     'lock-mining': 'Lock-up staking',
+    loans: 'Loans',
+    otc: 'OTC',
   },
   status: {
     pending: 'Under review',

@@ -57,6 +57,13 @@ export default {
     early_redemption: 'Remboursement anticipé',
     interest_reserve: 'Intérêts réservés (trésorerie)',
     interest_release: 'Intérêts réservés libérés',
+    loan_borrow: 'Prêt reçu',
+    loan_repay: 'Remboursement de prêt',
+    loan_collateral: 'Garantie de prêt déposée',
+    loan_collateral_release: 'Garantie de prêt libérée',
+    loan_liquidation: 'Liquidation de prêt',
+    otc_trade: 'Transaction OTC',
+    treasury_release: 'Réserve de trésorerie libérée',
     other: 'Autre',
   },
   products: {
@@ -68,6 +75,8 @@ export default {
     dual_invest: 'Investissement double',
     nft: 'Marché NFT',
     'lock-mining': 'Staking bloqué',
+    loans: 'Prêts',
+    otc: 'OTC',
   },
   status: {
     pending: 'En cours de vérification',

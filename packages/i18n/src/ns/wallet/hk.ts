@@ -57,6 +57,13 @@ export default {
     early_redemption: '提前贖回',
     interest_reserve: '利息儲備（金庫）',
     interest_release: '釋放預留利息',
+    loan_borrow: '借款到賬',
+    loan_repay: '還款',
+    loan_collateral: '質押抵押品',
+    loan_collateral_release: '釋放抵押品',
+    loan_liquidation: '借款清算',
+    otc_trade: 'OTC 交易',
+    treasury_release: '釋放金庫預留',
     other: '其他',
   },
   products: {
@@ -68,6 +75,8 @@ export default {
     dual_invest: '雙幣理財',
     nft: 'NFT 市場',
     'lock-mining': '鎖倉挖礦',
+    loans: '借貸',
+    otc: 'OTC',
   },
   status: {
     pending: '審核中',

@@ -57,6 +57,13 @@ export default {
     early_redemption: '期限前償還',
     interest_reserve: '利息準備金（トレジャリー）',
     interest_release: '準備利息の解放',
+    loan_borrow: 'ローン受取',
+    loan_repay: 'ローン返済',
+    loan_collateral: 'ローン担保の差し入れ',
+    loan_collateral_release: 'ローン担保の解放',
+    loan_liquidation: 'ローンの清算',
+    otc_trade: 'OTC 取引',
+    treasury_release: 'トレジャリー準備の解放',
     other: 'その他',
   },
   products: {
@@ -68,6 +75,8 @@ export default {
     dual_invest: 'デュアル投資',
     nft: 'NFT マーケット',
     'lock-mining': 'ロックアップ運用',
+    loans: 'ローン',
+    otc: 'OTC',
   },
   status: {
     pending: '審査中',

@@ -57,6 +57,13 @@ export default {
     early_redemption: '조기 상환',
     interest_reserve: '이자 준비금(트레저리)',
     interest_release: '예약 이자 해제',
+    loan_borrow: '대출금 수령',
+    loan_repay: '대출 상환',
+    loan_collateral: '대출 담보 예치',
+    loan_collateral_release: '대출 담보 해제',
+    loan_liquidation: '대출 청산',
+    otc_trade: 'OTC 거래',
+    treasury_release: '재무 준비금 해제',
     other: '기타',
   },
   products: {
@@ -68,6 +75,8 @@ export default {
     dual_invest: '듀얼 투자',
     nft: 'NFT 마켓',
     'lock-mining': '락업 스테이킹',
+    loans: '대출',
+    otc: 'OTC',
   },
   status: {
     pending: '심사 중',

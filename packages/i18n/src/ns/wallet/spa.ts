@@ -57,6 +57,13 @@ export default {
     early_redemption: 'Reembolso anticipado',
     interest_reserve: 'Intereses reservados (tesorería)',
     interest_release: 'Intereses reservados liberados',
+    loan_borrow: 'Préstamo recibido',
+    loan_repay: 'Pago de préstamo',
+    loan_collateral: 'Garantía de préstamo aportada',
+    loan_collateral_release: 'Garantía de préstamo liberada',
+    loan_liquidation: 'Liquidación de préstamo',
+    otc_trade: 'Operación OTC',
+    treasury_release: 'Reserva de tesorería liberada',
     other: 'Otro',
   },
   products: {
@@ -68,6 +75,8 @@ export default {
     dual_invest: 'Inversión dual',
     nft: 'Mercado NFT',
     'lock-mining': 'Staking bloqueado',
+    loans: 'Préstamos',
+    otc: 'OTC',
   },
   status: {
     pending: 'En revisión',

@@ -57,6 +57,13 @@ export default {
     early_redemption: 'ไถ่ถอนก่อนกำหนด',
     interest_reserve: 'สำรองดอกเบี้ย (คลัง)',
     interest_release: 'ปล่อยดอกเบี้ยที่สำรองไว้',
+    loan_borrow: 'ได้รับเงินกู้',
+    loan_repay: 'ชำระคืนเงินกู้',
+    loan_collateral: 'วางหลักประกันเงินกู้',
+    loan_collateral_release: 'ปล่อยหลักประกันเงินกู้',
+    loan_liquidation: 'ชำระบัญชีเงินกู้',
+    otc_trade: 'การซื้อขาย OTC',
+    treasury_release: 'ปล่อยเงินสำรองคลัง',
     other: 'อื่น ๆ',
   },
   products: {
@@ -68,6 +75,8 @@ export default {
     dual_invest: 'การลงทุนแบบสองสกุลเงิน',
     nft: 'ตลาด NFT',
     'lock-mining': 'การล็อกเพื่อรับผลตอบแทน',
+    loans: 'สินเชื่อ',
+    otc: 'OTC',
   },
   status: {
     pending: 'กำลังตรวจสอบ',

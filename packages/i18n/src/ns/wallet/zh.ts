@@ -57,6 +57,13 @@ export default {
     early_redemption: '提前赎回',
     interest_reserve: '利息储备（金库）',
     interest_release: '释放预留利息',
+    loan_borrow: '借款到账',
+    loan_repay: '还款',
+    loan_collateral: '质押抵押物',
+    loan_collateral_release: '释放抵押物',
+    loan_liquidation: '借款清算',
+    otc_trade: 'OTC 交易',
+    treasury_release: '释放金库预留',
     other: '其他',
   },
   products: {
@@ -68,6 +75,8 @@ export default {
     dual_invest: '双币理财',
     nft: 'NFT 市场',
     'lock-mining': '锁仓挖矿',
+    loans: '借贷',
+    otc: 'OTC',
   },
   status: {
     pending: '审核中',
