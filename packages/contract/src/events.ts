@@ -16,6 +16,8 @@ import { copyTradingEvents } from './copy-trading';
 import { dualInvestEvents } from './dual-invest';
 import { nftEvents } from './nft';
 import { lockMiningEvents } from './lock-mining';
+import { chatEvents } from './chat';
+import { supportEvents } from './support';
 // new:product import
 
 export const eventMap = {
@@ -30,6 +32,8 @@ export const eventMap = {
   ...dualInvestEvents,
   ...nftEvents,
   ...lockMiningEvents,
+  ...chatEvents,
+  ...supportEvents,
   // new:product spread
 };
 

@@ -30,4 +30,6 @@ export * from './dual-invest';
 export * from './dual-invest-operator';
 export * from './nft';
 export * from './lock-mining';
+export * from './chat';
+export * from './support';
 // new:product export

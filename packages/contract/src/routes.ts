@@ -22,6 +22,8 @@ import { dualInvestEndpoints } from './dual-invest';
 import { dualInvestOperatorEndpoints } from './dual-invest-operator';
 import { nftEndpoints } from './nft';
 import { lockMiningEndpoints } from './lock-mining';
+import { chatEndpoints } from './chat';
+import { supportEndpoints } from './support';
 // new:product import
 
 /** Each product's endpoints, by product; `routeMap` is their union. */
@@ -45,6 +47,8 @@ export const endpointGroups = {
   dualInvestOperator: dualInvestOperatorEndpoints,
   nft: nftEndpoints,
   lockMining: lockMiningEndpoints,
+  chat: chatEndpoints,
+  support: supportEndpoints,
   // new:product group
 } as const;
 
@@ -68,6 +72,8 @@ export const routeMap = {
   ...dualInvestOperatorEndpoints,
   ...nftEndpoints,
   ...lockMiningEndpoints,
+  ...chatEndpoints,
+  ...supportEndpoints,
   // new:product spread
 };
 

@@ -133,7 +133,10 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   // The socket exists before the modules (they publish to it); it resolves tokens through the
   // auth module once that is built.
   const resolvers: { current?: Modules['resolvers'] } = {};
-  const socket = attachSocket(app.server, ctx, { resolve: (token) => resolvers.current!.user.resolve(token) });
+  const socket = attachSocket(app.server, ctx, {
+    user: { resolve: (token) => resolvers.current!.user.resolve(token) },
+    operator: { resolve: (token) => resolvers.current!.operator.resolve(token) },
+  });
   const modules = createModules(ctx, socket.realtime);
   resolvers.current = modules.resolvers;
   registerRoutes(

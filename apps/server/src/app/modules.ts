@@ -28,6 +28,8 @@ import { createCopyTradingModule } from '../modules/copy-trading';
 import { createDualInvestModule } from '../modules/dual-invest';
 import { createNftModule } from '../modules/nft';
 import { createLockMiningModule } from '../modules/lock-mining';
+import { createChatModule } from '../modules/chat';
+import { createSupportModule } from '../modules/support';
 // new:product import
 
 export interface Modules {
@@ -48,6 +50,8 @@ export interface Modules {
   dualInvest: ReturnType<typeof createDualInvestModule>;
   nft: ReturnType<typeof createNftModule>;
   lockMining: ReturnType<typeof createLockMiningModule>;
+  chat: ReturnType<typeof createChatModule>;
+  support: ReturnType<typeof createSupportModule>;
 }
 
 export function createModules(ctx: AppContext, realtime: Realtime): Modules {
@@ -99,6 +103,11 @@ export function createModules(ctx: AppContext, realtime: Realtime): Modules {
   list.push(nft);
   const lockMining = createLockMiningModule(ctx, realtime);
   list.push(lockMining);
+  // The chat room shows each poster's nickname (account's profile).
+  const chat = createChatModule(ctx, { profile: account.ports.profile }, realtime);
+  list.push(chat);
+  const support = createSupportModule(ctx, realtime);
+  list.push(support);
   // new:product module
   return {
     list,
@@ -118,5 +127,7 @@ export function createModules(ctx: AppContext, realtime: Realtime): Modules {
     dualInvest,
     nft,
     lockMining,
+    chat,
+    support,
   };
 }

@@ -22,6 +22,8 @@ import dualInvest from '../ns/dual-invest/fra';
 import nft from '../ns/nft/fra';
 import lockMining from '../ns/lock-mining/fra';
 import finance from '../ns/finance/fra';
+import chat from '../ns/chat/fra';
+import support from '../ns/support/fra';
 // new:product import
 
 export default {
@@ -48,5 +50,7 @@ export default {
   nft,
   lockMining,
   finance,
+  chat,
+  support,
   // new:product namespace
 };

@@ -22,6 +22,8 @@ import dualInvest from '../ns/dual-invest/spa';
 import nft from '../ns/nft/spa';
 import lockMining from '../ns/lock-mining/spa';
 import finance from '../ns/finance/spa';
+import chat from '../ns/chat/spa';
+import support from '../ns/support/spa';
 // new:product import
 
 export default {
@@ -48,5 +50,7 @@ export default {
   nft,
   lockMining,
   finance,
+  chat,
+  support,
   // new:product namespace
 };

@@ -22,6 +22,8 @@ import dualInvest from '../ns/dual-invest/zh';
 import nft from '../ns/nft/zh';
 import lockMining from '../ns/lock-mining/zh';
 import finance from '../ns/finance/zh';
+import chat from '../ns/chat/zh';
+import support from '../ns/support/zh';
 // new:product import
 
 export default {
@@ -48,5 +50,7 @@ export default {
   nft,
   lockMining,
   finance,
+  chat,
+  support,
   // new:product namespace
 };

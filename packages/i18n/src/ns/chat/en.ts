@@ -1,0 +1,5 @@
+/** Chat. */
+export default {
+  title: 'Chat',
+  empty: 'Nothing here yet',
+};

@@ -1,0 +1,5 @@
+/** Support. */
+export default {
+  title: 'Support',
+  empty: 'Nothing here yet',
+};
