@@ -25,6 +25,8 @@ export const PRODUCTS = [
   'nft',
   'finance',
   'lockMining',
+  'chat',
+  'support',
   // not built yet
   // DeFi and cloud mining are other products than lock-up staking: their shortcuts stay hidden
   // rather than open lock-up under another name.
@@ -35,8 +37,6 @@ export const PRODUCTS = [
   'games',
   'loans',
   'otc',
-  'chat',
-  'support',
   'appDownload',
 ] as const;
 export type Product = (typeof PRODUCTS)[number];
@@ -59,6 +59,8 @@ export const ENABLED_PRODUCTS: ReadonlySet<Product> = new Set<Product>([
   'nft',
   'finance',
   'lockMining',
+  'chat',
+  'support',
 ]);
 
 export function isProductEnabled(product: Product): boolean {

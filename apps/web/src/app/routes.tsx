@@ -22,13 +22,15 @@ import { dualInvestRoutes } from '../features/dual-invest/routes';
 import { nftRoutes } from '../features/nft/routes';
 import { lockMiningRoutes } from '../features/lock-mining/routes';
 import { financeRoutes } from '../features/finance/routes';
-import { chatRoutes } from '../features/chat/routes';
-import { supportRoutes } from '../features/support/routes';
 // new:product import
 import { AppLayout } from './layout/AppLayout';
+import { lazyPage } from './lazy-page';
+import { pageRoute } from './route-kit';
 import { LEGACY_HOME_PATH } from './navigation';
 import NotFound from './pages/NotFound';
 import RouteError from './pages/RouteError';
+
+const Kefu = lazyPage(() => import('./pages/Kefu'));
 
 export const pageRoutes: RouteObject[] = [
   ...contentRoutes,
@@ -49,8 +51,8 @@ export const pageRoutes: RouteObject[] = [
   ...nftRoutes,
   ...lockMiningRoutes,
   ...financeRoutes,
-  ...chatRoutes,
-  ...supportRoutes,
+  // Customer service and the chat room: one page composing both features.
+  pageRoute('/pages/kefu/index', Kefu, { auth: true }),
   // new:product routes
   ...placeholderRoutes,
   { path: LEGACY_HOME_PATH, element: <Navigate to="/" replace /> },

@@ -90,6 +90,7 @@ describe('the home menu', () => {
       'bill',
       'exchange',
       'lockMining',
+      'chat',
       'quickDeposit',
       'coinTransfer',
       'ieo',

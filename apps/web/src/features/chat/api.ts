@@ -1,15 +1,9 @@
-/** The chat calls; their types come from the route map. */
-import { useQuery } from '@tanstack/react-query';
+/** The chat room's calls; their types come from the route map. */
 import { call } from '../../app/api';
-import { useToken } from '../../app/session';
+import type { ChatRoomName } from '@bourse/contract';
 
 export const CHAT = 'chat';
 
-export function useChatOverview() {
-  const token = useToken();
-  return useQuery({
-    queryKey: [CHAT, 'overview', token],
-    enabled: Boolean(token),
-    queryFn: ({ signal }) => call('GET /chat/overview', undefined, { signal, silent: true }),
-  });
-}
+export const loadHistory = (room: ChatRoomName, signal?: AbortSignal) => call('GET /chat/history', { room }, { signal, silent: true });
+export const postMessage = (room: ChatRoomName, text: string) => call('POST /chat/send', { room, text });
+export const reportMessage = (id: number) => call('POST /chat/report', { id });

@@ -21,6 +21,8 @@ export const CONSOLE = {
   dual: '/operator/dual',
   nft: '/operator/nft',
   lockMining: '/operator/lock-mining',
+  chat: '/operator/chat',
+  support: '/operator/support',
 } as const;
 
 export type Section = Exclude<keyof typeof CONSOLE, 'login'>;
@@ -53,6 +55,9 @@ export const SECTION_ROLES: Record<Section, readonly OperatorRole[] | 'all'> = {
   nft: [],
   // Lock-up products and the lock-mining treasury's cover (issue 15).
   lockMining: ['finance'],
+  // The chat room's moderation and the customer-service queue (issue 19).
+  chat: ['support'],
+  support: ['support'],
 };
 
 export const SECTIONS = Object.keys(SECTION_ROLES) as Section[];

@@ -26,6 +26,8 @@ const Ieo = lazyPage(() => import('./pages/Ieo'));
 const Dual = lazyPage(() => import('./pages/Dual'));
 const Nft = lazyPage(() => import('./pages/Nft'));
 const LockMining = lazyPage(() => import('./pages/LockMining'));
+const Chat = lazyPage(() => import('./pages/Chat'));
+const Support = lazyPage(() => import('./pages/Support'));
 
 export const operatorRoutes: RouteObject[] = [
   pageRoute(CONSOLE.login, Login),
@@ -47,4 +49,6 @@ export const operatorRoutes: RouteObject[] = [
   pageRoute(CONSOLE.dual, Dual),
   pageRoute(CONSOLE.nft, Nft),
   pageRoute(CONSOLE.lockMining, LockMining),
+  pageRoute(CONSOLE.chat, Chat),
+  pageRoute(CONSOLE.support, Support),
 ];

@@ -24,5 +24,4 @@ export const PLACEHOLDER_ROUTES: readonly PlannedRoute[] = [
   open('/pages/otc/otc', 'otc'),
   own('/pages/common/borrowing', 'loans'),
   open('/pages/game/game', 'games'),
-  open('/pages/kefu/index', 'support'),
 ];

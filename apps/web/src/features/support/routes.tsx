@@ -1,7 +1,0 @@
-import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../app/lazy-page';
-import { pageRoute } from '../../app/route-kit';
-
-const Overview = lazyPage(() => import('./pages/Overview'));
-
-export const supportRoutes: RouteObject[] = [pageRoute('/pages/support/index', Overview, { auth: true })];
