@@ -69,7 +69,10 @@ export const chatAdminListInput = z.strictObject({
   /** Only messages someone reported. */
   reported: z.enum(['0', '1', 'true', 'false'], { error: 'INVALID_PARAMETER' }).optional(),
 });
-export const chatRemoveInput = z.strictObject({ id: int({ min: 1, error: 'CHAT_MESSAGE_NOT_FOUND' }), reason: requiredText('REASON_REQUIRED') });
+export const chatRemoveInput = z.strictObject({
+  id: int({ min: 1, error: 'CHAT_MESSAGE_NOT_FOUND' }),
+  reason: requiredText('REASON_REQUIRED'),
+});
 export const chatMuteInput = z.strictObject({
   user_id: int({ min: 1, error: 'USER_NOT_FOUND' }),
   minutes: int({ min: 1, max: CHAT_MUTE_MAX_MINUTES, error: 'CHAT_MUTE_INVALID' }),

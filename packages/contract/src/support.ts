@@ -23,10 +23,7 @@ export type SupportTopic = (typeof SUPPORT_TOPICS)[number];
 export const SUPPORT_STATUSES = ['waiting', 'answered', 'closed'] as const;
 export type SupportStatus = (typeof SUPPORT_STATUSES)[number];
 
-const text = z
-  .string({ error: 'SUPPORT_TEXT_REQUIRED' })
-  .trim()
-  .max(SUPPORT_TEXT_MAX, 'CHARACTER_TOO_LONG');
+const text = z.string({ error: 'SUPPORT_TEXT_REQUIRED' }).trim().max(SUPPORT_TEXT_MAX, 'CHARACTER_TOO_LONG');
 /** A stored upload's path (`/uploads/<name>`), the user's own, uploaded with purpose `support`. */
 const image = z
   .string({ error: 'SUPPORT_ATTACHMENT_INVALID' })

@@ -171,7 +171,12 @@ describe('moderation', () => {
     t.clock.advance(2_000);
     const op = await t.operatorToken('support');
     const mutes = await audited('POST /operator/chat/mute');
-    const muted = await t.call<ChatMute>('POST', '/operator/chat/mute', { user_id: user.userId, minutes: 10, reason: 'abuse' }, { token: op });
+    const muted = await t.call<ChatMute>(
+      'POST',
+      '/operator/chat/mute',
+      { user_id: user.userId, minutes: 10, reason: 'abuse' },
+      { token: op },
+    );
     expect(muted.body.message).toMatchObject({ user_id: user.userId, until: t.clock.now().getTime() + 600_000 });
     expect(await audited('POST /operator/chat/mute')).toBe(mutes + 1);
     expect((await send(user.token, 'again')).body.code).toBe('CHAT_MUTED');

@@ -56,7 +56,14 @@ export class ChatService {
     if (recent.count >= CHAT_RATE_COUNT) throw new AppError('CHAT_RATE_LIMITED');
     if (recent.last && now.getTime() - recent.last.getTime() < CHAT_MIN_GAP_MS) throw new AppError('CHAT_RATE_LIMITED');
     const masked = maskText(input.text);
-    const row = await store.insertMessage(this.ctx.db, { room: input.room, userId, name, text: masked.text, filtered: masked.filtered, at: now });
+    const row = await store.insertMessage(this.ctx.db, {
+      room: input.room,
+      userId,
+      name,
+      text: masked.text,
+      filtered: masked.filtered,
+      at: now,
+    });
     this.realtime.publish(chatSocketRoom(input.room), 'chat_message', store.toMessage(row, undefined));
     return store.toMessage(row, userId);
   }
@@ -65,7 +72,12 @@ export class ChatService {
     const message = await store.findMessage(this.ctx.db, input.id);
     if (!message || message.removed_at) throw new AppError('CHAT_MESSAGE_NOT_FOUND');
     if (message.user_id === userId) throw new AppError('CHAT_OWN_MESSAGE');
-    const first = await store.insertReport(this.ctx.db, { messageId: input.id, reporterId: userId, reason: input.reason ?? '', at: this.now() });
+    const first = await store.insertReport(this.ctx.db, {
+      messageId: input.id,
+      reporterId: userId,
+      reason: input.reason ?? '',
+      at: this.now(),
+    });
     if (!first) throw new AppError('CHAT_ALREADY_REPORTED');
     return null;
   }

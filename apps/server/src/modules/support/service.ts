@@ -113,7 +113,14 @@ export class SupportService {
     const message = await this.ctx.db.tx(async (ex) => {
       const row = await this.load(ex, input.id, null);
       if (row.status === 'closed') throw new AppError('SUPPORT_CLOSED');
-      const m = await store.addMessage(ex, { conversationId: row.id, author: 'staff', operatorId, text: input.text, image: null, at: this.now() });
+      const m = await store.addMessage(ex, {
+        conversationId: row.id,
+        author: 'staff',
+        operatorId,
+        text: input.text,
+        image: null,
+        at: this.now(),
+      });
       // Answering means staff have read what the user wrote.
       await store.markRead(ex, row.id, 'staff');
       return store.toMessage(m);
@@ -138,7 +145,14 @@ export class SupportService {
       const row = await this.load(ex, id, userId);
       if (row.status === 'closed') throw new AppError('SUPPORT_CLOSED');
       await store.close(ex, { id, by: side, at: this.now() });
-      const m = await store.addMessage(ex, { conversationId: id, author: 'system', operatorId, text: `closed_by_${side}`, image: null, at: this.now() });
+      const m = await store.addMessage(ex, {
+        conversationId: id,
+        author: 'system',
+        operatorId,
+        text: `closed_by_${side}`,
+        image: null,
+        at: this.now(),
+      });
       return store.toMessage(m);
     });
     await this.publish(id, message);

@@ -94,7 +94,14 @@ export async function countUserMessagesSince(ex: Executor, userId: number, since
  */
 export async function addMessage(
   ex: Executor,
-  m: { conversationId: number; author: 'user' | 'staff' | 'system'; operatorId: number | null; text: string; image: string | null; at: Date },
+  m: {
+    conversationId: number;
+    author: 'user' | 'staff' | 'system';
+    operatorId: number | null;
+    text: string;
+    image: string | null;
+    at: Date;
+  },
 ): Promise<MessageRow> {
   const { rows } = await ex.query<MessageRow>(
     `INSERT INTO support_messages (conversation_id, author, operator_id, text, image, created_at) VALUES ($1, $2, $3, $4, $5, $6)
@@ -161,13 +168,19 @@ export async function queue(ex: Executor, status: 'open' | 'closed' | 'all'): Pr
     status === 'closed'
       ? 'updated_at DESC, id DESC'
       : "(status = 'closed'), (status = 'answered'), CASE WHEN status = 'closed' THEN 0 ELSE extract(epoch FROM updated_at) END, updated_at DESC, id";
-  const { rows } = await ex.query<ConversationRow>(`SELECT ${CONVERSATION} FROM support_conversations ${where} ORDER BY ${order} LIMIT 200`);
+  const { rows } = await ex.query<ConversationRow>(
+    `SELECT ${CONVERSATION} FROM support_conversations ${where} ORDER BY ${order} LIMIT 200`,
+  );
   return rows;
 }
 
 /** Whether `path` is an upload of the user's, made for customer service. */
 export async function isOwnSupportUpload(ex: Executor, userId: number, path: string): Promise<boolean> {
   const name = path.slice('/uploads/'.length);
-  const { rows } = await ex.query('SELECT 1 FROM uploads WHERE name = $1 AND owner_user_id = $2 AND purpose = $3', [name, userId, 'support']);
+  const { rows } = await ex.query('SELECT 1 FROM uploads WHERE name = $1 AND owner_user_id = $2 AND purpose = $3', [
+    name,
+    userId,
+    'support',
+  ]);
   return rows.length > 0;
 }

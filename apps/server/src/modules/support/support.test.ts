@@ -56,7 +56,11 @@ describe('a conversation', () => {
     );
 
     const queue = await t.call<SupportConversation[]>('GET', '/operator/support/queue', {}, { token: op });
-    expect(queue.body.message.find((c) => c.id === id)).toMatchObject({ status: 'waiting', unread: 1, preview: 'My deposit has not arrived' });
+    expect(queue.body.message.find((c) => c.id === id)).toMatchObject({
+      status: 'waiting',
+      unread: 1,
+      preview: 'My deposit has not arrived',
+    });
     const seen = await t.call<SupportThread>('GET', '/operator/support/conversation', { id }, { token: op });
     expect(seen.body.message.messages[0]!.image).toBe(image);
     // Staff can open the user's private attachment; another user cannot.
@@ -97,9 +101,9 @@ describe('a conversation', () => {
     expect((await t.call('POST', '/support/rate', { id, rating: 5 }, { token: user.token })).body.code).toBe('SUPPORT_ALREADY_RATED');
     const thread = await t.call<SupportThread>('GET', '/support/conversation', { id }, { token: user.token });
     expect(thread.body.message.messages.map((m) => m.author)).toEqual(['user', 'staff', 'user', 'system']);
-    expect((await t.call<SupportConversation[]>('GET', '/operator/support/queue', {}, { token: op })).body.message.some((c) => c.id === id)).toBe(
-      false,
-    );
+    expect(
+      (await t.call<SupportConversation[]>('GET', '/operator/support/queue', {}, { token: op })).body.message.some((c) => c.id === id),
+    ).toBe(false);
     const done = await t.call<SupportConversation[]>('GET', '/operator/support/queue', { status: 'closed' }, { token: op });
     expect(done.body.message.find((c) => c.id === id)).toMatchObject({ rating: 4 });
     toUser.mockRestore();
@@ -139,7 +143,9 @@ describe('the rules', () => {
     const kyc = await upload(user.token, 'kyc');
     expect((await open(user.token, { topic: 'account', text: 'x', image: theirs })).body.code).toBe('SUPPORT_ATTACHMENT_INVALID');
     expect((await open(user.token, { topic: 'account', text: 'x', image: kyc })).body.code).toBe('SUPPORT_ATTACHMENT_INVALID');
-    expect((await open(user.token, { topic: 'account', text: 'x', image: '/uploads/nothing.png' })).body.code).toBe('SUPPORT_ATTACHMENT_INVALID');
+    expect((await open(user.token, { topic: 'account', text: 'x', image: '/uploads/nothing.png' })).body.code).toBe(
+      'SUPPORT_ATTACHMENT_INVALID',
+    );
     const id = (await open(user.token, { topic: 'account', text: 'x' })).body.message.conversation.id;
     const image = await upload(user.token, 'support');
     const sent = await t.call<SupportMessage>('POST', '/support/send', { id, image }, { token: user.token });
@@ -175,7 +181,8 @@ describe('the rules', () => {
   it('at most twelve messages a minute', async () => {
     const user = await t.newUser();
     const id = (await open(user.token, { topic: 'other', text: 'start' })).body.message.conversation.id;
-    for (let i = 0; i < 11; i++) expect((await t.call('POST', '/support/send', { id, text: `m${i}` }, { token: user.token })).body.type).toBe('ok');
+    for (let i = 0; i < 11; i++)
+      expect((await t.call('POST', '/support/send', { id, text: `m${i}` }, { token: user.token })).body.type).toBe('ok');
     expect((await t.call('POST', '/support/send', { id, text: 'over' }, { token: user.token })).body.code).toBe('SUPPORT_RATE_LIMITED');
     t.clock.advance(61_000);
     expect((await t.call('POST', '/support/send', { id, text: 'later' }, { token: user.token })).body.type).toBe('ok');

@@ -1,4 +1,4 @@
-/** The console's chat-room calls: the newest messages with their reports, removing one, muting and unmuting a user (each audited by the server). */
+/** The console's chat-room calls: newest messages with their reports, removing one, muting and unmuting a user (each audited). */
 import { useQuery } from '@tanstack/react-query';
 import type { ChatRoomName } from '@bourse/contract';
 import { OPERATOR } from './api';
@@ -16,5 +16,6 @@ export function useChatMessages(room: ChatRoomName | '', reported: boolean) {
 }
 
 export const removeChatMessage = (id: number, reason: string) => call('POST /operator/chat/remove', { id, reason });
-export const muteChatUser = (userId: number, minutes: number, reason: string) => call('POST /operator/chat/mute', { user_id: userId, minutes, reason });
+export const muteChatUser = (userId: number, minutes: number, reason: string) =>
+  call('POST /operator/chat/mute', { user_id: userId, minutes, reason });
 export const unmuteChatUser = (userId: number) => call('POST /operator/chat/unmute', { user_id: userId });

@@ -38,7 +38,9 @@ export function ChatRoom() {
       </label>
       {live.status === 'loading' ? <Loading /> : null}
       {live.status === 'error' ? <ErrorState onRetry={live.reload} /> : null}
-      {live.status === 'ready' && live.messages.length === 0 ? <EmptyState title={t('chat.empty')} description={t('chat.emptyHint')} /> : null}
+      {live.status === 'ready' && live.messages.length === 0 ? (
+        <EmptyState title={t('chat.empty')} description={t('chat.emptyHint')} />
+      ) : null}
       <ol className="chat-messages" aria-live="polite" data-testid="chat-messages">
         {live.messages.map((m) => (
           <Line key={m.id} message={m} />
@@ -110,7 +112,14 @@ function Composer({ room, mutedUntil, onSent }: { room: ChatRoomName; mutedUntil
         void send();
       }}
     >
-      <Input value={text} onChange={setText} maxLength={CHAT_TEXT_MAX} placeholder={t('chat.placeholder')} aria-label={t('chat.placeholder')} data-testid="chat-input" />
+      <Input
+        value={text}
+        onChange={setText}
+        maxLength={CHAT_TEXT_MAX}
+        placeholder={t('chat.placeholder')}
+        aria-label={t('chat.placeholder')}
+        data-testid="chat-input"
+      />
       <Button color="primary" type="submit" loading={busy} data-testid="chat-send">
         {t('chat.send')}
       </Button>

@@ -19,9 +19,7 @@ export function HomeHeader() {
       <SiteBrand />
       <div className="home-header-actions">
         {action(t('home.header.language'), '/pages/setting/language', <StrokeIcon paths={ICONS.globe} />, 'home-language')}
-        {isProductEnabled('support')
-          ? action(t('home.header.support'), '/pages/kefu/index', <SupportIcon />, 'home-support')
-          : null}
+        {isProductEnabled('support') ? action(t('home.header.support'), '/pages/kefu/index', <SupportIcon />, 'home-support') : null}
         {action(t('home.header.account'), '/pages/setting/setting', <StrokeIcon paths={ICONS.user} />, 'home-account')}
       </div>
     </header>

@@ -25,7 +25,12 @@ export default function Chat() {
     <ConsoleFrame section="chat" title={t('operator.nav.chat')}>
       <p className="hint">{t('operator.chatDesk.intro')}</p>
       <div className="console-filters">
-        <select className="console-select" value={room} onChange={(e) => setRoom(e.target.value as ChatRoomName | '')} data-testid="console-chat-room">
+        <select
+          className="console-select"
+          value={room}
+          onChange={(e) => setRoom(e.target.value as ChatRoomName | '')}
+          data-testid="console-chat-room"
+        >
           <option value="">{t('operator.chatDesk.allRooms')}</option>
           {LANGS.map((l) => (
             <option key={l} value={l}>
@@ -51,7 +56,11 @@ export default function Chat() {
 }
 
 /** Ask for a reason (and minutes for a mute) in a dialog; undefined when cancelled or left blank. */
-async function ask(t: (k: string) => string, title: string, withMinutes: boolean): Promise<{ reason: string; minutes: number } | undefined> {
+async function ask(
+  t: (k: string) => string,
+  title: string,
+  withMinutes: boolean,
+): Promise<{ reason: string; minutes: number } | undefined> {
   let reason = '';
   let minutes = '60';
   const ok = await Dialog.confirm({
@@ -63,10 +72,24 @@ async function ask(t: (k: string) => string, title: string, withMinutes: boolean
         {withMinutes ? (
           <label>
             {t('operator.chatDesk.muteMinutes')}
-            <input className="console-input" type="number" min={1} max={43200} defaultValue={minutes} onChange={(e) => (minutes = e.target.value)} data-testid="console-chat-minutes" />
+            <input
+              className="console-input"
+              type="number"
+              min={1}
+              max={43200}
+              defaultValue={minutes}
+              onChange={(e) => (minutes = e.target.value)}
+              data-testid="console-chat-minutes"
+            />
           </label>
         ) : null}
-        <textarea className="console-input" rows={3} maxLength={200} onChange={(e) => (reason = e.target.value)} data-testid="console-chat-reason" />
+        <textarea
+          className="console-input"
+          rows={3}
+          maxLength={200}
+          onChange={(e) => (reason = e.target.value)}
+          data-testid="console-chat-reason"
+        />
       </div>
     ),
   });
@@ -115,7 +138,11 @@ function Row({ message: m }: { message: ChatAdminMessage }) {
           </Button>
         )}
         {m.muted_until ? (
-          <Button size="small" fill="outline" onClick={() => void act(() => unmuteChatUser(m.user_id), t('operator.chatDesk.unmutedToast'))}>
+          <Button
+            size="small"
+            fill="outline"
+            onClick={() => void act(() => unmuteChatUser(m.user_id), t('operator.chatDesk.unmutedToast'))}
+          >
             {t('operator.chatDesk.unmute')}
           </Button>
         ) : (

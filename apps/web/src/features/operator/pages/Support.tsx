@@ -17,7 +17,15 @@ import { toast } from '../../../lib/toast';
 import { useRefreshConsole } from '../api';
 import { ConsoleFrame } from '../components/ConsoleFrame';
 import { useOperatorSession } from '../session';
-import { closeSupport, type QueueFilter, readSupport, replySupport, useSupportLive, useSupportQueue, useSupportThread } from '../support-api';
+import {
+  closeSupport,
+  type QueueFilter,
+  readSupport,
+  replySupport,
+  useSupportLive,
+  useSupportQueue,
+  useSupportThread,
+} from '../support-api';
 
 const FILTERS: QueueFilter[] = ['open', 'closed', 'all'];
 
@@ -32,7 +40,13 @@ export default function Support() {
       <p className="hint">{t('operator.supportDesk.intro')}</p>
       <div className="console-actions" role="tablist">
         {FILTERS.map((k) => (
-          <Button key={k} size="small" color={filter === k ? 'primary' : 'default'} onClick={() => setFilter(k)} data-testid={`console-support-${k}`}>
+          <Button
+            key={k}
+            size="small"
+            color={filter === k ? 'primary' : 'default'}
+            onClick={() => setFilter(k)}
+            data-testid={`console-support-${k}`}
+          >
             {t(`operator.supportDesk.${k}`)}
           </Button>
         ))}
@@ -57,7 +71,12 @@ function QueueRow({ conversation: c, active, onOpen }: { conversation: SupportCo
   const { t } = useTranslation();
   return (
     <li>
-      <button type="button" className={`card console-item support-console-row${active ? ' support-console-row--active' : ''}`} onClick={onOpen} data-testid={`console-support-row-${c.id}`}>
+      <button
+        type="button"
+        className={`card console-item support-console-row${active ? ' support-console-row--active' : ''}`}
+        onClick={onOpen}
+        data-testid={`console-support-row-${c.id}`}
+      >
         <span className="console-item-head">
           <span className="console-item-id">
             #{c.id} · {t(`support.topics.${c.topic}`)} · {t('operator.supportDesk.user', { id: c.user_id })}
@@ -112,16 +131,28 @@ function Conversation({ id }: { id: number }) {
             </div>
             <ol className="support-console-messages">
               {messages.map((m) => (
-                <li key={m.id} className={`support-console-msg support-console-msg--${m.author}`} data-testid={`console-support-msg-${m.author}`}>
+                <li
+                  key={m.id}
+                  className={`support-console-msg support-console-msg--${m.author}`}
+                  data-testid={`console-support-msg-${m.author}`}
+                >
                   {m.author === 'system' ? (
                     <p>{t('operator.supportDesk.closedNote')}</p>
                   ) : (
                     <>
                       <span className="muted">
-                        {m.author === 'staff' ? t('operator.supportDesk.staff') : t('operator.supportDesk.customer')} · {formatDateTime(m.created_at)}
+                        {m.author === 'staff' ? t('operator.supportDesk.staff') : t('operator.supportDesk.customer')} ·{' '}
+                        {formatDateTime(m.created_at)}
                       </span>
                       {m.text ? <p>{m.text}</p> : null}
-                      {m.image ? <PrivateImage path={m.image} token={token} alt={t('operator.supportDesk.image')} failedText={t('operator.supportDesk.imageFailed')} /> : null}
+                      {m.image ? (
+                        <PrivateImage
+                          path={m.image}
+                          token={token}
+                          alt={t('operator.supportDesk.image')}
+                          failedText={t('operator.supportDesk.imageFailed')}
+                        />
+                      ) : null}
                     </>
                   )}
                 </li>
@@ -129,18 +160,32 @@ function Conversation({ id }: { id: number }) {
             </ol>
             {conversation.status === 'closed' ? null : (
               <>
-                <TextArea value={text} onChange={setText} maxLength={SUPPORT_TEXT_MAX} rows={3} placeholder={t('operator.supportDesk.replyPlaceholder')} data-testid="console-support-text" />
+                <TextArea
+                  value={text}
+                  onChange={setText}
+                  maxLength={SUPPORT_TEXT_MAX}
+                  rows={3}
+                  placeholder={t('operator.supportDesk.replyPlaceholder')}
+                  data-testid="console-support-text"
+                />
                 <div className="console-actions">
                   <Button
                     color="primary"
                     loading={busy}
                     disabled={!text.trim()}
-                    onClick={() => void run(() => replySupport(id, text.trim()), t('operator.supportDesk.sent')).then((ok) => ok && setText(''))}
+                    onClick={() =>
+                      void run(() => replySupport(id, text.trim()), t('operator.supportDesk.sent')).then((ok) => ok && setText(''))
+                    }
                     data-testid="console-support-reply"
                   >
                     {t('operator.supportDesk.reply')}
                   </Button>
-                  <Button fill="outline" disabled={busy} onClick={() => void run(() => closeSupport(id), t('operator.supportDesk.closedToast'))} data-testid="console-support-close">
+                  <Button
+                    fill="outline"
+                    disabled={busy}
+                    onClick={() => void run(() => closeSupport(id), t('operator.supportDesk.closedToast'))}
+                    data-testid="console-support-close"
+                  >
                     {t('operator.supportDesk.close')}
                   </Button>
                 </div>

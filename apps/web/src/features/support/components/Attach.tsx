@@ -48,7 +48,13 @@ export function Attach({ value, onChange }: { value: string | undefined; onChang
           </button>
         </span>
       ) : (
-        <button type="button" className="support-attach-button" onClick={() => input.current?.click()} disabled={busy} data-testid="support-attach">
+        <button
+          type="button"
+          className="support-attach-button"
+          onClick={() => input.current?.click()}
+          disabled={busy}
+          data-testid="support-attach"
+        >
           {busy ? <Spinner size={16} /> : null} {t('support.addImage')}
         </button>
       )}

@@ -63,7 +63,9 @@ function Bubble({ message: m }: { message: SupportMessage }) {
     <li className={`support-bubble support-bubble--${m.author}`} data-testid={`support-message-${m.author}`}>
       <span className="support-bubble-who">{m.author === 'staff' ? t('support.staff') : t('support.you')}</span>
       {m.text ? <p className="support-bubble-text">{m.text}</p> : null}
-      {m.image ? <PrivateImage path={m.image} alt={t('support.attachment')} className="support-image" failedText={t('support.imageFailed')} /> : null}
+      {m.image ? (
+        <PrivateImage path={m.image} alt={t('support.attachment')} className="support-image" failedText={t('support.imageFailed')} />
+      ) : null}
       <time className="support-bubble-time">{formatDateTime(m.created_at)}</time>
     </li>
   );
@@ -100,7 +102,14 @@ function Composer({ id }: { id: number }) {
   };
   return (
     <div className="support-composer">
-      <TextArea value={text} onChange={setText} maxLength={SUPPORT_TEXT_MAX} autoSize={{ minRows: 2, maxRows: 5 }} placeholder={t('support.replyPlaceholder')} data-testid="support-reply-text" />
+      <TextArea
+        value={text}
+        onChange={setText}
+        maxLength={SUPPORT_TEXT_MAX}
+        autoSize={{ minRows: 2, maxRows: 5 }}
+        placeholder={t('support.replyPlaceholder')}
+        data-testid="support-reply-text"
+      />
       <Attach value={image} onChange={setImage} />
       <div className="support-actions">
         <Button fill="outline" onClick={() => void close()} data-testid="support-close">
