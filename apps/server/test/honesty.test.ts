@@ -70,8 +70,10 @@ it('lists the operator endpoints: none is in a module that decides outcomes or k
   // nft: onboarding artists and minting artworks and blind-box series (see the NFT test below).
   // lock-mining: creating and pausing products and reading the treasury's cover; it writes only
   // lock_products (its own test checks operator.ts never touches an order), so no rate of an order changes.
+  // chat: removing messages and muting users; support: answering and closing conversations. Neither
+  // module holds money, a price or an outcome.
   expect(new Set(operatorRoutes.map((r) => r.module))).toEqual(
-    new Set(['operator', 'wallet', 'kyc', 'reserves', 'ieo', 'copy-trading', 'dual-invest', 'nft', 'lock-mining']),
+    new Set(['operator', 'wallet', 'kyc', 'reserves', 'ieo', 'copy-trading', 'dual-invest', 'nft', 'lock-mining', 'chat', 'support']),
   );
 });
 
