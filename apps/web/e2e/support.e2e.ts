@@ -57,6 +57,7 @@ afterAll(async () => {
 
 afterEach(async (ctx) => {
   if (ctx.task.result?.state !== 'fail') return;
+  console.error('user errors', user?.errors, 'desk errors', desk?.errors);
   const tag = ctx.task.name.slice(0, 30).replace(/\W+/g, '-');
   if (user) await screenshot(user.page, `failure-support-user-${tag}`);
   if (desk) await screenshot(desk.page, `failure-support-desk-${tag}`);

@@ -23,7 +23,10 @@ export function ChatRoom() {
   const [room, setRoom] = useState<ChatRoomName>(() => langStore.get());
   const live = useChatRoom(room);
   const end = useRef<HTMLDivElement>(null);
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [live.messages.length]);
+  // A block body: newer browsers return a promise from scrollIntoView, which React would take for a clean-up.
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [live.messages.length]);
   return (
     <section className="chat-room" data-testid="chat-room">
       <label className="chat-room-pick">

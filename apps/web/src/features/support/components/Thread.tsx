@@ -27,7 +27,10 @@ export function Thread({ id, onBack }: { id: number; onBack: () => void }) {
   }, [id, unread, client]);
   const end = useRef<HTMLDivElement>(null);
   const count = thread.data?.messages.length ?? 0;
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [count]);
+  // A block body: newer browsers return a promise from scrollIntoView, which React would take for a clean-up.
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [count]);
   return (
     <section className="support-thread" data-testid="support-thread">
       <button type="button" className="support-back" onClick={onBack} data-testid="support-back">
