@@ -98,7 +98,7 @@ describe('customer service', () => {
 
     await page.getByTestId('support-close').click();
     await page.getByTestId('support-rate').waitFor();
-    await page.locator('.support-rate .adm-rate-star').nth(4).click();
+    await page.locator('.support-rate .adm-rate-star').last().click();
     await page.getByTestId('support-rate-submit').click();
     await page.getByTestId('support-rated').waitFor();
     await shot(page, 'phone-light-support-rated');

@@ -20,7 +20,7 @@ export default function Kefu() {
   const tab = params.get('tab') === 'chat' ? 'chat' : 'support';
   const unread = useSupportUnread();
   return (
-    <Page title={t('support.title')} name="kefu">
+    <Page title={tab === 'chat' ? t('support.tabs.chat') : t('support.title')} name="kefu">
       <p className="kefu-banner" role="note" data-testid="kefu-banner">
         {t('support.banner')}
       </p>
