@@ -38,16 +38,21 @@ const unread = async (token: string) => (await t.call<{ count: number }>('GET', 
 const audited = async (action: string) =>
   (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM audit_log WHERE action = $1', [action])).rows[0]!.n;
 
+/** The conversation the first two tests hold, and who holds it. */
+let user: { token: string; userId: number };
+let op: string;
+let id: number;
+
 describe('a conversation', () => {
-  it('user opens with an image, staff answer from the queue, both sides hear it, unread counts follow, the user closes and rates', async () => {
-    const user = await t.newUser();
-    const op = await t.operatorToken('support');
+  it('user opens with an image; staff see it in the queue and answer; both sides hear it; unread counts follow', async () => {
+    user = await t.newUser();
+    op = await t.operatorToken('support');
     const image = await upload(user.token, 'support');
     const toUser = vi.spyOn(t.built.realtime, 'toUser');
     const toOperators = vi.spyOn(t.built.realtime, 'toOperators');
     const opened = await open(user.token, { topic: 'deposit', text: 'My deposit has not arrived', image });
     expect(opened.body.type).toBe('ok');
-    const id = opened.body.message.conversation.id;
+    id = opened.body.message.conversation.id;
     expect(opened.body.message.conversation).toMatchObject({ topic: 'deposit', status: 'waiting', unread: 0, user_id: user.userId });
     expect(opened.body.message.messages).toEqual([expect.objectContaining({ author: 'user', text: 'My deposit has not arrived', image })]);
     expect(toOperators).toHaveBeenCalledWith(
@@ -89,7 +94,11 @@ describe('a conversation', () => {
     const after = await t.call<SupportConversation[]>('GET', '/operator/support/queue', {}, { token: op });
     expect(after.body.message.find((c) => c.id === id)).toMatchObject({ status: 'waiting', unread: 1 });
     expect((await t.call<SupportConversation>('POST', '/operator/support/read', { id }, { token: op })).body.message.unread).toBe(0);
+    toUser.mockRestore();
+    toOperators.mockRestore();
+  });
 
+  it('the user closes it: nothing more is written to it; it is rated once and leaves the open queue', async () => {
     expect((await t.call('POST', '/support/rate', { id, rating: 5 }, { token: user.token })).body.code).toBe('SUPPORT_NOT_CLOSED');
     const closed = await t.call<SupportConversation>('POST', '/support/close', { id }, { token: user.token });
     expect(closed.body.message).toMatchObject({ status: 'closed', closed_by: 'user' });
@@ -106,11 +115,11 @@ describe('a conversation', () => {
     ).toBe(false);
     const done = await t.call<SupportConversation[]>('GET', '/operator/support/queue', { status: 'closed' }, { token: op });
     expect(done.body.message.find((c) => c.id === id)).toMatchObject({ rating: 4 });
-    toUser.mockRestore();
-    toOperators.mockRestore();
   });
+});
 
-  it('staff close a conversation (audited); the user may then rate it', async () => {
+describe('staff', () => {
+  it('close a conversation (audited); the user may then rate it', async () => {
     const user = await t.newUser();
     const op = await t.operatorToken('support');
     const id = (await open(user.token, { topic: 'other', text: 'hello' })).body.message.conversation.id;
@@ -122,7 +131,7 @@ describe('a conversation', () => {
   });
 });
 
-describe('the rules', () => {
+describe('opening', () => {
   it.each([
     [{ topic: 'crypto', text: 'x' }, 'SUPPORT_TOPIC_INVALID'],
     [{ text: 'x' }, 'SUPPORT_TOPIC_INVALID'],
@@ -152,7 +161,9 @@ describe('the rules', () => {
     expect(sent.body.message).toMatchObject({ text: '', image });
     expect((await t.call('POST', '/support/send', { id }, { token: user.token })).body.code).toBe('SUPPORT_TEXT_REQUIRED');
   });
+});
 
+describe('the rules', () => {
   it("another user's conversation is not found, for every call", async () => {
     const owner = await t.newUser();
     const other = await t.newUser();

@@ -54,7 +54,6 @@ export default function Setting() {
     toast(t('common.logoutSuccess'), 'success');
     go('/', { replace: true });
   };
-
   const item = (label: string, path: string, testId: string, extra?: string) => (
     <List.Item key={testId} onClick={() => go(path)} extra={extra} data-testid={testId}>
       {label}
@@ -103,7 +102,7 @@ export default function Setting() {
             {item(t('account.setting.bank'), '/pages/setting/bank', 'setting-bank')}
             {isProductEnabled('coupons') ? item(t('account.setting.coupons'), '/pages/setting/coupon', 'setting-coupon') : null}
             {item(t('account.setting.bills'), '/pages/setting/bill', 'setting-bill')}
-            {isProductEnabled('support') ? <SupportItem /> : null}
+            <SupportItem />
           </List>
         </>
       ) : null}
@@ -157,10 +156,11 @@ function ThemeItem() {
   );
 }
 
-/** Customer service, with the count of staff answers not read yet. */
+/** Customer service (once built), with the count of staff answers not read yet. */
 function SupportItem() {
   const { t } = useTranslation();
   const unread = useSupportUnread();
+  if (!isProductEnabled('support')) return null;
   return (
     <List.Item
       onClick={() => go('/pages/kefu/index')}

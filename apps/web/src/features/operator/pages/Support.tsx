@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { useTranslation } from 'react-i18next';
-import { SUPPORT_TEXT_MAX, type SupportConversation } from '@bourse/contract';
+import { SUPPORT_TEXT_MAX, type SupportConversation, type SupportMessage } from '@bourse/contract';
 import { PrivateImage } from '../../../components/PrivateImage';
 import { QueryView } from '../../../components/states';
 import { formatDateTime } from '../../../lib/time-ago';
@@ -98,13 +98,68 @@ function Conversation({ id }: { id: number }) {
   const { t } = useTranslation();
   const thread = useSupportThread(id);
   const refresh = useRefreshConsole();
-  const { token } = useOperatorSession();
-  const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
   const unread = thread.data?.conversation.unread ?? 0;
   useEffect(() => {
     if (unread > 0) void readSupport(id).then(() => refresh());
   }, [id, unread, refresh]);
+  return (
+    <section className="card console-item" data-testid="console-support-thread">
+      <QueryView query={thread}>
+        {({ conversation, messages }) => (
+          <>
+            <div className="console-item-head">
+              <span className="console-item-id">
+                #{conversation.id} · {t(`support.topics.${conversation.topic}`)}
+              </span>
+              <span className="muted">{t(`support.status.${conversation.status}`)}</span>
+            </div>
+            <Messages messages={messages} />
+            {conversation.status === 'closed' ? null : <Answer id={id} />}
+          </>
+        )}
+      </QueryView>
+    </section>
+  );
+}
+
+function Messages({ messages }: { messages: SupportMessage[] }) {
+  const { t } = useTranslation();
+  const { token } = useOperatorSession();
+  return (
+    <ol className="support-console-messages">
+      {messages.map((m) => (
+        <li key={m.id} className={`support-console-msg support-console-msg--${m.author}`} data-testid={`console-support-msg-${m.author}`}>
+          {m.author === 'system' ? (
+            <p>{t('operator.supportDesk.closedNote')}</p>
+          ) : (
+            <>
+              <span className="muted">
+                {m.author === 'staff' ? t('operator.supportDesk.staff') : t('operator.supportDesk.customer')} ·{' '}
+                {formatDateTime(m.created_at)}
+              </span>
+              {m.text ? <p>{m.text}</p> : null}
+              {m.image ? (
+                <PrivateImage
+                  path={m.image}
+                  token={token}
+                  alt={t('operator.supportDesk.image')}
+                  failedText={t('operator.supportDesk.imageFailed')}
+                />
+              ) : null}
+            </>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The answer box and the close, for a conversation not closed yet. */
+function Answer({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const refresh = useRefreshConsole();
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
   const run = async (action: () => Promise<unknown>, done: string) => {
     setBusy(true);
     try {
@@ -119,81 +174,34 @@ function Conversation({ id }: { id: number }) {
     }
   };
   return (
-    <section className="card console-item" data-testid="console-support-thread">
-      <QueryView query={thread}>
-        {({ conversation, messages }) => (
-          <>
-            <div className="console-item-head">
-              <span className="console-item-id">
-                #{conversation.id} · {t(`support.topics.${conversation.topic}`)}
-              </span>
-              <span className="muted">{t(`support.status.${conversation.status}`)}</span>
-            </div>
-            <ol className="support-console-messages">
-              {messages.map((m) => (
-                <li
-                  key={m.id}
-                  className={`support-console-msg support-console-msg--${m.author}`}
-                  data-testid={`console-support-msg-${m.author}`}
-                >
-                  {m.author === 'system' ? (
-                    <p>{t('operator.supportDesk.closedNote')}</p>
-                  ) : (
-                    <>
-                      <span className="muted">
-                        {m.author === 'staff' ? t('operator.supportDesk.staff') : t('operator.supportDesk.customer')} ·{' '}
-                        {formatDateTime(m.created_at)}
-                      </span>
-                      {m.text ? <p>{m.text}</p> : null}
-                      {m.image ? (
-                        <PrivateImage
-                          path={m.image}
-                          token={token}
-                          alt={t('operator.supportDesk.image')}
-                          failedText={t('operator.supportDesk.imageFailed')}
-                        />
-                      ) : null}
-                    </>
-                  )}
-                </li>
-              ))}
-            </ol>
-            {conversation.status === 'closed' ? null : (
-              <>
-                <TextArea
-                  value={text}
-                  onChange={setText}
-                  maxLength={SUPPORT_TEXT_MAX}
-                  rows={3}
-                  placeholder={t('operator.supportDesk.replyPlaceholder')}
-                  data-testid="console-support-text"
-                />
-                <div className="console-actions">
-                  <Button
-                    color="primary"
-                    loading={busy}
-                    disabled={!text.trim()}
-                    onClick={() =>
-                      void run(() => replySupport(id, text.trim()), t('operator.supportDesk.sent')).then((ok) => ok && setText(''))
-                    }
-                    data-testid="console-support-reply"
-                  >
-                    {t('operator.supportDesk.reply')}
-                  </Button>
-                  <Button
-                    fill="outline"
-                    disabled={busy}
-                    onClick={() => void run(() => closeSupport(id), t('operator.supportDesk.closedToast'))}
-                    data-testid="console-support-close"
-                  >
-                    {t('operator.supportDesk.close')}
-                  </Button>
-                </div>
-              </>
-            )}
-          </>
-        )}
-      </QueryView>
-    </section>
+    <>
+      <TextArea
+        value={text}
+        onChange={setText}
+        maxLength={SUPPORT_TEXT_MAX}
+        rows={3}
+        placeholder={t('operator.supportDesk.replyPlaceholder')}
+        data-testid="console-support-text"
+      />
+      <div className="console-actions">
+        <Button
+          color="primary"
+          loading={busy}
+          disabled={!text.trim()}
+          onClick={() => void run(() => replySupport(id, text.trim()), t('operator.supportDesk.sent')).then((ok) => ok && setText(''))}
+          data-testid="console-support-reply"
+        >
+          {t('operator.supportDesk.reply')}
+        </Button>
+        <Button
+          fill="outline"
+          disabled={busy}
+          onClick={() => void run(() => closeSupport(id), t('operator.supportDesk.closedToast'))}
+          data-testid="console-support-close"
+        >
+          {t('operator.supportDesk.close')}
+        </Button>
+      </div>
+    </>
   );
 }
