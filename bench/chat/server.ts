@@ -77,7 +77,9 @@ process.stdin.on('data', (chunk) => {
       clearInterval(timer);
       setTimeout(() => {
         const cpu = process.cpuUsage(cpu0);
-        process.stdout.write(`done ${JSON.stringify({ cpuMs: (cpu.user + cpu.system) / 1000, wallMs: performance.now() - t0, published: i })}\n`);
+        process.stdout.write(
+          `done ${JSON.stringify({ cpuMs: (cpu.user + cpu.system) / 1000, wallMs: performance.now() - t0, published: i })}\n`,
+        );
         process.exit(0);
       }, 1500);
     }
