@@ -124,4 +124,23 @@ describe('customer service', () => {
     expect(user.errors).toEqual([]);
     expect(desk.errors).toEqual([]);
   });
+
+  it('reads well in the dark theme and at the desktop size', async () => {
+    const token = await user.page.evaluate(() => localStorage.getItem('token'));
+    for (const [viewport, theme] of [
+      ['phone', 'dark'],
+      ['desktop', 'light'],
+    ] as const) {
+      const other = await openApp(browser, { viewport, theme, noticeSeen: true, token: token! });
+      try {
+        await visit(other.page, server.url, '/pages/kefu/index');
+        await other.page.locator('[data-testid^="support-row-"]').first().click();
+        await other.page.getByTestId('support-message-staff').waitFor();
+        await shot(other.page, `${viewport}-${theme}-support-thread`);
+        expect(other.errors).toEqual([]);
+      } finally {
+        await other.context.close();
+      }
+    }
+  });
 });

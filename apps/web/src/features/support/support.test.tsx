@@ -9,6 +9,7 @@ import type { SupportConversation, SupportThread } from '@bourse/contract';
 import type { ApiOutput } from '../../app/api';
 import { fakeServer, show } from '../../test/fake-server';
 import Kefu from '../../app/pages/Kefu';
+import { TabBar } from '../../app/layout/TabBar';
 
 const listeners = new Map<string, Set<(m: unknown) => void>>();
 const fakeSocket = {
@@ -96,5 +97,11 @@ describe('the customer-service page', () => {
     await screen.findByText('How did we do?');
     fireEvent.click(screen.getByRole('button', { name: 'Rate' }));
     expect(calls('/support/rate')).toHaveLength(0);
+  });
+
+  it("shows the unread answers on the tab bar's Home tab", async () => {
+    answer('GET /support/unread', { count: 2 });
+    show(() => <TabBar active="market" />, '/pages/market/market');
+    await waitFor(() => expect(document.querySelector('.adm-badge')?.textContent).toBe('2'));
   });
 });
