@@ -101,6 +101,7 @@ describe('customer service', () => {
     await page.locator('.support-rate .adm-rate-star').last().click();
     await page.getByTestId('support-rate-submit').click();
     await page.getByTestId('support-rated').waitFor();
+    expect(await page.locator('.support-rated .adm-rate-star-active').count()).toBe(5);
     await shot(page, 'phone-light-support-rated');
     // The console sees the close live too: the conversation leaves the open queue.
     await row.waitFor({ state: 'detached' });

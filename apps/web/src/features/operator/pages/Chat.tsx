@@ -3,6 +3,7 @@
  * ones), removing a message and muting or unmuting its author, each with a reason the server
  * audits. Nothing here posts as anyone: the console has no voice in the room.
  */
+import '../console-support.css';
 import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
@@ -126,7 +127,7 @@ function Row({ message: m }: { message: ChatAdminMessage }) {
         <span className="muted">{formatDateTime(m.created_at, true)}</span>
       </div>
       <p className="console-message">{m.text}</p>
-      <p className="muted">
+      <p className="muted console-chat-state">
         {m.reports > 0 ? t('operator.chatDesk.reports', { count: m.reports }) : null}
         {m.removed ? ` · ${t('operator.chatDesk.removed')}` : null}
         {m.muted_until ? ` · ${t('operator.chatDesk.mutedUntil', { time: formatDateTime(m.muted_until) })}` : null}
