@@ -125,7 +125,9 @@ describe('customer service', () => {
     expect(user.errors).toEqual([]);
     expect(desk.errors).toEqual([]);
   });
+});
 
+describe('the conversation', () => {
   it('reads well in the dark theme and at the desktop size', async () => {
     const token = await user.page.evaluate(() => localStorage.getItem('token'));
     for (const [viewport, theme] of [
