@@ -34,7 +34,7 @@ let publish: (room: string, event: string, data: unknown) => void;
 if (mode === 'socketio') {
   const config = loadConfig({ NODE_ENV: 'production', PRICE_FEED: 'simulator', LOG_LEVEL: 'silent' });
   const ctx = { config } as AppContext;
-  const handle = attachSocket(http, ctx, { resolve: async () => undefined });
+  const handle = attachSocket(http, ctx, { user: { resolve: async () => undefined } });
   handle.realtime.allowPrefix('ticker:', async () => ({}));
   handle.realtime.allowPrefix('kline:', async () => ({}));
   publish = (room, event, data) => handle.realtime.publish(room, event as 'ticker', data as never);

@@ -80,7 +80,23 @@ it('lists the operator endpoints: none is in a module that decides outcomes or k
   // loans and otc: one read-only view each of the pool and the desk (console.ts); nothing sets a
   // price, a spread, a loan or a liquidation.
   expect(new Set(operatorRoutes.map((r) => r.module))).toEqual(
-    new Set(['operator', 'wallet', 'kyc', 'reserves', 'ieo', 'copy-trading', 'dual-invest', 'nft', 'lock-mining', 'loans', 'otc']),
+    // chat: removing messages and muting users; support: answering and closing conversations. Neither
+    // module holds money, a price or an outcome.
+    new Set([
+      'operator',
+      'wallet',
+      'kyc',
+      'reserves',
+      'ieo',
+      'copy-trading',
+      'dual-invest',
+      'nft',
+      'lock-mining',
+      'loans',
+      'otc',
+      'chat',
+      'support',
+    ]),
   );
   expect(operatorRoutes.filter((r) => r.module === 'loans' || r.module === 'otc').map((r) => r.route)).toEqual([
     'GET /operator/loans/overview',

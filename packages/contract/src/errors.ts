@@ -375,6 +375,31 @@ export const ERRORS = {
   NFT_CURRENCY_UNSUPPORTED: e,
   NFT_NAME_REQUIRED: e,
   NFT_MESSAGE_NOT_FOUND: e,
+  // the chat room (chat module)
+  CHAT_ROOM_INVALID: e,
+  CHAT_TEXT_REQUIRED: e,
+  CHAT_TEXT_TOO_LONG: e,
+  /** More than CHAT_RATE_COUNT messages in the window, or two within CHAT_MIN_GAP_MS. */
+  CHAT_RATE_LIMITED: e,
+  CHAT_MUTED: e,
+  /** The poster's nickname reads as staff's (admin, support, official...): change it first. */
+  CHAT_NAME_RESERVED: e,
+  CHAT_MESSAGE_NOT_FOUND: e,
+  CHAT_OWN_MESSAGE: e,
+  CHAT_ALREADY_REPORTED: e,
+  CHAT_MUTE_INVALID: e,
+
+  // customer service (support module)
+  SUPPORT_NOT_FOUND: e,
+  SUPPORT_TOPIC_INVALID: e,
+  SUPPORT_TEXT_REQUIRED: e,
+  SUPPORT_ATTACHMENT_INVALID: e,
+  SUPPORT_TOO_MANY_OPEN: e,
+  SUPPORT_RATE_LIMITED: e,
+  SUPPORT_CLOSED: e,
+  SUPPORT_NOT_CLOSED: e,
+  SUPPORT_ALREADY_RATED: e,
+  SUPPORT_RATING_INVALID: e,
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -18,6 +18,8 @@ import { nftEvents } from './nft';
 import { lockMiningEvents } from './lock-mining';
 import { loansEvents } from './loans';
 import { otcEvents } from './otc';
+import { chatEvents } from './chat';
+import { supportEvents } from './support';
 // new:product import
 
 export const eventMap = {
@@ -34,6 +36,8 @@ export const eventMap = {
   ...lockMiningEvents,
   ...loansEvents,
   ...otcEvents,
+  ...chatEvents,
+  ...supportEvents,
   // new:product spread
 };
 

@@ -32,4 +32,6 @@ export * from './nft';
 export * from './lock-mining';
 export * from './loans';
 export * from './otc';
+export * from './chat';
+export * from './support';
 // new:product export

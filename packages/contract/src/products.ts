@@ -27,6 +27,8 @@ export const PRODUCTS = [
   'lockMining',
   'loans',
   'otc',
+  'chat',
+  'support',
   // not built yet
   // DeFi and cloud mining are other products than lock-up staking: their shortcuts stay hidden
   // rather than open lock-up under another name.
@@ -35,8 +37,6 @@ export const PRODUCTS = [
   'rebates',
   'coupons',
   'games',
-  'chat',
-  'support',
   'appDownload',
 ] as const;
 export type Product = (typeof PRODUCTS)[number];
@@ -61,6 +61,8 @@ export const ENABLED_PRODUCTS: ReadonlySet<Product> = new Set<Product>([
   'lockMining',
   'loans',
   'otc',
+  'chat',
+  'support',
 ]);
 
 export function isProductEnabled(product: Product): boolean {

@@ -24,6 +24,8 @@ import { nftEndpoints } from './nft';
 import { lockMiningEndpoints } from './lock-mining';
 import { loansEndpoints } from './loans';
 import { otcEndpoints } from './otc';
+import { chatEndpoints } from './chat';
+import { supportEndpoints } from './support';
 // new:product import
 
 /** Each product's endpoints, by product; `routeMap` is their union. */
@@ -49,6 +51,8 @@ export const endpointGroups = {
   lockMining: lockMiningEndpoints,
   loans: loansEndpoints,
   otc: otcEndpoints,
+  chat: chatEndpoints,
+  support: supportEndpoints,
   // new:product group
 } as const;
 
@@ -74,6 +78,8 @@ export const routeMap = {
   ...lockMiningEndpoints,
   ...loansEndpoints,
   ...otcEndpoints,
+  ...chatEndpoints,
+  ...supportEndpoints,
   // new:product spread
 };
 

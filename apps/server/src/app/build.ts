@@ -85,6 +85,14 @@ function serverOptions(options: BuildOptions): FastifyServerOptions {
   };
 }
 
+/** The socket's session resolvers, which reach the auth and operator modules once those are built. */
+function lateResolvers(resolvers: { current?: Modules['resolvers'] }) {
+  return {
+    user: { resolve: (token: string) => resolvers.current!.user.resolve(token) },
+    operator: { resolve: (token: string) => resolvers.current!.operator.resolve(token) },
+  };
+}
+
 export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const { config, db } = options;
   const app = Fastify(serverOptions(options));
@@ -133,7 +141,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   // The socket exists before the modules (they publish to it); it resolves tokens through the
   // auth module once that is built.
   const resolvers: { current?: Modules['resolvers'] } = {};
-  const socket = attachSocket(app.server, ctx, { resolve: (token) => resolvers.current!.user.resolve(token) });
+  const socket = attachSocket(app.server, ctx, lateResolvers(resolvers));
   const modules = createModules(ctx, socket.realtime);
   resolvers.current = modules.resolvers;
   registerRoutes(

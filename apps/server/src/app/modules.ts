@@ -30,6 +30,8 @@ import { createNftModule } from '../modules/nft';
 import { createLockMiningModule } from '../modules/lock-mining';
 import { createLoansModule } from '../modules/loans';
 import { createOtcModule } from '../modules/otc';
+import { createChatModule } from '../modules/chat';
+import { createSupportModule } from '../modules/support';
 // new:product import
 
 export interface Modules {
@@ -52,6 +54,8 @@ export interface Modules {
   lockMining: ReturnType<typeof createLockMiningModule>;
   loans: ReturnType<typeof createLoansModule>;
   otc: ReturnType<typeof createOtcModule>;
+  chat: ReturnType<typeof createChatModule>;
+  support: ReturnType<typeof createSupportModule>;
 }
 
 export function createModules(ctx: AppContext, realtime: Realtime): Modules {
@@ -108,6 +112,11 @@ export function createModules(ctx: AppContext, realtime: Realtime): Modules {
   list.push(loans);
   const otc = createOtcModule(ctx, { prices: marketData.ports.prices }, realtime);
   list.push(otc);
+  // The chat room shows each poster's nickname (account's profile).
+  const chat = createChatModule(ctx, { profile: account.ports.profile }, realtime);
+  list.push(chat);
+  const support = createSupportModule(ctx, realtime);
+  list.push(support);
   // new:product module
   return {
     list,
@@ -129,5 +138,7 @@ export function createModules(ctx: AppContext, realtime: Realtime): Modules {
     lockMining,
     loans,
     otc,
+    chat,
+    support,
   };
 }

@@ -11,7 +11,10 @@ import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
-import type { AppContext, SessionResolver, SessionUser } from './context';
+import type { AppContext, SessionOperator, SessionResolver, SessionUser } from './context';
+
+/** The private room of signed-in consoles; joined by the server only, never by `subscribe`. */
+export const OPERATORS_ROOM = 'operators';
 
 export interface RealtimeMessage<T = unknown> {
   room: string;
@@ -61,6 +64,11 @@ export class Realtime {
     this.publish(`user:${userId}`, event, data);
   }
 
+  /** To every console signed in on the socket (the customer-service queue): room `operators`. */
+  toOperators<E extends EventName>(event: E, data: z.input<EventMap[E]>): void {
+    this.publish(OPERATORS_ROOM, event, data);
+  }
+
   async snapshot(room: string): Promise<RealtimeMessage | undefined> {
     const entry = this.snapshotProviders.find((p) => room.startsWith(p.prefix));
     if (!entry) return undefined;
@@ -92,7 +100,13 @@ export interface SocketHandle {
   close(): Promise<void>;
 }
 
-export function attachSocket(server: HttpServer, ctx: AppContext, users: SessionResolver<SessionUser>): SocketHandle {
+export interface SocketResolvers {
+  user: SessionResolver<SessionUser>;
+  /** A console presents its token as `operatorToken`; a full session joins the operators' room. */
+  operator?: SessionResolver<SessionOperator>;
+}
+
+export function attachSocket(server: HttpServer, ctx: AppContext, resolvers: SocketResolvers): SocketHandle {
   const allowed = ctx.config.ALLOWED_ORIGINS.split(',')
     .map((s) => s.trim())
     .filter(Boolean);
@@ -115,10 +129,16 @@ export function attachSocket(server: HttpServer, ctx: AppContext, users: Session
   const realtime = new Realtime(io);
 
   io.use(async (socket, next) => {
-    const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+    const auth = socket.handshake.auth as { token?: unknown; operatorToken?: unknown } | undefined;
+    const token = auth?.token;
     if (typeof token === 'string' && token.length > 0 && token.length <= 200) {
-      const user = await users.resolve(token).catch(() => undefined);
+      const user = await resolvers.user.resolve(token).catch(() => undefined);
       if (user && user !== 'expired') socket.data.userId = user.id;
+    }
+    const opToken = auth?.operatorToken;
+    if (resolvers.operator && typeof opToken === 'string' && opToken.length > 0 && opToken.length <= 200) {
+      const op = await resolvers.operator.resolve(opToken).catch(() => undefined);
+      if (op && op !== 'expired' && op.scope === 'full') socket.data.operatorId = op.id;
     }
     next();
   });
@@ -126,6 +146,7 @@ export function attachSocket(server: HttpServer, ctx: AppContext, users: Session
   io.on('connection', (socket: Socket) => {
     const userId = socket.data.userId as number | undefined;
     if (userId) void socket.join(`user:${userId}`);
+    if (socket.data.operatorId) void socket.join(OPERATORS_ROOM);
     socket.emit('hello', { user: userId ?? null });
 
     socket.on('subscribe', async (payload: unknown, ack?: (result: unknown) => void) => {

@@ -98,11 +98,12 @@ describe('what a user can tap', () => {
     expect(leadingToPlaceholders(targets)).toEqual([]);
   });
 
-  it("home's header leads to real pages only (no customer service until it is built)", () => {
+  it("home's header leads to real pages only (customer service is built: issue 19)", () => {
     show(HomeHeader, '/probe');
-    expect(screen.queryByTestId('home-support')).toBeNull();
+    expect(screen.getByTestId('home-support')).toBeTruthy();
     const targets = follow(within(screen.getByRole('banner')).getAllByRole('button'));
-    expect(targets).toEqual(['/pages/setting/language', '/pages/setting/setting']);
+    expect(targets).toEqual(['/pages/setting/language', '/pages/kefu/index', '/pages/setting/setting']);
+    expect(leadingToPlaceholders(targets)).toEqual([]);
   });
 
   it('the tab bar and the side navigation show the tabs of built products and lead to real pages', () => {

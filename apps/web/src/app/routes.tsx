@@ -26,9 +26,13 @@ import { loansRoutes } from '../features/loans/routes';
 import { otcRoutes } from '../features/otc/routes';
 // new:product import
 import { AppLayout } from './layout/AppLayout';
+import { lazyPage } from './lazy-page';
+import { pageRoute } from './route-kit';
 import { LEGACY_HOME_PATH } from './navigation';
 import NotFound from './pages/NotFound';
 import RouteError from './pages/RouteError';
+
+const Kefu = lazyPage(() => import('./pages/Kefu'));
 
 export const pageRoutes: RouteObject[] = [
   ...contentRoutes,
@@ -51,6 +55,8 @@ export const pageRoutes: RouteObject[] = [
   ...financeRoutes,
   ...loansRoutes,
   ...otcRoutes,
+  // Customer service and the chat room: one page composing both features.
+  pageRoute('/pages/kefu/index', Kefu, { auth: true }),
   // new:product routes
   ...placeholderRoutes,
   { path: LEGACY_HOME_PATH, element: <Navigate to="/" replace /> },

@@ -24,6 +24,8 @@ import lockMining from '../ns/lock-mining/en';
 import finance from '../ns/finance/en';
 import loans from '../ns/loans/en';
 import otc from '../ns/otc/en';
+import chat from '../ns/chat/en';
+import support from '../ns/support/en';
 // new:product import
 
 export default {
@@ -52,5 +54,7 @@ export default {
   finance,
   loans,
   otc,
+  chat,
+  support,
   // new:product namespace
 };

@@ -24,6 +24,8 @@ import lockMining from '../ns/lock-mining/fra';
 import finance from '../ns/finance/fra';
 import loans from '../ns/loans/fra';
 import otc from '../ns/otc/fra';
+import chat from '../ns/chat/fra';
+import support from '../ns/support/fra';
 // new:product import
 
 export default {
@@ -52,5 +54,7 @@ export default {
   finance,
   loans,
   otc,
+  chat,
+  support,
   // new:product namespace
 };

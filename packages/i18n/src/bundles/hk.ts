@@ -24,6 +24,8 @@ import lockMining from '../ns/lock-mining/hk';
 import finance from '../ns/finance/hk';
 import loans from '../ns/loans/hk';
 import otc from '../ns/otc/hk';
+import chat from '../ns/chat/hk';
+import support from '../ns/support/hk';
 // new:product import
 
 export default {
@@ -52,5 +54,7 @@ export default {
   finance,
   loans,
   otc,
+  chat,
+  support,
   // new:product namespace
 };

@@ -24,6 +24,8 @@ import lockMining from '../ns/lock-mining/jp';
 import finance from '../ns/finance/jp';
 import loans from '../ns/loans/jp';
 import otc from '../ns/otc/jp';
+import chat from '../ns/chat/jp';
+import support from '../ns/support/jp';
 // new:product import
 
 export default {
@@ -52,5 +54,7 @@ export default {
   finance,
   loans,
   otc,
+  chat,
+  support,
   // new:product namespace
 };

@@ -24,6 +24,8 @@ import lockMining from '../ns/lock-mining/kor';
 import finance from '../ns/finance/kor';
 import loans from '../ns/loans/kor';
 import otc from '../ns/otc/kor';
+import chat from '../ns/chat/kor';
+import support from '../ns/support/kor';
 // new:product import
 
 export default {
@@ -52,5 +54,7 @@ export default {
   finance,
   loans,
   otc,
+  chat,
+  support,
   // new:product namespace
 };

@@ -24,6 +24,8 @@ import lockMining from '../ns/lock-mining/spa';
 import finance from '../ns/finance/spa';
 import loans from '../ns/loans/spa';
 import otc from '../ns/otc/spa';
+import chat from '../ns/chat/spa';
+import support from '../ns/support/spa';
 // new:product import
 
 export default {
@@ -52,5 +54,7 @@ export default {
   finance,
   loans,
   otc,
+  chat,
+  support,
   // new:product namespace
 };

@@ -24,6 +24,8 @@ import lockMining from '../ns/lock-mining/th';
 import finance from '../ns/finance/th';
 import loans from '../ns/loans/th';
 import otc from '../ns/otc/th';
+import chat from '../ns/chat/th';
+import support from '../ns/support/th';
 // new:product import
 
 export default {
@@ -52,5 +54,7 @@ export default {
   finance,
   loans,
   otc,
+  chat,
+  support,
   // new:product namespace
 };

@@ -24,6 +24,8 @@ import lockMining from '../ns/lock-mining/zh';
 import finance from '../ns/finance/zh';
 import loans from '../ns/loans/zh';
 import otc from '../ns/otc/zh';
+import chat from '../ns/chat/zh';
+import support from '../ns/support/zh';
 // new:product import
 
 export default {
@@ -52,5 +54,7 @@ export default {
   finance,
   loans,
   otc,
+  chat,
+  support,
   // new:product namespace
 };

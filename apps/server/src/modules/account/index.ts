@@ -19,7 +19,7 @@ export function createAccountModule(
   return {
     name: 'account',
     service,
-    ports: { profile: { defaultFiat: (userId) => service.fiatOf(userId) } },
+    ports: { profile: { defaultFiat: (userId) => service.fiatOf(userId), nickname: (userId) => service.nicknameOf(userId) } },
     routes: accountRoutes(service),
   };
 }

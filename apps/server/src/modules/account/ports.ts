@@ -3,7 +3,7 @@
  * Needs, from auth: `identity`, `credentials` (the security screens' changes), `registrations`
  * (account subscribes itself to create each new user's profile in the registration transaction)
  * and `languages` (account lends auth each user's language for the notices auth sends);
- * from kyc: `levels`. Provides: `profile`, the user's default fiat (the wallet's valuations).
+ * from kyc: `levels`. Provides: `profile`, the user's default fiat (the wallet's valuations) and nickname (the chat room).
  */
 import type { TotpSetup } from '@bourse/contract';
 import type { Executor } from '@bourse/db';
@@ -49,4 +49,6 @@ export interface AccountPorts {
 export interface ProfilePort {
   /** The fiat the user values balances in. */
   defaultFiat(userId: number): Promise<string>;
+  /** The user's nickname (the chat room's display name). */
+  nickname(userId: number): Promise<string>;
 }

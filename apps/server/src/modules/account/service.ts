@@ -30,6 +30,11 @@ export class AccountService {
     return row;
   }
 
+  /** The name the chat room shows for the user. */
+  async nicknameOf(userId: number): Promise<string> {
+    return (await this.profile(userId)).nickname;
+  }
+
   async fiatOf(userId: number): Promise<Fiat> {
     return (await this.profile(userId)).default_fiat;
   }

@@ -93,6 +93,7 @@ describe('the home menu', () => {
       'bill',
       'exchange',
       'lockMining',
+      'chat',
       'quickDeposit',
       'coinTransfer',
       'ieo',

@@ -2,12 +2,15 @@
 import AdmTabBar from 'antd-mobile/es/components/tab-bar';
 import { useTranslation } from 'react-i18next';
 import { go } from '../navigation';
+import { useSupportUnread } from '../support-unread';
 import { VISIBLE_TABS, type TabKey } from '../tabs';
 import { tabTarget } from '../trade-shell';
 import { TabIcon } from './TabIcons';
 
 export function TabBar({ active }: { active: TabKey }) {
   const { t } = useTranslation();
+  // Customer service's unread answers show on Home, where its entry is (the header's support button).
+  const unread = useSupportUnread();
   return (
     <nav className="tab-bar" aria-label={t('app.nav.tabs')}>
       <AdmTabBar
@@ -19,7 +22,12 @@ export function TabBar({ active }: { active: TabKey }) {
         }}
       >
         {VISIBLE_TABS.map((tab) => (
-          <AdmTabBar.Item key={tab.key} icon={<TabIcon tab={tab.key} />} title={t(`app.tabs.${tab.key}`)} />
+          <AdmTabBar.Item
+            key={tab.key}
+            icon={<TabIcon tab={tab.key} />}
+            title={t(`app.tabs.${tab.key}`)}
+            badge={tab.key === 'home' && unread > 0 ? unread : undefined}
+          />
         ))}
       </AdmTabBar>
     </nav>

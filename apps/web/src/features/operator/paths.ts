@@ -23,6 +23,8 @@ export const CONSOLE = {
   lockMining: '/operator/lock-mining',
   loans: '/operator/loans',
   otc: '/operator/otc',
+  chat: '/operator/chat',
+  support: '/operator/support',
 } as const;
 
 export type Section = Exclude<keyof typeof CONSOLE, 'login'>;
@@ -58,6 +60,9 @@ export const SECTION_ROLES: Record<Section, readonly OperatorRole[] | 'all'> = {
   // The lending pool and the OTC desk (issue 19): read-only views of their treasury books.
   loans: ['finance', 'auditor'],
   otc: ['finance', 'auditor'],
+  // The chat room's moderation and the customer-service queue (issue 19).
+  chat: ['support'],
+  support: ['support'],
 };
 
 export const SECTIONS = Object.keys(SECTION_ROLES) as Section[];

@@ -28,6 +28,8 @@ const Nft = lazyPage(() => import('./pages/Nft'));
 const LockMining = lazyPage(() => import('./pages/LockMining'));
 const Loans = lazyPage(() => import('./pages/Loans'));
 const Otc = lazyPage(() => import('./pages/Otc'));
+const Chat = lazyPage(() => import('./pages/Chat'));
+const Support = lazyPage(() => import('./pages/Support'));
 
 export const operatorRoutes: RouteObject[] = [
   pageRoute(CONSOLE.login, Login),
@@ -51,4 +53,6 @@ export const operatorRoutes: RouteObject[] = [
   pageRoute(CONSOLE.lockMining, LockMining),
   pageRoute(CONSOLE.loans, Loans),
   pageRoute(CONSOLE.otc, Otc),
+  pageRoute(CONSOLE.chat, Chat),
+  pageRoute(CONSOLE.support, Support),
 ];

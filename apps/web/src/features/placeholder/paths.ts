@@ -19,8 +19,4 @@ export interface PlannedRoute {
 const open = (path: string, product: PlannedProduct): PlannedRoute => ({ path, product, auth: false });
 const own = (path: string, product: PlannedProduct): PlannedRoute => ({ path, product, auth: true });
 
-export const PLACEHOLDER_ROUTES: readonly PlannedRoute[] = [
-  own('/pages/setting/coupon', 'coupons'),
-  open('/pages/game/game', 'games'),
-  open('/pages/kefu/index', 'support'),
-];
+export const PLACEHOLDER_ROUTES: readonly PlannedRoute[] = [own('/pages/setting/coupon', 'coupons'), open('/pages/game/game', 'games')];

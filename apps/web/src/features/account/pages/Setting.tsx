@@ -8,6 +8,7 @@ import Dialog from 'antd-mobile/es/components/dialog';
 import List from 'antd-mobile/es/components/list';
 import Segmented from 'antd-mobile/es/components/segmented';
 import { useQueryClient } from '@tanstack/react-query';
+import Badge from 'antd-mobile/es/components/badge';
 import { useTranslation } from 'react-i18next';
 import { APP_VERSION } from '@bourse/contract/constants';
 import { isProductEnabled } from '@bourse/contract/products';
@@ -21,6 +22,7 @@ import { toast } from '../../../lib/toast';
 import { useLocale } from '../../../lib/use-locale';
 import { logout } from '../api';
 import { UserAvatar } from '../components/UserAvatar';
+import { useSupportUnread } from '../../../app/support-unread';
 
 /** Help and information: the content pages, and the proof of reserves anyone can check. */
 const HELP = [
@@ -52,7 +54,6 @@ export default function Setting() {
     toast(t('common.logoutSuccess'), 'success');
     go('/', { replace: true });
   };
-
   const item = (label: string, path: string, testId: string, extra?: string) => (
     <List.Item key={testId} onClick={() => go(path)} extra={extra} data-testid={testId}>
       {label}
@@ -101,6 +102,7 @@ export default function Setting() {
             {item(t('account.setting.bank'), '/pages/setting/bank', 'setting-bank')}
             {isProductEnabled('coupons') ? item(t('account.setting.coupons'), '/pages/setting/coupon', 'setting-coupon') : null}
             {item(t('account.setting.bills'), '/pages/setting/bill', 'setting-bill')}
+            <SupportItem />
           </List>
         </>
       ) : null}
@@ -150,6 +152,22 @@ function ThemeItem() {
       }
     >
       {t('account.setting.theme')}
+    </List.Item>
+  );
+}
+
+/** Customer service (once built), with the count of staff answers not read yet. */
+function SupportItem() {
+  const { t } = useTranslation();
+  const unread = useSupportUnread();
+  if (!isProductEnabled('support')) return null;
+  return (
+    <List.Item
+      onClick={() => go('/pages/kefu/index')}
+      extra={unread > 0 ? <Badge content={unread} aria-label={t('support.unreadCount', { count: unread })} /> : undefined}
+      data-testid="setting-support"
+    >
+      {t('support.entry')}
     </List.Item>
   );
 }

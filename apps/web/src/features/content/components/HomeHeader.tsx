@@ -5,6 +5,7 @@ import { isProductEnabled } from '@bourse/contract/products';
 import { SiteBrand } from '../../../app/layout/SiteBrand';
 import { go } from '../../../app/navigation';
 import { ICONS, StrokeIcon } from '../../../components/StrokeIcon';
+import { useSupportUnread } from '../../../app/support-unread';
 
 export function HomeHeader() {
   const { t } = useTranslation();
@@ -18,12 +19,20 @@ export function HomeHeader() {
       <SiteBrand />
       <div className="home-header-actions">
         {action(t('home.header.language'), '/pages/setting/language', <StrokeIcon paths={ICONS.globe} />, 'home-language')}
-        {/* Customer service is not built yet: no way to it until it is (issue 13). */}
-        {isProductEnabled('support')
-          ? action(t('home.header.support'), '/pages/kefu/index', <StrokeIcon paths={ICONS.chat} />, 'home-support')
-          : null}
+        {isProductEnabled('support') ? action(t('home.header.support'), '/pages/kefu/index', <SupportIcon />, 'home-support') : null}
         {action(t('home.header.account'), '/pages/setting/setting', <StrokeIcon paths={ICONS.user} />, 'home-account')}
       </div>
     </header>
+  );
+}
+
+/** The support icon with a dot while staff answers are unread. */
+function SupportIcon() {
+  const unread = useSupportUnread();
+  return (
+    <span className="home-header-badge">
+      <StrokeIcon paths={ICONS.chat} />
+      {unread > 0 ? <span className="home-header-dot" data-testid="home-support-unread" /> : null}
+    </span>
   );
 }

@@ -1,0 +1,58 @@
+/** Customer service (pages/kefu/index): conversations with staff, the anti-scam banner. (fra) */
+import type { Messages } from '../../types';
+import type en from './en';
+
+export default {
+  title: 'Service client',
+  banner:
+    "Notre équipe ne vous demandera jamais votre mot de passe, un code de vérification ou un virement, ici ou ailleurs. Quiconque le fait n'est pas nous : signalez-le.",
+  tabs: {
+    support: 'Service client',
+    chat: 'Salon',
+  },
+  entry: 'Service client',
+  empty: 'Aucune conversation pour le moment',
+  emptyHint: 'Posez-nous votre question : notre équipe répond ici, en général en quelques minutes.',
+  newButton: 'Nouvelle conversation',
+  newTitle: 'Comment pouvons-nous vous aider ?',
+  topicLabel: 'Sujet',
+  topics: {
+    account: 'Compte',
+    deposit: 'Dépôt',
+    withdrawal: 'Retrait',
+    trading: 'Trading',
+    security: 'Sécurité',
+    other: 'Autre',
+  },
+  questionLabel: 'Votre question',
+  questionPlaceholder: 'Décrivez ce qui se passe ; ne donnez jamais de mot de passe ni de code',
+  addImage: 'Ajouter une capture',
+  removeImage: "Retirer l'image",
+  imageRemoved: 'Image retirée',
+  attachment: 'Image jointe',
+  imageFailed: "L'image n'a pas pu être chargée",
+  cancel: 'Annuler',
+  send: 'Envoyer',
+  chooseTopic: "Choisissez d'abord un sujet",
+  writeQuestion: 'Écrivez un message ou ajoutez une image',
+  opened: 'Envoyé : notre équipe répondra ici',
+  allConversations: 'Toutes les conversations',
+  status: {
+    waiting: 'En attente du service',
+    answered: 'Répondu',
+    closed: 'Fermée',
+  },
+  closedByYou: 'Vous avez fermé cette conversation',
+  closedByStaff: 'Le service a fermé cette conversation',
+  staff: 'Service client',
+  you: 'Vous',
+  replyPlaceholder: 'Écrire une réponse',
+  close: 'Fermer la conversation',
+  closed: 'Conversation fermée',
+  ratedThanks: 'Merci pour votre note',
+  chooseStars: 'Choisissez de 1 à 5 étoiles',
+  rateAsk: 'Comment avons-nous fait ?',
+  rateComment: 'Un commentaire (facultatif)',
+  rateSubmit: 'Noter',
+  unreadCount: '{{count}} non lu(s)',
+} satisfies Messages<typeof en>;

@@ -1,0 +1,58 @@
+/** Customer service (pages/kefu/index): conversations with staff, the anti-scam banner. (jp) */
+import type { Messages } from '../../types';
+import type en from './en';
+
+export default {
+  title: 'カスタマーサービス',
+  banner:
+    '当社スタッフが、ここでも他の場所でも、パスワード・認証コードを尋ねたり送金を求めたりすることは決してありません。そのような相手は当社ではありません。報告してください。',
+  tabs: {
+    support: 'サポート',
+    chat: 'チャットルーム',
+  },
+  entry: 'カスタマーサービス',
+  empty: '問い合わせはまだありません',
+  emptyHint: '何でもお尋ねください。スタッフが通常数分以内にここで回答します。',
+  newButton: '新しい問い合わせ',
+  newTitle: 'どのようなご用件ですか？',
+  topicLabel: 'トピック',
+  topics: {
+    account: 'アカウント',
+    deposit: '入金',
+    withdrawal: '出金',
+    trading: '取引',
+    security: 'セキュリティ',
+    other: 'その他',
+  },
+  questionLabel: 'ご質問内容',
+  questionPlaceholder: '状況を説明してください。パスワードやコードは書かないでください',
+  addImage: 'スクリーンショットを添付',
+  removeImage: '画像を削除',
+  imageRemoved: '画像を削除しました',
+  attachment: '添付画像',
+  imageFailed: '画像を読み込めませんでした',
+  cancel: 'キャンセル',
+  send: '送信',
+  chooseTopic: '先にトピックを選んでください',
+  writeQuestion: 'メッセージを入力するか画像を添付してください',
+  opened: '送信しました。スタッフがここで回答します',
+  allConversations: 'すべての問い合わせ',
+  status: {
+    waiting: 'スタッフの回答待ち',
+    answered: '回答済み',
+    closed: '終了',
+  },
+  closedByYou: 'この問い合わせを終了しました',
+  closedByStaff: 'スタッフがこの問い合わせを終了しました',
+  staff: 'サポート',
+  you: 'あなた',
+  replyPlaceholder: '返信を入力',
+  close: '問い合わせを終了',
+  closed: '問い合わせを終了しました',
+  ratedThanks: '評価ありがとうございます',
+  chooseStars: '1〜5の星を選んでください',
+  rateAsk: '対応はいかがでしたか？',
+  rateComment: 'コメント（任意）',
+  rateSubmit: '評価する',
+  unreadCount: '未読 {{count}} 件',
+} satisfies Messages<typeof en>;

@@ -1,0 +1,58 @@
+/** Customer service (pages/kefu/index): conversations with staff, the anti-scam banner. (kor) */
+import type { Messages } from '../../types';
+import type en from './en';
+
+export default {
+  title: '고객센터',
+  banner:
+    '당사 직원은 이곳이든 다른 어디에서든 비밀번호, 인증 코드 또는 송금을 절대 요구하지 않습니다. 그렇게 하는 사람은 당사가 아니니 신고해 주세요.',
+  tabs: {
+    support: '고객센터',
+    chat: '채팅방',
+  },
+  entry: '고객센터',
+  empty: '상담 내역이 없습니다',
+  emptyHint: '무엇이든 물어보세요. 보통 몇 분 안에 직원이 여기에서 답변합니다.',
+  newButton: '새 상담',
+  newTitle: '무엇을 도와드릴까요?',
+  topicLabel: '주제',
+  topics: {
+    account: '계정',
+    deposit: '입금',
+    withdrawal: '출금',
+    trading: '거래',
+    security: '보안',
+    other: '기타',
+  },
+  questionLabel: '문의 내용',
+  questionPlaceholder: '상황을 설명해 주세요. 비밀번호나 코드는 적지 마세요',
+  addImage: '스크린샷 추가',
+  removeImage: '이미지 삭제',
+  imageRemoved: '이미지를 삭제했습니다',
+  attachment: '첨부 이미지',
+  imageFailed: '이미지를 불러올 수 없습니다',
+  cancel: '취소',
+  send: '보내기',
+  chooseTopic: '먼저 주제를 선택하세요',
+  writeQuestion: '메시지를 입력하거나 이미지를 추가하세요',
+  opened: '전송했습니다. 직원이 여기에서 답변합니다',
+  allConversations: '전체 상담',
+  status: {
+    waiting: '직원 답변 대기',
+    answered: '답변 완료',
+    closed: '종료',
+  },
+  closedByYou: '상담을 종료했습니다',
+  closedByStaff: '직원이 상담을 종료했습니다',
+  staff: '고객센터',
+  you: '나',
+  replyPlaceholder: '답장 입력',
+  close: '상담 종료',
+  closed: '상담이 종료되었습니다',
+  ratedThanks: '평가해 주셔서 감사합니다',
+  chooseStars: '별 1~5개를 선택하세요',
+  rateAsk: '상담은 어떠셨나요?',
+  rateComment: '의견 (선택)',
+  rateSubmit: '평가하기',
+  unreadCount: '읽지 않음 {{count}}',
+} satisfies Messages<typeof en>;

@@ -1,0 +1,58 @@
+/** Customer service (pages/kefu/index): conversations with staff, the anti-scam banner. (spa) */
+import type { Messages } from '../../types';
+import type en from './en';
+
+export default {
+  title: 'Atención al cliente',
+  banner:
+    'Nuestro personal nunca te pedirá tu contraseña, códigos de verificación ni una transferencia de fondos, ni aquí ni en ningún otro lugar. Quien lo haga no somos nosotros: denúncialo.',
+  tabs: {
+    support: 'Atención',
+    chat: 'Sala de chat',
+  },
+  entry: 'Atención al cliente',
+  empty: 'Aún no hay conversaciones',
+  emptyHint: 'Pregúntanos lo que quieras: el personal responde aquí, normalmente en minutos.',
+  newButton: 'Nueva conversación',
+  newTitle: '¿En qué podemos ayudarte?',
+  topicLabel: 'Tema',
+  topics: {
+    account: 'Cuenta',
+    deposit: 'Depósito',
+    withdrawal: 'Retiro',
+    trading: 'Trading',
+    security: 'Seguridad',
+    other: 'Otro',
+  },
+  questionLabel: 'Tu consulta',
+  questionPlaceholder: 'Describe lo ocurrido; nunca incluyas una contraseña o un código',
+  addImage: 'Añadir una captura',
+  removeImage: 'Quitar la imagen',
+  imageRemoved: 'Imagen quitada',
+  attachment: 'Imagen adjunta',
+  imageFailed: 'No se pudo cargar la imagen',
+  cancel: 'Cancelar',
+  send: 'Enviar',
+  chooseTopic: 'Elige primero un tema',
+  writeQuestion: 'Escribe un mensaje o añade una imagen',
+  opened: 'Enviado: el personal responderá aquí',
+  allConversations: 'Todas las conversaciones',
+  status: {
+    waiting: 'Esperando al personal',
+    answered: 'Respondida',
+    closed: 'Cerrada',
+  },
+  closedByYou: 'Cerraste esta conversación',
+  closedByStaff: 'El personal cerró esta conversación',
+  staff: 'Atención al cliente',
+  you: 'Tú',
+  replyPlaceholder: 'Escribe una respuesta',
+  close: 'Cerrar conversación',
+  closed: 'Conversación cerrada',
+  ratedThanks: 'Gracias por tu valoración',
+  chooseStars: 'Elige de 1 a 5 estrellas',
+  rateAsk: '¿Qué tal lo hicimos?',
+  rateComment: 'Un comentario (opcional)',
+  rateSubmit: 'Valorar',
+  unreadCount: '{{count}} sin leer',
+} satisfies Messages<typeof en>;
