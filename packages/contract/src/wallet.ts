@@ -225,6 +225,13 @@ export const depositAddress = z.object({
   currency: z.string(),
   network: z.string(),
   address: z.string(),
+  /**
+   * Whether a chain watcher credits deposits to this address automatically (chain.ts), with the
+   * confirmations it waits for and the least amount it credits; false: claims reviewed by hand.
+   */
+  watched: z.boolean(),
+  confirmations: z.number().int().nullable(),
+  min_deposit: decimalOut.nullable(),
 });
 export type DepositAddress = z.infer<typeof depositAddress>;
 
@@ -258,7 +265,8 @@ export const withdrawal = z.object({
   fee: decimalOut,
   receive: decimalOut,
   remark: z.string(),
-  status: reviewStatus,
+  /** After approval, a withdrawal paid on chain goes processing, broadcast (with tx_hash), then confirmed or failed (refunded). */
+  status: z.enum(['pending', 'approved', 'rejected', 'cancelled', 'processing', 'broadcast', 'confirmed', 'failed']),
   reason: z.string().nullable(),
   tx_hash: z.string().nullable(),
   created_at: isoTimeOut,

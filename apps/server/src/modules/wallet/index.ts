@@ -1,4 +1,5 @@
 import type { AppContext, Module } from '../../app/context';
+import { chainRoutes } from './chain/routes';
 import { walletOperatorRoutes } from './operator-routes';
 import { WalletModuleParts } from './parts';
 import type { WalletPorts } from './ports';
@@ -10,5 +11,12 @@ export type { WalletPorts } from './ports';
 
 export function createWalletModule(ctx: AppContext, ports: WalletPorts): Module & { parts: WalletModuleParts } {
   const parts = new WalletModuleParts(ctx, ports);
-  return { name: 'wallet', parts, routes: [...walletRoutes(parts), ...walletOperatorRoutes(ctx, parts)] };
+  return {
+    name: 'wallet',
+    parts,
+    routes: [...walletRoutes(parts), ...walletOperatorRoutes(ctx, parts), ...chainRoutes(parts)],
+    // The chain part's watchers and payouts (off unless configured; a development start runs the simulated chain).
+    start: () => parts.chain.start(),
+    stop: () => parts.chain.stop(),
+  };
 }

@@ -403,7 +403,7 @@ export interface WithdrawalRow {
 export async function sumWithdrawnBtc(ex: Executor, userId: number, since: Date): Promise<bigint> {
   const { rows } = await ex.query<{ used: string | null }>(
     `SELECT sum(btc_equivalent)::text AS used FROM withdrawals
-      WHERE user_id = $1 AND status IN ('pending', 'approved') AND created_at > $2`,
+      WHERE user_id = $1 AND status NOT IN ('rejected', 'cancelled', 'failed') AND created_at > $2`,
     [userId, since],
   );
   return BigInt(rows[0]?.used ?? '0');
@@ -499,10 +499,11 @@ export async function approveWithdrawalRow(
   txHash: string | null,
   operatorId: number,
   at: Date,
+  status: 'approved' | 'processing' = 'approved',
 ): Promise<WithdrawalRow> {
   const { rows } = await ex.query<WithdrawalRow>(
-    `UPDATE withdrawals SET status = 'approved', tx_hash = $2, reviewed_by = $3, reviewed_at = $4 WHERE id = $1 RETURNING *`,
-    [id, txHash, operatorId, at],
+    `UPDATE withdrawals SET status = $5, tx_hash = $2, reviewed_by = $3, reviewed_at = $4 WHERE id = $1 RETURNING *`,
+    [id, txHash, operatorId, at, status],
   );
   return rows[0]!;
 }

@@ -14,6 +14,8 @@ export default {
     withdrawal: 'Withdrawal sent',
     withdrawal_cancel: 'Withdrawal cancelled',
     withdrawal_reject: 'Withdrawal rejected',
+    withdrawal_refund: 'Withdrawal refunded',
+    deposit_reversal: 'Deposit reversed (chain re-org)',
     transfer: 'Transfer between accounts',
     exchange: 'Convert',
     adjustment: 'Correction',

@@ -16,6 +16,8 @@ export default {
     withdrawal: 'Retrait envoyé',
     withdrawal_cancel: 'Retrait annulé',
     withdrawal_reject: 'Retrait refusé',
+    withdrawal_refund: 'Retrait remboursé',
+    deposit_reversal: 'Dépôt annulé (réorganisation de la chaîne)',
     transfer: 'Transfert entre comptes',
     exchange: 'Conversion',
     adjustment: 'Correction',

@@ -16,6 +16,8 @@ export default {
     withdrawal: '提幣已發出',
     withdrawal_cancel: '提幣已取消',
     withdrawal_reject: '提幣被拒絕',
+    withdrawal_refund: '提幣失敗已退回',
+    deposit_reversal: '充值已沖回（鏈重組）',
     transfer: '帳戶劃轉',
     exchange: '閃兌',
     adjustment: '調帳',

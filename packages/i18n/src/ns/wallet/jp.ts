@@ -16,6 +16,8 @@ export default {
     withdrawal: '出金送付済み',
     withdrawal_cancel: '出金取消',
     withdrawal_reject: '出金却下',
+    withdrawal_refund: '出金失敗・返金',
+    deposit_reversal: '入金取消（チェーン再編成）',
     transfer: '口座振替',
     exchange: '両替',
     adjustment: '訂正',

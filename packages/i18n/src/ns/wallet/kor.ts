@@ -16,6 +16,8 @@ export default {
     withdrawal: '출금 전송됨',
     withdrawal_cancel: '출금 취소됨',
     withdrawal_reject: '출금 거절됨',
+    withdrawal_refund: '출금 실패 환불',
+    deposit_reversal: '입금 취소 (체인 재구성)',
     transfer: '계정 간 이체',
     exchange: '환전',
     adjustment: '정정',

@@ -16,6 +16,8 @@ export default {
     withdrawal: 'Retiro enviado',
     withdrawal_cancel: 'Retiro cancelado',
     withdrawal_reject: 'Retiro rechazado',
+    withdrawal_refund: 'Retiro reembolsado',
+    deposit_reversal: 'Depósito revertido (reorganización de la cadena)',
     transfer: 'Transferencia entre cuentas',
     exchange: 'Conversión',
     adjustment: 'Corrección',

@@ -16,6 +16,8 @@ export default {
     withdrawal: 'ส่งการถอนแล้ว',
     withdrawal_cancel: 'ยกเลิกการถอนแล้ว',
     withdrawal_reject: 'การถอนถูกปฏิเสธ',
+    withdrawal_refund: 'คืนเงินการถอนที่ล้มเหลว',
+    deposit_reversal: 'ยกเลิกการฝาก (เชนจัดระเบียบใหม่)',
     transfer: 'โอนระหว่างบัญชี',
     exchange: 'แลกเปลี่ยน',
     adjustment: 'ปรับปรุงยอด',

@@ -16,6 +16,8 @@ export default {
     withdrawal: '提币已发出',
     withdrawal_cancel: '提币已取消',
     withdrawal_reject: '提币被拒绝',
+    withdrawal_refund: '提币失败已退回',
+    deposit_reversal: '充值已冲回（链重组）',
     transfer: '账户划转',
     exchange: '闪兑',
     adjustment: '调账',

@@ -1,0 +1,168 @@
+/**
+ * On-chain deposits and withdrawals (issue 20) against a real in-process EVM node (ganache) with a
+ * real ERC20 deployed: one node and one app for the file; blocks are mined on demand and the
+ * watcher's passes are run by the test, never waited for.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BillRow, ChainDeposit, ChainNetworkStatus, DepositAddress, Page, SavedAddress, Withdrawal } from '@bourse/contract';
+import { checkLedger, getBalance, userAccount } from '@bourse/ledger';
+import { type Hex, parseEther } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { createTestApp, type TestApp, uploadAs } from '../../../../test/harness';
+import { type EvmNode, startEvmNode } from './evm-node';
+
+const HOT_KEY = `0x${'11'.repeat(32)}`;
+const HOT = privateKeyToAccount(HOT_KEY as Hex).address;
+const CONFIRMATIONS = 3;
+let node: EvmNode;
+let t: TestApp;
+
+beforeAll(async () => {
+  node = await startEvmNode();
+  await node.sendEth(HOT, parseEther('100'));
+  await node.sendUsdt(HOT, 1_000_000n * 10n ** 6n);
+  t = await createTestApp({
+    CHAIN_EVM: 'rpc',
+    CHAIN_EVM_RPC_URL: node.url,
+    CHAIN_EVM_USDT_CONTRACT: node.usdt,
+    CHAIN_EVM_CONFIRMATIONS: String(CONFIRMATIONS),
+    CHAIN_HOT_KEY: HOT_KEY,
+    CHAIN_POLL_MS: '3600000',
+  });
+  await t.tick('BTC/USDT', '50000');
+  await t.tick('ETH/USDT', '2500');
+}, 60_000);
+
+afterAll(async () => {
+  if (t) expect((await checkLedger(t.db)).ok).toBe(true);
+  await t?.dispose();
+  await node?.close();
+});
+
+const chain = () => t.built.modules.wallet.parts.chain;
+/** One watcher pass and one payout pass, as the lease holder's poll runs them (errors surface here). */
+async function pass() {
+  await chain().watchers.get('ERC20')!.pass();
+  await chain().payouts.get('ERC20')!.pass();
+}
+const available = async (userId: number, code: string) => (await getBalance(t.db, userAccount(userId, code, 'exchange'))).available;
+
+async function depositor() {
+  const user = await t.newUser();
+  const r = await t.call<DepositAddress>('POST', '/wallet/get_in_address', { currency: 'USDT', network: 'ERC20' }, { token: user.token });
+  expect(r.body.message).toMatchObject({ network: 'ERC20', watched: true, confirmations: CONFIRMATIONS, min_deposit: '1' });
+  return { ...user, address: r.body.message.address };
+}
+
+async function depositsOf(token: string) {
+  return (await t.call<ChainDeposit[]>('GET', '/wallet/chain/deposits', {}, { token })).body.message;
+}
+
+describe('deposits', () => {
+  it('credits ETH and USDT once, after the confirmations, with the transaction id on the bill', async () => {
+    const u = await depositor();
+    const ethTx = await node.sendEth(u.address, parseEther('0.5'));
+    const usdtTx = await node.sendUsdt(u.address, 25_500_000n);
+    await pass();
+    expect((await depositsOf(u.token)).map((d) => [d.currency, d.status, d.confirmations])).toEqual([
+      ['USDT', 'seen', 1],
+      ['ETH', 'seen', 2],
+    ]);
+    expect(await available(u.userId, 'ETH')).toBe(0n);
+    await node.mine(1);
+    await pass();
+    expect(await available(u.userId, 'ETH')).toBe(50_000_000n);
+    expect(await available(u.userId, 'USDT')).toBe(0n);
+    await node.mine(1);
+    await pass();
+    await pass();
+    expect(await available(u.userId, 'USDT')).toBe(25_500_000n);
+    expect(await available(u.userId, 'ETH')).toBe(50_000_000n);
+    const list = await depositsOf(u.token);
+    expect(list.map((d) => [d.tx_id, d.status, d.amount])).toEqual([
+      [usdtTx, 'credited', '25.5'],
+      [ethTx, 'credited', '0.5'],
+    ]);
+    const bill = await t.call<Page<BillRow>>('GET', '/wallet/bill', { currency: 'USDT' }, { token: u.token });
+    expect(bill.body.message.data[0]).toMatchObject({ kind: 'chain.deposit', bill_kind: 'deposit', change: '25.5' });
+    expect(JSON.stringify(bill.body.message.data[0])).toContain(usdtTx);
+  });
+
+  it('records a deposit below the minimum without crediting it', async () => {
+    const u = await depositor();
+    await node.sendEth(u.address, parseEther('0.0005'));
+    await node.mine(CONFIRMATIONS);
+    await pass();
+    expect((await depositsOf(u.token)).map((d) => [d.status, d.amount])).toEqual([['below_min', '0.0005']]);
+    expect(await available(u.userId, 'ETH')).toBe(0n);
+  });
+
+  it('drops a deposit whose block a re-org removed before it was confirmed', async () => {
+    const u = await depositor();
+    const snap = await node.snapshot();
+    await node.sendUsdt(u.address, 7_000_000n);
+    await pass();
+    expect((await depositsOf(u.token))[0]!.status).toBe('seen');
+    await node.revert(snap);
+    await node.mine(CONFIRMATIONS + 2);
+    await pass();
+    expect((await depositsOf(u.token)).map((d) => d.status)).toEqual(['dropped']);
+    expect(await available(u.userId, 'USDT')).toBe(0n);
+  });
+
+  it('reverses, by a typed entry, a credited deposit that a re-org removed', async () => {
+    const u = await depositor();
+    const snap = await node.snapshot();
+    await node.sendUsdt(u.address, 9_000_000n);
+    await node.mine(CONFIRMATIONS);
+    await pass();
+    expect(await available(u.userId, 'USDT')).toBe(9_000_000n);
+    await node.revert(snap);
+    await node.mine(CONFIRMATIONS * 3);
+    await pass();
+    expect((await depositsOf(u.token)).map((d) => d.status)).toEqual(['reversed']);
+    expect(await available(u.userId, 'USDT')).toBe(0n);
+    const bill = await t.call<Page<BillRow>>('GET', '/wallet/bill', { currency: 'USDT' }, { token: u.token });
+    expect(bill.body.message.data.map((b) => [b.kind, b.bill_kind, b.change])).toEqual([
+      ['chain.deposit.reverse', 'deposit_reversal', '-9'],
+      ['chain.deposit', 'deposit', '9'],
+    ]);
+    expect((await checkLedger(t.db)).ok).toBe(true);
+  });
+
+  it('carries on after a restart mid-way and after rescanning blocks it had processed: each output once', async () => {
+    const u = await depositor();
+    await node.sendUsdt(u.address, 3_000_000n);
+    await node.sendUsdt(u.address, 4_000_000n);
+    await pass();
+    await t.restart();
+    // The restarted node scans again from further back than it had got (a cursor lost with a crash).
+    await t.db.query(`UPDATE chain_cursors SET last_block = last_block - 4, last_hash = '' WHERE network = 'ERC20'`);
+    await node.mine(CONFIRMATIONS);
+    await pass();
+    await pass();
+    expect((await depositsOf(u.token)).map((d) => d.status)).toEqual(['credited', 'credited']);
+    expect(await available(u.userId, 'USDT')).toBe(7_000_000n);
+  });
+
+  it('credits 200 deposits in one block exactly once each', async () => {
+    const users = Array.from({ length: 200 }, (_, i) => 5_000_000 + i);
+    const addresses = users.map(() => privateKeyToAccount(generatePrivateKey()).address);
+    for (const [i, a] of addresses.entries()) {
+      await t.db.query(`INSERT INTO deposit_addresses (network, address, user_id) VALUES ('ERC20', $1, $2)`, [a, users[i]]);
+    }
+    const amounts = users.map((_, i) => BigInt(1_000_000 + i));
+    await node.batchUsdt(addresses, amounts);
+    await node.mine(CONFIRMATIONS);
+    await pass();
+    await pass();
+    const { rows } = await t.db.query<{ n: number; blocks: number }>(
+      `SELECT count(*)::int AS n, count(DISTINCT block_number)::int AS blocks FROM chain_deposits WHERE user_id >= 5000000 AND status = 'credited'`,
+    );
+    expect(rows[0]).toEqual({ n: 200, blocks: 1 });
+    for (const [i, id] of users.entries()) expect(await available(id, 'USDT')).toBe(amounts[i]);
+    const entries = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ledger_entries WHERE kind = 'chain.deposit'`);
+    const credited = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM chain_deposits WHERE status IN ('credited', 'reversed')`);
+    expect(entries.rows[0]!.n).toBe(credited.rows[0]!.n);
+  });
+});

@@ -1,0 +1,138 @@
+/**
+ * The wallet's chain part: one watcher (and, where the signer holds a key, one payout queue) per
+ * watched network, run on the node holding that network's lease, as a market's writer is
+ * (docs/decisions/0006; `Db.leases`): a second node takes over when the first dies, and the
+ * cursor in the database makes it carry on where the first stopped.
+ */
+import type { Executor, LeaseSet } from '@bourse/db';
+import { parseUnits } from '@bourse/money';
+import type { AppContext } from '../../../app/context';
+import type { Timer } from '../../../platform/clock';
+import { EvmAdapter } from './evm';
+import { confirmationsOf, EVM_DECIMALS, EVM_NETWORK, evmMode, LEASE_BASE, LEASE_OFFSET, MIN_DEPOSIT } from './networks';
+import { Payouts } from './payouts';
+import { EvmSigner, readHotKey } from './signer';
+import { type SimChain, startSimChain } from './sim';
+import { countByStatus, openPayouts, queuePayout } from './store';
+import { Watcher } from './watcher';
+
+export class ChainPart {
+  readonly watchers = new Map<string, Watcher>();
+  readonly payouts = new Map<string, Payouts>();
+  sim: SimChain | undefined;
+  private leases: LeaseSet | undefined;
+  private readonly held = new Set<string>();
+  private timer: Timer | undefined;
+  private stopped = false;
+
+  constructor(private readonly ctx: AppContext) {}
+
+  /** Whether deposits on this network are credited by a watcher (else: voucher claims reviewed by hand). */
+  watches(network: string): boolean {
+    return this.watchers.has(network);
+  }
+
+  /** Whether this network's approved withdrawals are paid on chain by the signer. */
+  paysOut(network: string): boolean {
+    return this.payouts.has(network);
+  }
+
+  queuePayout(ex: Executor, withdrawalId: number, network: string): Promise<void> {
+    return queuePayout(ex, withdrawalId, network);
+  }
+
+  async start(): Promise<void> {
+    await this.buildEvm();
+    if (this.watchers.size === 0) return;
+    await this.poll();
+  }
+
+  private async buildEvm(): Promise<void> {
+    const config = this.ctx.config;
+    const mode = evmMode(config);
+    if (mode === 'off') return;
+    let hotKey = readHotKey(config);
+    let rpcUrl = config.CHAIN_EVM_RPC_URL!;
+    let usdt = config.CHAIN_EVM_USDT_CONTRACT;
+    if (mode === 'simulated') {
+      this.sim = await startSimChain(this.ctx.config.dataDir, config.CHAIN_SIM_PORT, hotKey);
+      ({ url: rpcUrl, usdt } = this.sim.node);
+      hotKey = this.sim.hotKey;
+      this.ctx.log.info({ url: rpcUrl, usdt }, 'chain: simulated EVM node running (play money)');
+    }
+    const scales = Object.fromEntries(this.ctx.assets.list().map((a) => [a.code, a.scale]));
+    const adapter = new EvmAdapter({
+      network: EVM_NETWORK,
+      rpcUrl,
+      native: 'ETH',
+      tokens: usdt ? { USDT: usdt } : {},
+      chainDecimals: EVM_DECIMALS,
+      scales,
+    });
+    const confirmations = confirmationsOf(config);
+    const minDeposit = Object.fromEntries(adapter.assets.map((a) => [a, parseUnits(MIN_DEPOSIT[a] ?? '0', scales[a] ?? 0)]));
+    this.watchers.set(
+      EVM_NETWORK,
+      new Watcher(this.ctx, adapter, {
+        confirmations,
+        startBlock: config.CHAIN_EVM_START_BLOCK ?? (mode === 'simulated' ? 0 : undefined),
+        minDeposit,
+        maxBlocksPerPass: 500,
+      }),
+    );
+    if (hotKey) this.payouts.set(EVM_NETWORK, new Payouts(this.ctx, adapter, new EvmSigner(hotKey, adapter), confirmations));
+  }
+
+  /** Take the leases nobody holds, then run a pass of each network this node holds. */
+  private async poll(): Promise<void> {
+    if (this.stopped) return;
+    try {
+      this.leases ??= await this.ctx.db.leases();
+      const keys = [...this.watchers.keys()].map((n) => LEASE_BASE + (LEASE_OFFSET[n] ?? 0));
+      const held = await this.leases.take(keys);
+      this.held.clear();
+      for (const n of this.watchers.keys()) if (held.has(LEASE_BASE + (LEASE_OFFSET[n] ?? 0))) this.held.add(n);
+      for (const n of this.held) await this.passOf(n);
+    } catch (err) {
+      this.held.clear();
+      void this.leases?.close();
+      this.leases = undefined;
+      this.ctx.log.warn({ err }, 'chain: lease session lost');
+    }
+    if (!this.stopped) this.timer = this.ctx.clock.setTimeout(() => void this.poll(), this.ctx.config.CHAIN_POLL_MS);
+  }
+
+  /** One pass of a network: deposits, then payouts; on the simulated chain, a block while something waits. */
+  async passOf(network: string): Promise<void> {
+    try {
+      await this.watchers.get(network)?.pass();
+      await this.payouts.get(network)?.pass();
+      if (this.sim && network === EVM_NETWORK && (await this.waiting(network))) await this.sim.node.mine(1);
+    } catch (err) {
+      this.ctx.log.warn({ err, network }, 'chain: pass failed, tried again at the next poll');
+    }
+  }
+
+  private async waiting(network: string): Promise<boolean> {
+    const counts = await countByStatus(this.ctx.db, network);
+    return (counts.seen ?? 0) > 0 || (await openPayouts(this.ctx.db, network)).length > 0;
+  }
+
+  /** Where a network's blocks come from, for the console. */
+  sourceOf(network: string): string {
+    if (network === EVM_NETWORK) return this.sim ? 'simulated' : 'rpc';
+    return 'indexer';
+  }
+
+  holds(network: string): boolean {
+    return this.held.has(network);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.timer?.cancel();
+    await this.leases?.close();
+    this.leases = undefined;
+    await this.sim?.node.close();
+  }
+}
