@@ -166,3 +166,90 @@ describe('deposits', () => {
     expect(entries.rows[0]!.n).toBe(credited.rows[0]!.n);
   });
 });
+
+describe('withdrawals paid on chain', () => {
+  async function withdrawer(currency: string, amount: string) {
+    const user = await t.newUser();
+    await t.setPayPassword(user, 'Pay-123456');
+    await t.verify(user, 1);
+    await t.fund(user.userId, currency, amount);
+    const to = privateKeyToAccount(generatePrivateKey()).address;
+    const qrcode = await uploadAs(t, user.token, 'general');
+    const saved = await t.call<SavedAddress>(
+      'POST',
+      '/user/wallet/save',
+      { currency, name: 'Mine', address: to, qrcode, network: 'ERC20' },
+      { token: user.token },
+    );
+    return { ...user, to, savedId: saved.body.message.id };
+  }
+
+  async function request(u: Awaited<ReturnType<typeof withdrawer>>, currency: string, number: string) {
+    const w = await t.call<Withdrawal>(
+      'POST',
+      '/wallet/out',
+      { currency, number, address: u.savedId, pay_password: 'Pay-123456' },
+      { token: u.token },
+    );
+    if (w.body.type !== 'ok') throw new Error(JSON.stringify(w.body));
+    const finance = await t.operatorToken('finance');
+    const approved = await t.call<Withdrawal>('POST', '/operator/withdrawals/approve', { id: w.body.message.id }, { token: finance });
+    expect(approved.body.message).toMatchObject({ status: 'processing', tx_hash: null });
+    return w.body.message.id;
+  }
+
+  const mine = async (u: { token: string }, id: number) =>
+    (await t.call<Page<Withdrawal>>('GET', '/user/withdraw/list', {}, { token: u.token })).body.message.data.find((w) => w.id === id)!;
+
+  it('signs, broadcasts and confirms a USDT payout; the user sees its transaction id', async () => {
+    const u = await withdrawer('USDT', '100');
+    const id = await request(u, 'USDT', '50');
+    await pass();
+    const sent = await mine(u, id);
+    expect(sent).toMatchObject({ status: 'broadcast', receive: '45' });
+    expect(sent.tx_hash).toMatch(/^0x[0-9a-f]{64}$/);
+    expect(await getBalance(t.db, userAccount(u.userId, 'USDT', 'exchange'))).toEqual({ available: 50_000_000n, frozen: 50_000_000n });
+    await node.mine(CONFIRMATIONS);
+    await pass();
+    expect(await mine(u, id)).toMatchObject({ status: 'confirmed', tx_hash: sent.tx_hash });
+    expect(await getBalance(t.db, userAccount(u.userId, 'USDT', 'exchange'))).toEqual({ available: 50_000_000n, frozen: 0n });
+    const onChain = await node.rpc<string>('eth_call', [
+      { to: node.usdt, data: `0x70a08231${u.to.slice(2).toLowerCase().padStart(64, '0')}` },
+      'latest',
+    ]);
+    expect(BigInt(onChain)).toBe(45_000_000n);
+    const bill = await t.call<Page<BillRow>>('GET', '/wallet/bill', { currency: 'USDT', kind: 'withdrawal' }, { token: u.token });
+    expect(JSON.stringify(bill.body.message.data[0])).toContain(sent.tx_hash!);
+  });
+
+  it('refunds a payout the node refuses, by a typed entry with the reason', async () => {
+    // The hot wallet holds 100 ETH: a 150 ETH payout cannot be sent.
+    const u = await withdrawer('ETH', '160');
+    const id = await request(u, 'ETH', '150');
+    await pass();
+    const failed = await mine(u, id);
+    expect(failed.status).toBe('failed');
+    expect(failed.reason).toMatch(/broadcast refused: .*insufficient funds/i);
+    expect(await getBalance(t.db, userAccount(u.userId, 'ETH', 'exchange'))).toEqual({ available: 16_000_000_000n, frozen: 0n });
+    const bill = await t.call<Page<BillRow>>('GET', '/wallet/bill', { currency: 'ETH' }, { token: u.token });
+    expect(bill.body.message.data[0]).toMatchObject({ kind: 'withdraw.fail', bill_kind: 'withdrawal_refund' });
+    // The next payout signs at the same nonce and goes through.
+    const next = await request(u, 'ETH', '1');
+    await pass();
+    await node.mine(CONFIRMATIONS);
+    await pass();
+    expect((await mine(u, next)).status).toBe('confirmed');
+  });
+
+  it('shows the console each watcher and the hot wallet against pending withdrawals', async () => {
+    const finance = await t.operatorToken('finance');
+    const r = await t.call<ChainNetworkStatus[]>('GET', '/operator/chain/status', {}, { token: finance });
+    const erc20 = r.body.message.find((n) => n.network === 'ERC20')!;
+    expect(erc20).toMatchObject({ source: 'rpc', leader: true, confirmations: CONFIRMATIONS, lag: 0, last_error: null });
+    expect(erc20.deposits.credited).toBeGreaterThanOrEqual(200);
+    expect(erc20.hot_wallet?.address).toBe(HOT);
+    expect(erc20.hot_wallet?.assets.map((a) => a.currency)).toEqual(['ETH', 'USDT']);
+    const support = await t.operatorToken('support');
+    expect((await t.call('GET', '/operator/chain/status', {}, { token: support })).body.code).toBe('FORBIDDEN');
+  });
+});

@@ -132,7 +132,8 @@ export class EvmAdapter implements ChainAdapter {
     } catch (err) {
       const text = errorText(err);
       if (ALREADY_KNOWN.test(text)) return keccak256(rawTx as Hex);
-      if (REFUSED.test(text)) throw new BroadcastRefused(firstLine(text));
+      // The node's own words (viem keeps them in `details`), which the user is shown as the reason.
+      if (REFUSED.test(text)) throw new BroadcastRefused(firstLine((err as { details?: string }).details || text));
       throw err;
     }
   }
