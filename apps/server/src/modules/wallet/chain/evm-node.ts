@@ -8,11 +8,11 @@
 import { createServer } from 'node:net';
 import ganache from 'ganache';
 import { createPublicClient, createWalletClient, getContractAddress, http, type Hex } from 'viem';
+import { SIM_CHAIN_ID } from './networks';
 import { TEST_USDT_ABI, TEST_USDT_BYTECODE } from './test-usdt';
 
 /** A well-known development mnemonic: the simulated chain holds play money only. */
 const MNEMONIC = 'test test test test test test test test test test test junk';
-export const SIM_CHAIN_ID = 1337;
 
 export interface EvmNodeOptions {
   port?: number;

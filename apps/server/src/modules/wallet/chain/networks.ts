@@ -2,6 +2,8 @@
 import type { Config } from '../../../platform/config';
 
 export const EVM_NETWORK = 'ERC20';
+/** The simulated chain's id (a development chain id, never a real network's). */
+export const SIM_CHAIN_ID = 1337;
 
 /** On-chain decimals of each coin the EVM network carries. */
 export const EVM_DECIMALS: Record<string, number> = { ETH: 18, USDT: 6 };

@@ -12,7 +12,7 @@ import { EvmAdapter } from './evm';
 import { confirmationsOf, EVM_DECIMALS, EVM_NETWORK, evmMode, LEASE_BASE, LEASE_OFFSET, MIN_DEPOSIT } from './networks';
 import { Payouts } from './payouts';
 import { EvmSigner, readHotKey } from './signer';
-import { type SimChain, startSimChain } from './sim';
+import type { SimChain } from './sim';
 import { countByStatus, openPayouts, queuePayout } from './store';
 import { Watcher } from './watcher';
 
@@ -55,6 +55,8 @@ export class ChainPart {
     let rpcUrl = config.CHAIN_EVM_RPC_URL!;
     let usdt = config.CHAIN_EVM_USDT_CONTRACT;
     if (mode === 'simulated') {
+      // Loaded only here: the node's code is large and a real deployment never needs it.
+      const { startSimChain } = await import('./sim');
       this.sim = await startSimChain(this.ctx.config.dataDir, config.CHAIN_SIM_PORT, hotKey);
       ({ url: rpcUrl, usdt } = this.sim.node);
       hotKey = this.sim.hotKey;
