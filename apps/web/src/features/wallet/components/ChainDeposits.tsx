@@ -19,7 +19,15 @@ const TONE: Record<ChainDeposit['status'], string> = {
   reversal_blocked: 'danger',
 };
 
-export function ChainDeposits({ currency, network, confirmations, min }: { currency: string; network: string; confirmations: number; min: string }) {
+interface Props {
+  currency: string;
+  network: string;
+  confirmations: number;
+  /** The least amount credited (a decimal string). */
+  min: string;
+}
+
+export function ChainDeposits({ currency, network, confirmations, min }: Props) {
   const { t } = useTranslation();
   const f = useAmountFormat();
   const deposits = useChainDeposits(currency);
