@@ -153,6 +153,11 @@ const schema = z.object({
   CHAIN_BTC_INDEXER_URL: z.string().url().optional(),
   /** TRC20 USDT deposits through a TronGrid-style indexer's HTTP API; unset: off. */
   CHAIN_TRC20_INDEXER_URL: z.string().url().optional(),
+  /** The USDT contract on TRON (default: Tether's mainnet contract). */
+  CHAIN_TRC20_USDT_CONTRACT: z
+    .string()
+    .regex(/^T[1-9A-HJ-NP-Za-km-z]{33}$/, 'must be a TRON address')
+    .default('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'),
 });
 
 export type Config = Omit<z.infer<typeof schema>, 'RESPONSE_CHECK'> & { uploadDir: string; dataDir: string; RESPONSE_CHECK: boolean };

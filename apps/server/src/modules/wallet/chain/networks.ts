@@ -14,6 +14,9 @@ export const EVM_DECIMALS: Record<string, number> = { ETH: 18, USDT: 6 };
  */
 export const MIN_DEPOSIT: Record<string, string> = { ETH: '0.001', USDT: '1', BTC: '0.0001' };
 
+/** Confirmations on the networks read through an indexer (a BTC block is slow; TRON's are 3 s). */
+export const INDEXER_CONFIRMATIONS: Record<string, number> = { BTC: 3, TRC20: 20 };
+
 export const LEASE_BASE = 7_233_000;
 /** Each watched network's lease key offset (one lease per network). */
 export const LEASE_OFFSET: Record<string, number> = { ERC20: 1, BTC: 2, TRC20: 3 };

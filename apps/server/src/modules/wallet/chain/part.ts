@@ -8,8 +8,10 @@ import type { Executor, LeaseSet } from '@bourse/db';
 import { parseUnits } from '@bourse/money';
 import type { AppContext } from '../../../app/context';
 import type { Timer } from '../../../platform/clock';
+import type { ChainAdapter } from './adapter';
 import { EvmAdapter } from './evm';
-import { confirmationsOf, EVM_DECIMALS, EVM_NETWORK, evmMode, LEASE_BASE, LEASE_OFFSET, MIN_DEPOSIT } from './networks';
+import { EsploraAdapter, TronGridAdapter } from './indexer';
+import { confirmationsOf, EVM_DECIMALS, EVM_NETWORK, evmMode, INDEXER_CONFIRMATIONS, LEASE_BASE, LEASE_OFFSET, MIN_DEPOSIT } from './networks';
 import { Payouts } from './payouts';
 import { EvmSigner, readHotKey } from './signer';
 import type { SimChain } from './sim';
@@ -43,6 +45,7 @@ export class ChainPart {
 
   async start(): Promise<void> {
     await this.buildEvm();
+    this.buildIndexers();
     if (this.watchers.size === 0) return;
     await this.poll();
   }
@@ -72,17 +75,25 @@ export class ChainPart {
       scales,
     });
     const confirmations = confirmationsOf(config);
-    const minDeposit = Object.fromEntries(adapter.assets.map((a) => [a, parseUnits(MIN_DEPOSIT[a] ?? '0', scales[a] ?? 0)]));
-    this.watchers.set(
-      EVM_NETWORK,
-      new Watcher(this.ctx, adapter, {
-        confirmations,
-        startBlock: config.CHAIN_EVM_START_BLOCK ?? (mode === 'simulated' ? 0 : undefined),
-        minDeposit,
-        maxBlocksPerPass: 500,
-      }),
-    );
+    this.watch(adapter, confirmations, config.CHAIN_EVM_START_BLOCK ?? (mode === 'simulated' ? 0 : undefined));
     if (hotKey) this.payouts.set(EVM_NETWORK, new Payouts(this.ctx, adapter, new EvmSigner(hotKey, adapter), confirmations));
+  }
+
+  /** BTC and TRC20 through a public indexer, each only when its URL is set (off by default). */
+  private buildIndexers(): void {
+    const config = this.ctx.config;
+    if (config.CHAIN_BTC_INDEXER_URL) this.watch(new EsploraAdapter(config.CHAIN_BTC_INDEXER_URL), INDEXER_CONFIRMATIONS.BTC!);
+    if (config.CHAIN_TRC20_INDEXER_URL) {
+      this.watch(new TronGridAdapter(config.CHAIN_TRC20_INDEXER_URL, config.CHAIN_TRC20_USDT_CONTRACT), INDEXER_CONFIRMATIONS.TRC20!);
+    }
+  }
+
+  private watch(adapter: ChainAdapter, confirmations: number, startBlock?: number): void {
+    const scale = (code: string) => this.ctx.assets.find(code)?.scale ?? 0;
+    const minDeposit = Object.fromEntries(adapter.assets.map((a) => [a, parseUnits(MIN_DEPOSIT[a] ?? '0', scale(a))]));
+    // An indexer is asked per block or per address: fewer blocks per pass keep a pass short.
+    const maxBlocksPerPass = adapter instanceof EvmAdapter ? 500 : 20;
+    this.watchers.set(adapter.network, new Watcher(this.ctx, adapter, { confirmations, startBlock, minDeposit, maxBlocksPerPass }));
   }
 
   /** Take the leases nobody holds, then run a pass of each network this node holds. */

@@ -4,7 +4,7 @@
  * address from the Deposit screen. The server sees the transfer and credits it after the
  * confirmations, mining the blocks itself while a deposit waits.
  */
-import { createPublicClient, createWalletClient, getContractAddress, http, parseUnits, type Hex } from 'viem';
+import { createWalletClient, getContractAddress, http, parseUnits, type Hex } from 'viem';
 import { SIM_CHAIN_ID } from './networks';
 import { TEST_USDT_ABI } from './test-usdt';
 
@@ -16,8 +16,8 @@ async function main(): Promise<void> {
   }
   const url = `http://127.0.0.1:${process.env.CHAIN_SIM_PORT ?? '8545'}`;
   const transport = http(url);
-  const pub = createPublicClient({ transport });
-  const [faucet] = await pub.request({ method: 'eth_accounts' } as never as { method: 'eth_accounts' });
+  // The simulated node's first account is its faucet (unlocked: the node signs for it).
+  const [faucet] = await createWalletClient({ transport }).getAddresses();
   const chain = { id: SIM_CHAIN_ID, name: 'sim', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [url] } } };
   const wallet = createWalletClient({ account: faucet as Hex, transport, chain });
   const hash =
