@@ -28,6 +28,15 @@ CREATE TABLE "chain_deposits" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "chain_sweeps" (
+	"action_id" bigint PRIMARY KEY NOT NULL,
+	"network" text NOT NULL,
+	"state" text NOT NULL,
+	"result" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"done_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "chain_withdrawals" (
 	"withdrawal_id" bigint PRIMARY KEY NOT NULL,
 	"network" text NOT NULL,

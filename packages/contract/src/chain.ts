@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { defineEndpoints } from './endpoint';
+import { operatorAction } from './operator';
 import { decimalOut, idOut, isoTimeOut } from './wire';
 
 /** seen (waiting for confirmations), credited, below_min (recorded, not credited), dropped by a re-org, reversed after one. */
@@ -54,6 +55,11 @@ export const chainNetworkStatus = z.object({
   last_pass_at: isoTimeOut.nullable(),
   deposits: z.record(z.string(), z.number().int()),
   hot_wallet: z.object({ address: z.string(), assets: z.array(hotWalletAsset) }).nullable(),
+  /** Whether the signer holds the deposit addresses' key, so they can be swept. */
+  sweepable: z.boolean(),
+  last_sweep: z
+    .object({ action_id: idOut, state: z.string(), swept: z.number().int(), created_at: isoTimeOut, done_at: isoTimeOut.nullable() })
+    .nullable(),
 });
 export type ChainNetworkStatus = z.infer<typeof chainNetworkStatus>;
 
@@ -63,6 +69,14 @@ export const chainEndpoints = defineEndpoints('chain', {
     input: chainDepositsInput,
     output: z.array(chainDeposit),
     summary: 'Your on-chain deposits (newest 50) with their confirmations: credited automatically once confirmed',
+  },
+  'POST /operator/chain/sweep': {
+    auth: 'operator',
+    roles: ['finance'],
+    input: z.strictObject({ network: z.enum(['ERC20'], { error: 'NETWORK_UNKNOWN' }) }),
+    output: operatorAction,
+    summary:
+      "Propose a sweep of the network's deposit addresses to the hot wallet (ETH; tokens stay until a later sweep): a two-person action, carried out once a second finance operator approves it",
   },
   'GET /operator/chain/status': {
     auth: 'operator',

@@ -145,6 +145,12 @@ const schema = z.object({
   /** The hot wallet's private key (hex) or a file holding it: the signer's only, never stored or logged. */
   CHAIN_HOT_KEY: z.string().min(64).max(66).optional(),
   CHAIN_HOT_KEY_FILE: z.string().min(1).optional(),
+  /**
+   * The extended private key behind the EVM deposit addresses (xprv...) or a file holding it, held
+   * by the signer only to sweep deposits to the hot wallet; without it nothing is swept.
+   */
+  CHAIN_SWEEP_XPRV: z.string().min(100).max(120).optional(),
+  CHAIN_SWEEP_XPRV_FILE: z.string().min(1).optional(),
   /** How often the lease holder looks at each watched network. */
   CHAIN_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(2_000),
   /** The simulated chain's JSON-RPC port on 127.0.0.1 (`npm run chain:send` talks to it). */
@@ -165,7 +171,7 @@ export type Config = Omit<z.infer<typeof schema>, 'RESPONSE_CHECK'> & { uploadDi
 export class ConfigError extends Error {}
 
 /** Values never repeated in an error message: a secret on a terminal or in a log is a secret lost. */
-const HIDDEN = new Set(['SIMULATOR_SEED', 'CHAIN_HOT_KEY']);
+const HIDDEN = new Set(['SIMULATOR_SEED', 'CHAIN_HOT_KEY', 'CHAIN_SWEEP_XPRV']);
 
 const refuse = (name: string, why: string) => new ConfigError(`Invalid configuration:\n  ${name}: ${why}`);
 

@@ -7,6 +7,7 @@ import { Adjustments } from './adjustments';
 import { Balances } from './balances';
 import { BankCards } from './bank-cards';
 import { ChainPart } from './chain/part';
+import { SweepActions } from './chain/sweep';
 import { ChainViews } from './chain/views';
 import { type BillFilter, Bills } from './bills';
 import { DepositSources } from './deposit-sources';
@@ -35,6 +36,7 @@ export class WalletModuleParts {
   readonly fundings: Fundings;
   readonly chain: ChainPart;
   readonly chainViews: ChainViews;
+  readonly sweeps: SweepActions;
 
   constructor(
     private readonly ctx: AppContext,
@@ -48,6 +50,7 @@ export class WalletModuleParts {
     this.sources = new DepositSources(ctx, ports.approvals, this.deposits);
     this.chain = new ChainPart(ctx);
     this.chainViews = new ChainViews(ctx, this.chain);
+    this.sweeps = new SweepActions(ctx, ports.approvals, (network) => this.chain.sweepers.has(network));
     this.withdrawals = new Withdrawals(ctx, ports, this.chain);
     this.exchange = new Exchange(ctx, ports, this.fees);
     this.addresses = new SavedAddresses(ctx);

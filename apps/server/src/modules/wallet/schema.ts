@@ -272,3 +272,15 @@ export const chainWithdrawals = pgTable(
   },
   (t) => [index('chain_withdrawals_state').on(t.network, t.state)],
 );
+
+/** Sweeps of deposit addresses to the hot wallet, each approved by two operators (`chain.sweep`). */
+export const chainSweeps = pgTable('chain_sweeps', {
+  actionId: bigint('action_id', { mode: 'number' }).primaryKey(),
+  network: text('network').notNull(),
+  /** queued | done | failed */
+  state: text('state').notNull(),
+  /** Per address swept: the transaction id and the amount, or why not. */
+  result: jsonb('result'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  doneAt: ts('done_at'),
+});

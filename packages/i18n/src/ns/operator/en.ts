@@ -322,6 +322,7 @@ export default {
       fee_network: 'Withdrawal fee',
       deposit_credit: 'Deposit credit above the limit',
       funding_deposit: 'Funding deposit',
+      chain_sweep: 'Sweep deposit addresses',
     },
     fields: {
       username: 'Username',

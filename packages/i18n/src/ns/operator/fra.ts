@@ -327,6 +327,7 @@ export default {
       fee_network: 'Frais de retrait',
       deposit_credit: 'Crédit de dépôt au-delà du plafond',
       funding_deposit: 'Dépôt de financement',
+      chain_sweep: 'Balayage des adresses de dépôt',
     },
     fields: {
       username: "Nom d'utilisateur",

@@ -321,6 +321,7 @@ export default {
       fee_network: '提幣手續費',
       deposit_credit: '超限充值入賬',
       funding_deposit: '注資存款',
+      chain_sweep: '歸集充值地址',
     },
     fields: {
       username: '用戶名',

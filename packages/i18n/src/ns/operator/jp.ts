@@ -326,6 +326,7 @@ export default {
       fee_network: '出金手数料',
       deposit_credit: '上限超えの入金反映',
       funding_deposit: '資金拠出',
+      chain_sweep: '入金アドレスの集約',
     },
     fields: {
       username: 'ユーザー名',

@@ -324,6 +324,7 @@ export default {
       fee_network: '출금 수수료',
       deposit_credit: '한도 초과 입금 반영',
       funding_deposit: '자금 입금',
+      chain_sweep: '입금 주소 모으기',
     },
     fields: {
       username: '사용자 이름',

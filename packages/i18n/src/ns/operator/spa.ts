@@ -327,6 +327,7 @@ export default {
       fee_network: 'Comisión de retiro',
       deposit_credit: 'Abono de depósito por encima del límite',
       funding_deposit: 'Depósito de fondeo',
+      chain_sweep: 'Barrido de direcciones de depósito',
     },
     fields: {
       username: 'Nombre de usuario',

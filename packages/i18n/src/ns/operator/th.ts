@@ -324,6 +324,7 @@ export default {
       fee_network: 'ค่าธรรมเนียมการถอน',
       deposit_credit: 'เครดิตเงินฝากที่เกินวงเงิน',
       funding_deposit: 'การฝากเงินทุน',
+      chain_sweep: 'รวบรวมที่อยู่ฝาก',
     },
     fields: {
       username: 'ชื่อผู้ใช้',

@@ -321,6 +321,7 @@ export default {
       fee_network: '提币手续费',
       deposit_credit: '超限充值入账',
       funding_deposit: '注资存款',
+      chain_sweep: '归集充值地址',
     },
     fields: {
       username: '用户名',

@@ -4,16 +4,19 @@
  * watcher's passes are run by the test, never waited for.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BillRow, ChainDeposit, ChainNetworkStatus, DepositAddress, Page, SavedAddress, Withdrawal } from '@bourse/contract';
+import type { BillRow, ChainDeposit, ChainNetworkStatus, DepositAddress, OperatorAction, Page, SavedAddress, Withdrawal } from '@bourse/contract';
 import { checkLedger, getBalance, userAccount } from '@bourse/ledger';
 import { type Hex, parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { HDKey } from '@scure/bip32';
 import { createTestApp, type TestApp, uploadAs } from '../../../../test/harness';
 import { type EvmNode, startEvmNode } from './evm-node';
 
 const HOT_KEY = `0x${'11'.repeat(32)}`;
 const HOT = privateKeyToAccount(HOT_KEY as Hex).address;
 const CONFIRMATIONS = 3;
+/** The deposit key the signer holds to sweep: the ERC20 deposit addresses derive from its public half. */
+const DEPOSIT_KEY = HDKey.fromMasterSeed(new Uint8Array(32).fill(7)).derive("m/44'/60'/0'");
 let node: EvmNode;
 let t: TestApp;
 
@@ -28,7 +31,9 @@ beforeAll(async () => {
     CHAIN_EVM_CONFIRMATIONS: String(CONFIRMATIONS),
     CHAIN_HOT_KEY: HOT_KEY,
     CHAIN_POLL_MS: '3600000',
+    CHAIN_SWEEP_XPRV: DEPOSIT_KEY.privateExtendedKey,
   });
+  await t.db.query(`UPDATE deposit_sources SET xpub = $1 WHERE network = 'ERC20'`, [DEPOSIT_KEY.publicExtendedKey]);
   await t.tick('BTC/USDT', '50000');
   await t.tick('ETH/USDT', '2500');
 }, 60_000);
@@ -44,6 +49,7 @@ const chain = () => t.built.modules.wallet.parts.chain;
 async function pass() {
   await chain().watchers.get('ERC20')!.pass();
   await chain().payouts.get('ERC20')!.pass();
+  await chain().sweepers.get('ERC20')!.pass();
 }
 const available = async (userId: number, code: string) => (await getBalance(t.db, userAccount(userId, code, 'exchange'))).available;
 
@@ -251,5 +257,36 @@ describe('withdrawals paid on chain', () => {
     expect(erc20.hot_wallet?.assets.map((a) => a.currency)).toEqual(['ETH', 'USDT']);
     const support = await t.operatorToken('support');
     expect((await t.call('GET', '/operator/chain/status', {}, { token: support })).body.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('sweeping deposit addresses to the hot wallet', () => {
+  it('is a two-person action; once approved, the ETH on each deposit address goes to the hot wallet', async () => {
+    const u = await depositor();
+    await node.sendEth(u.address, parseEther('2'));
+    await node.mine(CONFIRMATIONS);
+    await pass();
+    expect(await available(u.userId, 'ETH')).toBe(200_000_000n);
+    const hot0 = BigInt(await node.rpc<string>('eth_getBalance', [HOT, 'latest']));
+
+    const finance = await t.operatorToken('finance');
+    const proposed = await t.call<OperatorAction>('POST', '/operator/chain/sweep', { network: 'ERC20' }, { token: finance });
+    expect(proposed.body.message).toMatchObject({ kind: 'chain.sweep', status: 'pending' });
+    expect((await t.call('POST', '/operator/chain/sweep', { network: 'BTC' }, { token: finance })).body.code).toBe('NETWORK_UNKNOWN');
+    await pass();
+    expect(BigInt(await node.rpc<string>('eth_getBalance', [u.address, 'latest']))).toBe(parseEther('2'));
+    const own = await t.call('POST', '/operator/actions/approve', { id: proposed.body.message.id }, { token: finance });
+    expect(own.body.code).toBe('APPROVAL_OWN_ACTION');
+    const admin = await t.operatorToken();
+    expect((await t.call('POST', '/operator/actions/approve', { id: proposed.body.message.id }, { token: admin })).body.type).toBe('ok');
+    await pass();
+    expect(BigInt(await node.rpc<string>('eth_getBalance', [u.address, 'latest']))).toBe(0n);
+    const hot1 = BigInt(await node.rpc<string>('eth_getBalance', [HOT, 'latest']));
+    expect(hot1 - hot0).toBeGreaterThan(parseEther('1.99'));
+    // The user's balance is the platform's debt to them, not where the coins sit: it does not move.
+    expect(await available(u.userId, 'ETH')).toBe(200_000_000n);
+    const status = await t.call<ChainNetworkStatus[]>('GET', '/operator/chain/status', {}, { token: finance });
+    expect(status.body.message[0]).toMatchObject({ sweepable: true, last_sweep: { state: 'done' } });
+    expect(status.body.message[0]!.last_sweep!.swept).toBeGreaterThanOrEqual(1);
   });
 });

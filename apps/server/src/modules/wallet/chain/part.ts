@@ -14,6 +14,8 @@ import { EsploraAdapter, TronGridAdapter } from './indexer';
 import { confirmationsOf, EVM_DECIMALS, EVM_NETWORK, evmMode, INDEXER_CONFIRMATIONS, LEASE_BASE, LEASE_OFFSET, MIN_DEPOSIT } from './networks';
 import { Payouts } from './payouts';
 import { EvmSigner, readHotKey } from './signer';
+import { readSweepKey, Sweeper } from './sweep';
+import { upsertXpubSource } from '../store';
 import type { SimChain } from './sim';
 import { countByStatus, openPayouts, queuePayout } from './store';
 import { Watcher } from './watcher';
@@ -21,6 +23,7 @@ import { Watcher } from './watcher';
 export class ChainPart {
   readonly watchers = new Map<string, Watcher>();
   readonly payouts = new Map<string, Payouts>();
+  readonly sweepers = new Map<string, Sweeper>();
   sim: SimChain | undefined;
   private leases: LeaseSet | undefined;
   private readonly held = new Set<string>();
@@ -76,7 +79,26 @@ export class ChainPart {
     });
     const confirmations = confirmationsOf(config);
     this.watch(adapter, confirmations, config.CHAIN_EVM_START_BLOCK ?? (mode === 'simulated' ? 0 : undefined));
-    if (hotKey) this.payouts.set(EVM_NETWORK, new Payouts(this.ctx, adapter, new EvmSigner(hotKey, adapter), confirmations));
+    if (!hotKey) return;
+    const signer = new EvmSigner(hotKey, adapter);
+    this.payouts.set(EVM_NETWORK, new Payouts(this.ctx, adapter, signer, confirmations));
+    const sweepKey = readSweepKey(config) ?? this.sim?.sweepKey;
+    if (sweepKey) this.sweepers.set(EVM_NETWORK, new Sweeper(this.ctx, adapter, sweepKey, signer.address));
+    if (this.sim) await this.useSimDepositKey(this.sim.sweepKey.publicExtendedKey);
+  }
+
+  /**
+   * The simulated chain's own deposit key, so its addresses can be swept: set only while the
+   * network has handed out no address yet (a fresh demo), never over a key already in use.
+   */
+  private async useSimDepositKey(xpub: string): Promise<void> {
+    await this.ctx.db.tx(async (ex) => {
+      const { rows } = await ex.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM deposit_addresses WHERE network = $1 AND user_id IS NOT NULL`,
+        [EVM_NETWORK],
+      );
+      if (rows[0]!.n === 0) await upsertXpubSource(ex, EVM_NETWORK, xpub);
+    });
   }
 
   /** BTC and TRC20 through a public indexer, each only when its URL is set (off by default). */
@@ -120,6 +142,7 @@ export class ChainPart {
     try {
       await this.watchers.get(network)?.pass();
       await this.payouts.get(network)?.pass();
+      await this.sweepers.get(network)?.pass();
       if (this.sim && network === EVM_NETWORK && (await this.waiting(network))) await this.sim.node.mine(1);
     } catch (err) {
       this.ctx.log.warn({ err, network }, 'chain: pass failed, tried again at the next poll');

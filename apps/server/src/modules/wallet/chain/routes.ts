@@ -8,5 +8,6 @@ export function chainRoutes(w: WalletModuleParts): RouteSpec[] {
       w.chainViews.deposits(r.userId, r.input.currency ? w.balances.asset(r.input.currency) : undefined),
     ),
     handle('GET /operator/chain/status', () => w.chainViews.status()),
+    handle('POST /operator/chain/sweep', (r) => w.sweeps.propose(r.operatorId, r.input.network)),
   ];
 }

@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { HDKey } from '@scure/bip32';
 import { type Hex, parseEther } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { type EvmNode, startEvmNode } from './evm-node';
@@ -14,6 +15,17 @@ import { type EvmNode, startEvmNode } from './evm-node';
 export interface SimChain {
   node: EvmNode;
   hotKey: Hex;
+  /** The simulated chain's deposit key: its addresses can be swept. */
+  sweepKey: HDKey;
+}
+
+function sweepKeyFile(dataDir: string): HDKey {
+  const file = join(dataDir, 'chain-deposit.xprv');
+  if (!existsSync(file)) {
+    const account = HDKey.fromMasterSeed(randomBytes(32)).derive("m/44'/60'/0'");
+    writeFileSync(file, `${account.privateExtendedKey}\n`, { mode: 0o600 });
+  }
+  return HDKey.fromExtendedKey(readFileSync(file, 'utf8').trim());
 }
 
 function hotKeyFile(dataDir: string): Hex {
@@ -33,5 +45,5 @@ export async function startSimChain(dataDir: string, port: number, hotKey: Hex |
     await node.sendEth(hot, parseEther('1000'));
     await node.sendUsdt(hot, 1_000_000n * 10n ** 6n);
   }
-  return { node, hotKey: key };
+  return { node, hotKey: key, sweepKey: sweepKeyFile(dataDir) };
 }

@@ -70,9 +70,27 @@ export class ChainViews {
         last_pass_at: s.lastPassAt?.toISOString() ?? null,
         deposits: await countByStatus(this.ctx.db, network),
         hot_wallet: await this.hotWallet(network, w.adapter.assets),
+        sweepable: this.chain.sweepers.has(network),
+        last_sweep: await this.lastSweep(network),
       });
     }
     return out;
+  }
+
+  private async lastSweep(network: string): Promise<ChainNetworkStatus['last_sweep']> {
+    const { rows } = await this.ctx.db.query<{ action_id: number; state: string; result: { txId?: string }[] | null; created_at: Date; done_at: Date | null }>(
+      'SELECT * FROM chain_sweeps WHERE network = $1 ORDER BY action_id DESC LIMIT 1',
+      [network],
+    );
+    const r = rows[0];
+    if (!r) return null;
+    return {
+      action_id: r.action_id,
+      state: r.state,
+      swept: (r.result ?? []).filter((x) => x.txId).length,
+      created_at: r.created_at.toISOString(),
+      done_at: r.done_at?.toISOString() ?? null,
+    };
   }
 
   private async hotWallet(network: string, assets: readonly string[]): Promise<ChainNetworkStatus['hot_wallet']> {
