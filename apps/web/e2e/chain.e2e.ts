@@ -58,6 +58,7 @@ describe('a deposit on chain', () => {
     await page.locator('[data-testid="chain-deposit"][data-status="seen"]').waitFor({ timeout: 15_000 });
     await node.mine(1);
     await page.locator('[data-testid="chain-deposit"][data-status="credited"]').waitFor({ timeout: 15_000 });
+    await page.getByTestId('chain-deposits').scrollIntoViewIfNeeded();
     await settle(page);
     await screenshot(page, 'chain-deposit-credited-phone');
 

@@ -1,6 +1,7 @@
 /**
- * On-chain deposits and withdrawals (issue 20): the deposits a network's watcher saw to the user's
- * address, with their confirmations, and the console's view of each watcher and the hot wallet.
+ * On-chain deposits and withdrawals (issue 20): the user's deposit address with how deposits to it
+ * are credited, the deposits a network's watcher saw with their confirmations, a withdrawal's
+ * statuses, and the console's view of each watcher, the hot wallet and sweeps.
  */
 import { z } from 'zod';
 import { defineEndpoints } from './endpoint';
@@ -9,6 +10,23 @@ import { decimalOut, idOut, isoTimeOut } from './wire';
 
 /** seen (waiting for confirmations), credited, below_min (recorded, not credited), dropped by a re-org, reversed after one. */
 export const CHAIN_DEPOSIT_STATUSES = ['seen', 'credited', 'below_min', 'dropped', 'reversed', 'reversal_blocked'] as const;
+
+export const depositAddress = z.object({
+  currency: z.string(),
+  network: z.string(),
+  address: z.string(),
+  /**
+   * Whether a chain watcher credits deposits to this address automatically, with the
+   * confirmations it waits for and the least amount it credits; false: claims reviewed by hand.
+   */
+  watched: z.boolean(),
+  confirmations: z.number().int().nullable(),
+  min_deposit: decimalOut.nullable(),
+});
+export type DepositAddress = z.infer<typeof depositAddress>;
+
+/** After approval, a withdrawal paid on chain goes processing, broadcast (with tx_hash), then confirmed or failed (refunded). */
+export const withdrawalStatus = z.enum(['pending', 'approved', 'rejected', 'cancelled', 'processing', 'broadcast', 'confirmed', 'failed']);
 
 export const chainDeposit = z.object({
   id: idOut,
@@ -82,6 +100,7 @@ export const chainEndpoints = defineEndpoints('chain', {
     auth: 'operator',
     roles: ['finance', 'auditor'],
     output: z.array(chainNetworkStatus),
-    summary: "Each watched network's watcher (last block, lag, deposits by status) and the hot wallet's balance against pending withdrawals",
+    summary:
+      "Each watched network's watcher (last block, lag, deposits by status) and the hot wallet's balance against pending withdrawals",
   },
 });

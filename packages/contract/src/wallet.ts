@@ -9,6 +9,7 @@ import { defineEndpoints } from './endpoint';
 import { ownEntry } from './validators';
 import { bankCard, cashSaveInput, cashSaveInternationalInput, internationalBankCard } from './bank-cards';
 import { billKindFilter, billProductFilter, billRow } from './bills';
+import { depositAddress, withdrawalStatus } from './chain';
 
 /** Book names the client may send: SPEC's field names (legal, change, lever, micro) or ids 1-6. */
 export const BOOK_ALIASES: Record<string, string> = {
@@ -221,20 +222,6 @@ export const coinInfo = z.object({
 });
 export type CoinInfo = z.infer<typeof coinInfo>;
 
-export const depositAddress = z.object({
-  currency: z.string(),
-  network: z.string(),
-  address: z.string(),
-  /**
-   * Whether a chain watcher credits deposits to this address automatically (chain.ts), with the
-   * confirmations it waits for and the least amount it credits; false: claims reviewed by hand.
-   */
-  watched: z.boolean(),
-  confirmations: z.number().int().nullable(),
-  min_deposit: decimalOut.nullable(),
-});
-export type DepositAddress = z.infer<typeof depositAddress>;
-
 const reviewStatus = z.enum(['pending', 'approved', 'rejected', 'cancelled']);
 
 export const depositClaim = z.object({
@@ -265,8 +252,7 @@ export const withdrawal = z.object({
   fee: decimalOut,
   receive: decimalOut,
   remark: z.string(),
-  /** After approval, a withdrawal paid on chain goes processing, broadcast (with tx_hash), then confirmed or failed (refunded). */
-  status: z.enum(['pending', 'approved', 'rejected', 'cancelled', 'processing', 'broadcast', 'confirmed', 'failed']),
+  status: withdrawalStatus,
   reason: z.string().nullable(),
   tx_hash: z.string().nullable(),
   created_at: isoTimeOut,

@@ -4,7 +4,7 @@
  * and deposit-source settings, and ledger adjustments (the bills' are in bill-store.ts). Each takes
  * the executor (the pool or a transaction's) and typed parameters; the services keep the rules.
  */
-import type { Adjustment, Page } from '@bourse/contract';
+import type { Adjustment, Page, Withdrawal } from '@bourse/contract';
 import type { Executor } from '@bourse/db';
 import { paginate } from '../../platform/paging';
 
@@ -391,7 +391,7 @@ export interface WithdrawalRow {
   amount: string;
   fee: string;
   remark: string;
-  status: Status;
+  status: Withdrawal['status'];
   reason: string | null;
   tx_hash: string | null;
   hold_id: number;
@@ -499,11 +499,10 @@ export async function approveWithdrawalRow(
   txHash: string | null,
   operatorId: number,
   at: Date,
-  status: 'approved' | 'processing' = 'approved',
 ): Promise<WithdrawalRow> {
   const { rows } = await ex.query<WithdrawalRow>(
-    `UPDATE withdrawals SET status = $5, tx_hash = $2, reviewed_by = $3, reviewed_at = $4 WHERE id = $1 RETURNING *`,
-    [id, txHash, operatorId, at, status],
+    `UPDATE withdrawals SET status = 'approved', tx_hash = $2, reviewed_by = $3, reviewed_at = $4 WHERE id = $1 RETURNING *`,
+    [id, txHash, operatorId, at],
   );
   return rows[0]!;
 }

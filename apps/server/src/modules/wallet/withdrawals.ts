@@ -45,7 +45,7 @@ const LIMIT_LOCK = 7_231_020;
 /** The chain part, for networks whose approved withdrawals the signer pays on chain (chain/part.ts). */
 export interface OnChainPayouts {
   paysOut(network: string): boolean;
-  queuePayout(ex: Executor, withdrawalId: number, network: string): Promise<void>;
+  queuePayout(ex: Executor, w: { id: number; network: string; operatorId: number; at: Date }): Promise<void>;
 }
 
 export interface WithdrawRequest {
@@ -202,7 +202,8 @@ export class Withdrawals {
   async approve(operatorId: number, id: number, txHash: string | undefined): Promise<Withdrawal> {
     return this.ctx.db.tx(async (ex) => {
       const row = await this.lockPending(ex, id);
-      if (row.destination_type === 'address' && this.chain?.paysOut(row.network)) return this.view(await this.queueOnChain(ex, row, operatorId));
+      if (row.destination_type === 'address' && this.chain?.paysOut(row.network))
+        return this.view(await this.queueOnChain(ex, row, operatorId));
       const asset = this.ctx.assets.byIdOrFail(row.asset_id);
       const amount = BigInt(row.amount);
       const fee = BigInt(row.fee);
@@ -240,10 +241,9 @@ export class Withdrawals {
    * (settled) or fails (refunded); the user sees `processing`, then `broadcast` with its id.
    */
   private async queueOnChain(ex: Executor, row: WithdrawalRow, operatorId: number): Promise<WithdrawalRow> {
-    await this.chain!.queuePayout(ex, row.id, row.network);
-    const approved = await approveWithdrawalRow(ex, row.id, null, operatorId, this.ctx.clock.now(), 'processing');
+    await this.chain!.queuePayout(ex, { id: row.id, network: row.network, operatorId, at: this.ctx.clock.now() });
     await recordAudit(ex, { operatorId, action: 'withdrawal.approve', target: `withdrawal:${row.id}`, detail: { onChain: true } });
-    return approved;
+    return (await lockWithdrawal(ex, row.id))!;
   }
 
   async reject(operatorId: number, id: number, reason: string): Promise<Withdrawal> {

@@ -13,3 +13,6 @@ export function useChainStatus() {
     queryFn: ({ signal }) => operatorHttp.call('GET /operator/chain/status', {}, { signal }),
   });
 }
+
+/** Propose a sweep of a network's deposit addresses (a two-person action). */
+export const proposeSweep = (network: 'ERC20') => operatorHttp.call('POST /operator/chain/sweep', { network });

@@ -11,7 +11,8 @@ export default {
     forbiddenHint: 'Pide acceso a un administrador si lo necesitas.',
   },
   chain: {
-    intro: 'Cada red vigilada: el nodo que la lleva, el último bloque procesado y su retraso respecto a la cabeza, los depósitos por estado y la billetera caliente frente a los retiros pendientes. Las redes no listadas usan solicitudes con comprobante revisadas a mano.',
+    intro:
+      'Cada red vigilada: el nodo que la lleva, el último bloque procesado y su retraso respecto a la cabeza, los depósitos por estado y la billetera caliente frente a los retiros pendientes. Las redes no listadas usan solicitudes con comprobante revisadas a mano.',
     none: 'Ninguna red vigilada: los depósitos se revisan a mano.',
     leader: 'Este nodo la lleva',
     yes: 'Sí',
@@ -27,6 +28,18 @@ export default {
     pending: 'Retiros pendientes',
     short: 'no cubre los retiros pendientes',
     noSigner: 'Sin clave de billetera caliente en esta red: los retiros aprobados se pagan a mano.',
+    sweepTitle: 'Barrido a la billetera caliente',
+    sweepHint:
+      'Mueve el ETH de cada dirección de depósito a la billetera caliente (los tokens quedan por ahora). A dos personas: un segundo operador de finanzas lo aprueba en Aprobaciones; solo entonces se envía.',
+    sweepPropose: 'Proponer un barrido',
+    sweepProposed: 'Barrido propuesto: un segundo operador de finanzas lo aprueba en Aprobaciones',
+    lastSweep: 'Último barrido: {{state}}, {{n}} direcciones barridas, {{at}}',
+    notSweepable: 'El firmante no tiene la clave de las direcciones de depósito: no se pueden barrer desde aquí.',
+    sweepState: {
+      queued: 'esperando al nodo vigilante',
+      done: 'hecho',
+      failed: 'fallido',
+    },
     source: {
       simulated: 'cadena simulada (dinero de prueba)',
       rpc: 'nodo',

@@ -146,7 +146,8 @@ export default {
     lead: 'Deposits to this address are credited automatically after {{n}} network confirmations, with no review. Minimum {{min}} {{coin}}: a smaller deposit is recorded but not credited.',
     none: 'No deposit seen yet. It appears here as soon as the network includes it.',
     confirmations: '{{n}} of {{required}} confirmations',
-    byHand: 'Deposits on {{network}} are not watched automatically yet: an operator reviews each one by hand. After sending, submit the claim below.',
+    byHand:
+      'Deposits on {{network}} are not watched automatically yet: an operator reviews each one by hand. After sending, submit the claim below.',
     status: {
       seen: 'Confirming',
       credited: 'Credited',

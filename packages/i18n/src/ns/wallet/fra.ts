@@ -147,9 +147,10 @@ export default {
   chain: {
     title: 'Dépôts on-chain',
     lead: 'Les dépôts à cette adresse sont crédités automatiquement après {{n}} confirmations du réseau, sans examen. Minimum {{min}} {{coin}} : un dépôt inférieur est enregistré mais pas crédité.',
-    none: 'Aucun dépôt vu pour l\'instant. Il apparaît ici dès que le réseau l\'inclut.',
+    none: "Aucun dépôt vu pour l'instant. Il apparaît ici dès que le réseau l'inclut.",
     confirmations: '{{n}} confirmations sur {{required}}',
-    byHand: 'Les dépôts sur {{network}} ne sont pas encore surveillés automatiquement : un opérateur examine chacun à la main. Après l\'envoi, soumettez la déclaration ci-dessous.',
+    byHand:
+      "Les dépôts sur {{network}} ne sont pas encore surveillés automatiquement : un opérateur examine chacun à la main. Après l'envoi, soumettez la déclaration ci-dessous.",
     status: {
       seen: 'En confirmation',
       credited: 'Crédité',

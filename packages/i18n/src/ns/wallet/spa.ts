@@ -149,7 +149,8 @@ export default {
     lead: 'Los depósitos a esta dirección se acreditan automáticamente tras {{n}} confirmaciones de la red, sin revisión. Mínimo {{min}} {{coin}}: un depósito menor se registra pero no se acredita.',
     none: 'Aún no se ha visto ningún depósito. Aparecerá aquí en cuanto la red lo incluya.',
     confirmations: '{{n}} de {{required}} confirmaciones',
-    byHand: 'Los depósitos en {{network}} aún no se vigilan automáticamente: un operador revisa cada uno a mano. Tras enviar, presente la solicitud de abajo.',
+    byHand:
+      'Los depósitos en {{network}} aún no se vigilan automáticamente: un operador revisa cada uno a mano. Tras enviar, presente la solicitud de abajo.',
     status: {
       seen: 'Confirmando',
       credited: 'Acreditado',

@@ -4,7 +4,16 @@
  * watcher's passes are run by the test, never waited for.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BillRow, ChainDeposit, ChainNetworkStatus, DepositAddress, OperatorAction, Page, SavedAddress, Withdrawal } from '@bourse/contract';
+import type {
+  BillRow,
+  ChainDeposit,
+  ChainNetworkStatus,
+  DepositAddress,
+  OperatorAction,
+  Page,
+  SavedAddress,
+  Withdrawal,
+} from '@bourse/contract';
 import { checkLedger, getBalance, userAccount } from '@bourse/ledger';
 import { type Hex, parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
@@ -102,7 +111,9 @@ describe('deposits', () => {
     expect((await depositsOf(u.token)).map((d) => [d.status, d.amount])).toEqual([['below_min', '0.0005']]);
     expect(await available(u.userId, 'ETH')).toBe(0n);
   });
+});
 
+describe('re-orgs and restarts', () => {
   it('drops a deposit whose block a re-org removed before it was confirmed', async () => {
     const u = await depositor();
     const snap = await node.snapshot();
@@ -150,7 +161,9 @@ describe('deposits', () => {
     expect((await depositsOf(u.token)).map((d) => d.status)).toEqual(['credited', 'credited']);
     expect(await available(u.userId, 'USDT')).toBe(7_000_000n);
   });
+});
 
+describe('a busy block', () => {
   it('credits 200 deposits in one block exactly once each', async () => {
     const users = Array.from({ length: 200 }, (_, i) => 5_000_000 + i);
     const addresses = users.map(() => privateKeyToAccount(generatePrivateKey()).address);
@@ -168,45 +181,48 @@ describe('deposits', () => {
     expect(rows[0]).toEqual({ n: 200, blocks: 1 });
     for (const [i, id] of users.entries()) expect(await available(id, 'USDT')).toBe(amounts[i]);
     const entries = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ledger_entries WHERE kind = 'chain.deposit'`);
-    const credited = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM chain_deposits WHERE status IN ('credited', 'reversed')`);
+    const credited = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM chain_deposits WHERE status IN ('credited', 'reversed')`,
+    );
     expect(entries.rows[0]!.n).toBe(credited.rows[0]!.n);
   });
 });
 
+/** A verified user with a pay password, funds, and a saved address of a fresh key on the EVM network. */
+async function withdrawer(currency: string, amount: string) {
+  const user = await t.newUser();
+  await t.setPayPassword(user, 'Pay-123456');
+  await t.verify(user, 1);
+  await t.fund(user.userId, currency, amount);
+  const to = privateKeyToAccount(generatePrivateKey()).address;
+  const qrcode = await uploadAs(t, user.token, 'general');
+  const saved = await t.call<SavedAddress>(
+    'POST',
+    '/user/wallet/save',
+    { currency, name: 'Mine', address: to, qrcode, network: 'ERC20' },
+    { token: user.token },
+  );
+  return { ...user, to, savedId: saved.body.message.id };
+}
+
+async function request(u: Awaited<ReturnType<typeof withdrawer>>, currency: string, number: string) {
+  const w = await t.call<Withdrawal>(
+    'POST',
+    '/wallet/out',
+    { currency, number, address: u.savedId, pay_password: 'Pay-123456' },
+    { token: u.token },
+  );
+  if (w.body.type !== 'ok') throw new Error(JSON.stringify(w.body));
+  const finance = await t.operatorToken('finance');
+  const approved = await t.call<Withdrawal>('POST', '/operator/withdrawals/approve', { id: w.body.message.id }, { token: finance });
+  expect(approved.body.message).toMatchObject({ status: 'processing', tx_hash: null });
+  return w.body.message.id;
+}
+
+const mine = async (u: { token: string }, id: number) =>
+  (await t.call<Page<Withdrawal>>('GET', '/user/withdraw/list', {}, { token: u.token })).body.message.data.find((w) => w.id === id)!;
+
 describe('withdrawals paid on chain', () => {
-  async function withdrawer(currency: string, amount: string) {
-    const user = await t.newUser();
-    await t.setPayPassword(user, 'Pay-123456');
-    await t.verify(user, 1);
-    await t.fund(user.userId, currency, amount);
-    const to = privateKeyToAccount(generatePrivateKey()).address;
-    const qrcode = await uploadAs(t, user.token, 'general');
-    const saved = await t.call<SavedAddress>(
-      'POST',
-      '/user/wallet/save',
-      { currency, name: 'Mine', address: to, qrcode, network: 'ERC20' },
-      { token: user.token },
-    );
-    return { ...user, to, savedId: saved.body.message.id };
-  }
-
-  async function request(u: Awaited<ReturnType<typeof withdrawer>>, currency: string, number: string) {
-    const w = await t.call<Withdrawal>(
-      'POST',
-      '/wallet/out',
-      { currency, number, address: u.savedId, pay_password: 'Pay-123456' },
-      { token: u.token },
-    );
-    if (w.body.type !== 'ok') throw new Error(JSON.stringify(w.body));
-    const finance = await t.operatorToken('finance');
-    const approved = await t.call<Withdrawal>('POST', '/operator/withdrawals/approve', { id: w.body.message.id }, { token: finance });
-    expect(approved.body.message).toMatchObject({ status: 'processing', tx_hash: null });
-    return w.body.message.id;
-  }
-
-  const mine = async (u: { token: string }, id: number) =>
-    (await t.call<Page<Withdrawal>>('GET', '/user/withdraw/list', {}, { token: u.token })).body.message.data.find((w) => w.id === id)!;
-
   it('signs, broadcasts and confirms a USDT payout; the user sees its transaction id', async () => {
     const u = await withdrawer('USDT', '100');
     const id = await request(u, 'USDT', '50');

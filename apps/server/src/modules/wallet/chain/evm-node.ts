@@ -66,11 +66,23 @@ export async function startEvmNode(options: EvmNodeOptions = {}): Promise<EvmNod
   const transport = http(url);
   const wallet = createWalletClient({ account: faucet, transport, chain: undefined });
   const pub = createPublicClient({ transport });
-  const chain = { id: SIM_CHAIN_ID, name: 'sim', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [url] } } };
+  const chain = {
+    id: SIM_CHAIN_ID,
+    name: 'sim',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [url] } },
+  };
 
   if ((await pub.getCode({ address: usdt })) === undefined) {
     await wallet.deployContract({ abi: TEST_USDT_ABI, bytecode: TEST_USDT_BYTECODE, chain, gas: 3_000_000n });
-    await wallet.writeContract({ address: usdt, abi: TEST_USDT_ABI, functionName: 'mint', args: [faucet, 10n ** 15n], chain, gas: 200_000n });
+    await wallet.writeContract({
+      address: usdt,
+      abi: TEST_USDT_ABI,
+      functionName: 'mint',
+      args: [faucet, 10n ** 15n],
+      chain,
+      gas: 200_000n,
+    });
   }
 
   return {
@@ -86,9 +98,17 @@ export async function startEvmNode(options: EvmNodeOptions = {}): Promise<EvmNod
       await rpc('evm_revert', [id]);
     },
     sendEth: (to, wei) => wallet.sendTransaction({ to: to as Hex, value: wei, chain }),
-    sendUsdt: (to, units) => wallet.writeContract({ address: usdt, abi: TEST_USDT_ABI, functionName: 'transfer', args: [to as Hex, units], chain, gas: 200_000n }),
+    sendUsdt: (to, units) =>
+      wallet.writeContract({ address: usdt, abi: TEST_USDT_ABI, functionName: 'transfer', args: [to as Hex, units], chain, gas: 200_000n }),
     batchUsdt: (to, units) =>
-      wallet.writeContract({ address: usdt, abi: TEST_USDT_ABI, functionName: 'batchTransfer', args: [to as Hex[], units], chain, gas: 25_000_000n }),
+      wallet.writeContract({
+        address: usdt,
+        abi: TEST_USDT_ABI,
+        functionName: 'batchTransfer',
+        args: [to as Hex[], units],
+        chain,
+        gas: 25_000_000n,
+      }),
     close: () => server.close(),
   };
 }

@@ -4,14 +4,7 @@
  * internal call is not seen: that needs tracing, which public nodes rarely serve), token transfers
  * from the token's `Transfer` logs. A transaction that reverted moved nothing and is skipped.
  */
-import {
-  createPublicClient,
-  http,
-  keccak256,
-  parseAbiItem,
-  type Hex,
-  type PublicClient,
-} from 'viem';
+import { createPublicClient, http, keccak256, parseAbiItem, type Hex, type PublicClient } from 'viem';
 import { BroadcastRefused, type BlockRef, type ChainAdapter, type SeenTransfer, type TxStatus } from './adapter';
 
 const TRANSFER = parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)');

@@ -20,7 +20,8 @@ beforeAll(async () => {
       res.writeHead(404).end('not found');
       return;
     }
-    const replay = typeof found === 'object' && found !== null && 'status' in found ? (found as { status: number; body: string }) : undefined;
+    const replay =
+      typeof found === 'object' && found !== null && 'status' in found ? (found as { status: number; body: string }) : undefined;
     const body = replay ? replay.body : typeof found === 'string' ? found : JSON.stringify(found);
     res.writeHead(replay?.status ?? 200).end(body);
   });

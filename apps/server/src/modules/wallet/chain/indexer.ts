@@ -162,9 +162,13 @@ export class TronGridAdapter implements ChainAdapter {
   }
 
   async status(txId: string): Promise<TxStatus> {
-    const info = await this.post<{ blockNumber?: number; receipt?: { result?: string } }>('/wallet/gettransactioninfobyid', { value: txId });
+    const info = await this.post<{ blockNumber?: number; receipt?: { result?: string } }>('/wallet/gettransactioninfobyid', {
+      value: txId,
+    });
     if (info.blockNumber === undefined) return { state: 'unknown' };
     const ok = !info.receipt?.result || info.receipt.result === 'SUCCESS';
-    return ok ? { state: 'confirmed', blockNumber: info.blockNumber } : { state: 'failed', blockNumber: info.blockNumber, reason: info.receipt?.result };
+    return ok
+      ? { state: 'confirmed', blockNumber: info.blockNumber }
+      : { state: 'failed', blockNumber: info.blockNumber, reason: info.receipt?.result };
   }
 }

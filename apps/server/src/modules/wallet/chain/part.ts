@@ -11,7 +11,16 @@ import type { Timer } from '../../../platform/clock';
 import type { ChainAdapter } from './adapter';
 import { EvmAdapter } from './evm';
 import { EsploraAdapter, TronGridAdapter } from './indexer';
-import { confirmationsOf, EVM_DECIMALS, EVM_NETWORK, evmMode, INDEXER_CONFIRMATIONS, LEASE_BASE, LEASE_OFFSET, MIN_DEPOSIT } from './networks';
+import {
+  confirmationsOf,
+  EVM_DECIMALS,
+  EVM_NETWORK,
+  evmMode,
+  INDEXER_CONFIRMATIONS,
+  LEASE_BASE,
+  LEASE_OFFSET,
+  MIN_DEPOSIT,
+} from './networks';
 import { Payouts } from './payouts';
 import { EvmSigner, readHotKey } from './signer';
 import { readSweepKey, Sweeper } from './sweep';
@@ -42,8 +51,8 @@ export class ChainPart {
     return this.payouts.has(network);
   }
 
-  queuePayout(ex: Executor, withdrawalId: number, network: string): Promise<void> {
-    return queuePayout(ex, withdrawalId, network);
+  queuePayout(ex: Executor, w: { id: number; network: string; operatorId: number; at: Date }): Promise<void> {
+    return queuePayout(ex, w);
   }
 
   async start(): Promise<void> {

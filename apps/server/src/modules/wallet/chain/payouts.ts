@@ -126,4 +126,3 @@ export class Payouts {
     return rows[0];
   }
 }
-

@@ -18,7 +18,12 @@ async function main(): Promise<void> {
   const transport = http(url);
   // The simulated node's first account is its faucet (unlocked: the node signs for it).
   const [faucet] = await createWalletClient({ transport }).getAddresses();
-  const chain = { id: SIM_CHAIN_ID, name: 'sim', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [url] } } };
+  const chain = {
+    id: SIM_CHAIN_ID,
+    name: 'sim',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [url] } },
+  };
   const wallet = createWalletClient({ account: faucet as Hex, transport, chain });
   const hash =
     coin.toUpperCase() === 'ETH'

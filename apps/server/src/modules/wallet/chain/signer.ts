@@ -8,7 +8,10 @@ import { encodeFunctionData, parseAbi, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import type { EvmAdapter } from './evm';
 
-const ERC20 = parseAbi(['function transfer(address to, uint256 value) returns (bool)', 'function balanceOf(address) view returns (uint256)']);
+const ERC20 = parseAbi([
+  'function transfer(address to, uint256 value) returns (bool)',
+  'function balanceOf(address) view returns (uint256)',
+]);
 const NATIVE_GAS = 21_000n;
 const TOKEN_GAS = 100_000n;
 
@@ -50,7 +53,13 @@ export class EvmSigner {
     ]);
     const token = this.chain.options.tokens[payout.asset];
     const value = this.chain.toChainUnits(payout.asset, payout.amountMinor);
-    const common = { nonce, chainId, type: 'eip1559' as const, maxFeePerGas: fees.maxFeePerGas, maxPriorityFeePerGas: fees.maxPriorityFeePerGas };
+    const common = {
+      nonce,
+      chainId,
+      type: 'eip1559' as const,
+      maxFeePerGas: fees.maxFeePerGas,
+      maxPriorityFeePerGas: fees.maxPriorityFeePerGas,
+    };
     if (!token) return this.sign({ ...common, to: payout.to as Hex, value, gas: NATIVE_GAS });
     const data = encodeFunctionData({ abi: ERC20, functionName: 'transfer', args: [payout.to as Hex, value] });
     return this.sign({ ...common, to: token as Hex, data, gas: TOKEN_GAS });

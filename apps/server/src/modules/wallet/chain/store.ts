@@ -166,11 +166,13 @@ export async function countByStatus(ex: Executor, network: string): Promise<Reco
 
 // ---- withdrawals -------------------------------------------------------------------------------
 
-export async function queuePayout(ex: Executor, withdrawalId: number, network: string): Promise<void> {
+/** An approved withdrawal handed to the signer: queued for it, and `processing` for the user. */
+export async function queuePayout(ex: Executor, w: { id: number; network: string; operatorId: number; at: Date }): Promise<void> {
   await ex.query(`INSERT INTO chain_withdrawals (withdrawal_id, network, state) VALUES ($1, $2, 'queued') ON CONFLICT DO NOTHING`, [
-    withdrawalId,
-    network,
+    w.id,
+    w.network,
   ]);
+  await ex.query(`UPDATE withdrawals SET status = 'processing', reviewed_by = $2, reviewed_at = $3 WHERE id = $1`, [w.id, w.operatorId, w.at]);
 }
 
 /** The network's payouts still in flight (queued, signed or broadcast), oldest first. */

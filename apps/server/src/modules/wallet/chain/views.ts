@@ -78,10 +78,13 @@ export class ChainViews {
   }
 
   private async lastSweep(network: string): Promise<ChainNetworkStatus['last_sweep']> {
-    const { rows } = await this.ctx.db.query<{ action_id: number; state: string; result: { txId?: string }[] | null; created_at: Date; done_at: Date | null }>(
-      'SELECT * FROM chain_sweeps WHERE network = $1 ORDER BY action_id DESC LIMIT 1',
-      [network],
-    );
+    const { rows } = await this.ctx.db.query<{
+      action_id: number;
+      state: string;
+      result: { txId?: string }[] | null;
+      created_at: Date;
+      done_at: Date | null;
+    }>('SELECT * FROM chain_sweeps WHERE network = $1 ORDER BY action_id DESC LIMIT 1', [network]);
     const r = rows[0];
     if (!r) return null;
     return {

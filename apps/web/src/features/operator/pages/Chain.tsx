@@ -1,13 +1,15 @@
 /**
  * On-chain deposits and withdrawals (issue 20): each watched network's watcher (whether this node
  * leads it, last block, lag, deposits by status, the last error) and the hot wallet's balance
- * against what pending withdrawals will pay out. Read-only: nothing here moves money.
+ * against what pending withdrawals will pay out, and the proposal of a sweep of the deposit
+ * addresses to the hot wallet (two-person: it moves nothing until a second operator approves).
  */
 import { useTranslation } from 'react-i18next';
 import type { ChainNetworkStatus } from '@bourse/contract';
 import { EmptyState, QueryView } from '../../../components/states';
 import { useChainStatus } from '../chain-api';
 import { ConsoleFrame } from '../components/ConsoleFrame';
+import { SweepPanel } from '../components/SweepPanel';
 import { useConsoleFormat } from '../format';
 
 export default function Chain() {
@@ -48,7 +50,9 @@ function Network({ n }: { n: ChainNetworkStatus }) {
         <dt>{t('operator.chain.confirmations')}</dt>
         <dd className="mono">{n.confirmations}</dd>
         <dt>{t('operator.chain.deposits')}</dt>
-        <dd>{counts.length === 0 ? '0' : counts.map(([s, c]) => `${t(`wallet.chain.status.${s}`, { defaultValue: s })}: ${c}`).join(' · ')}</dd>
+        <dd>
+          {counts.length === 0 ? '0' : counts.map(([s, c]) => `${t(`wallet.chain.status.${s}`, { defaultValue: s })}: ${c}`).join(' · ')}
+        </dd>
         {n.last_error ? (
           <>
             <dt>{t('operator.chain.lastError')}</dt>
@@ -86,6 +90,7 @@ function Network({ n }: { n: ChainNetworkStatus }) {
       ) : (
         <p className="hint">{t('operator.chain.noSigner')}</p>
       )}
+      {n.hot_wallet ? <SweepPanel n={n} /> : null}
     </section>
   );
 }
