@@ -230,8 +230,14 @@ describe('withdrawals paid on chain', () => {
     const sent = await mine(u, id);
     expect(sent).toMatchObject({ status: 'broadcast', receive: '45' });
     expect(sent.tx_hash).toMatch(/^0x[0-9a-f]{64}$/);
+    // A crash after sending and before recording it: the same transaction is sent again, and the
+    // node's refusal of a nonce it has already used refunds nothing.
+    await t.db.query(`UPDATE chain_withdrawals SET state = 'signed' WHERE withdrawal_id = $1`, [id]);
+    await node.mine(1);
+    await pass();
+    expect(await mine(u, id)).toMatchObject({ status: 'broadcast', tx_hash: sent.tx_hash });
     expect(await getBalance(t.db, userAccount(u.userId, 'USDT', 'exchange'))).toEqual({ available: 50_000_000n, frozen: 50_000_000n });
-    await node.mine(CONFIRMATIONS);
+    await node.mine(CONFIRMATIONS - 1);
     await pass();
     expect(await mine(u, id)).toMatchObject({ status: 'confirmed', tx_hash: sent.tx_hash });
     expect(await getBalance(t.db, userAccount(u.userId, 'USDT', 'exchange'))).toEqual({ available: 50_000_000n, frozen: 0n });

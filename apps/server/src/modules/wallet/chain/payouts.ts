@@ -66,12 +66,16 @@ export class Payouts {
   }
 
   private async send(withdrawalId: number, raw: string): Promise<void> {
-    let txId: string;
+    let txId: string = keccak256(raw as `0x${string}`);
     try {
-      txId = await this.adapter.broadcast(raw);
+      // Sent before a crash already? Then it is not sent again: a node must refuse a used nonce,
+      // but not every one does (ganache runs it twice), and a payout is made once.
+      if ((await this.adapter.status(txId)).state === 'unknown') txId = await this.adapter.broadcast(raw);
     } catch (err) {
-      if (err instanceof BroadcastRefused) return this.fail(withdrawalId, `broadcast refused: ${err.message}`);
-      throw err;
+      if (!(err instanceof BroadcastRefused)) throw err;
+      // Sent before a crash and already known (mined, or waiting): a refusal ("nonce too low")
+      // then means nothing; refunding it would pay the user twice.
+      if ((await this.adapter.status(txId)).state === 'unknown') return this.fail(withdrawalId, `broadcast refused: ${err.message}`);
     }
     await this.ctx.db.tx(async (ex) => {
       const p = await lockPayout(ex, withdrawalId);

@@ -172,7 +172,11 @@ export async function queuePayout(ex: Executor, w: { id: number; network: string
     w.id,
     w.network,
   ]);
-  await ex.query(`UPDATE withdrawals SET status = 'processing', reviewed_by = $2, reviewed_at = $3 WHERE id = $1`, [w.id, w.operatorId, w.at]);
+  await ex.query(`UPDATE withdrawals SET status = 'processing', reviewed_by = $2, reviewed_at = $3 WHERE id = $1`, [
+    w.id,
+    w.operatorId,
+    w.at,
+  ]);
 }
 
 /** The network's payouts still in flight (queued, signed or broadcast), oldest first. */
