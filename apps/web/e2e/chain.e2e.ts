@@ -67,5 +67,13 @@ describe('a deposit on chain', () => {
     await expect.poll(() => page.getByTestId('coin-USDT').getByTestId('coin-balance').textContent(), { timeout: 10_000 }).toContain('250');
     await screenshot(page, 'chain-deposit-balance-phone');
     expect(errors).toEqual([]);
+
+    // The same screen at the desktop size in the dark theme.
+    const desk = await openApp(browser, { viewport: 'desktop', theme: 'dark', token, noticeSeen: true });
+    await visit(desk.page, server.url, '/pages/fund/receive?currency=USDT');
+    await desk.page.locator('[data-testid="chain-deposit"][data-status="credited"]').waitFor({ timeout: 15_000 });
+    await settle(desk.page);
+    await screenshot(desk.page, 'chain-deposit-desktop-dark');
+    expect(desk.errors).toEqual([]);
   });
 });
