@@ -18,10 +18,8 @@ export default function Chain() {
   return (
     <ConsoleFrame section="chain" title={t('operator.nav.chain')}>
       <p className="hint">{t('operator.chain.intro')}</p>
-      <QueryView query={status}>
-        {(networks) =>
-          networks.length === 0 ? <EmptyState title={t('operator.chain.none')} /> : networks.map((n) => <Network key={n.network} n={n} />)
-        }
+      <QueryView query={status} empty={<EmptyState title={t('operator.chain.none')} />}>
+        {(networks) => networks.map((n) => <Network key={n.network} n={n} />)}
       </QueryView>
     </ConsoleFrame>
   );
