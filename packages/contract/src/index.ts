@@ -21,6 +21,7 @@ export * from './endpoint';
 export * from './wire';
 export * from './platform';
 export * from './wallet-operator';
+export * from './chain';
 export * from './routes';
 export * from './events';
 export * from './reserves';

@@ -64,6 +64,7 @@ export const ACTION_KINDS = [
   'fee.network',
   'deposit.credit',
   'funding.deposit',
+  'chain.sweep',
 ] as const;
 export type ActionKind = (typeof ACTION_KINDS)[number];
 export const ACTION_STATUSES = ['pending', 'approved', 'rejected'] as const;

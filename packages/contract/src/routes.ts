@@ -15,6 +15,7 @@ import { platformEndpoints } from './platform';
 import { spotEndpoints } from './spot';
 import { walletEndpoints } from './wallet';
 import { walletOperatorEndpoints } from './wallet-operator';
+import { chainEndpoints } from './chain';
 import { reservesEndpoints } from './reserves';
 import { ieoEndpoints } from './ieo';
 import { copyTradingEndpoints } from './copy-trading';
@@ -37,6 +38,7 @@ export const endpointGroups = {
   kyc: kycEndpoints,
   wallet: walletEndpoints,
   walletOperator: walletOperatorEndpoints,
+  chain: chainEndpoints,
   market: marketEndpoints,
   spot: spotEndpoints,
   lever: leverEndpoints,
@@ -64,6 +66,7 @@ export const routeMap = {
   ...kycEndpoints,
   ...walletEndpoints,
   ...walletOperatorEndpoints,
+  ...chainEndpoints,
   ...marketEndpoints,
   ...spotEndpoints,
   ...leverEndpoints,

@@ -9,6 +9,7 @@ import { defineEndpoints } from './endpoint';
 import { ownEntry } from './validators';
 import { bankCard, cashSaveInput, cashSaveInternationalInput, internationalBankCard } from './bank-cards';
 import { billKindFilter, billProductFilter, billRow } from './bills';
+import { depositAddress, withdrawalStatus } from './chain';
 
 /** Book names the client may send: SPEC's field names (legal, change, lever, micro) or ids 1-6. */
 export const BOOK_ALIASES: Record<string, string> = {
@@ -221,13 +222,6 @@ export const coinInfo = z.object({
 });
 export type CoinInfo = z.infer<typeof coinInfo>;
 
-export const depositAddress = z.object({
-  currency: z.string(),
-  network: z.string(),
-  address: z.string(),
-});
-export type DepositAddress = z.infer<typeof depositAddress>;
-
 const reviewStatus = z.enum(['pending', 'approved', 'rejected', 'cancelled']);
 
 export const depositClaim = z.object({
@@ -258,7 +252,7 @@ export const withdrawal = z.object({
   fee: decimalOut,
   receive: decimalOut,
   remark: z.string(),
-  status: reviewStatus,
+  status: withdrawalStatus,
   reason: z.string().nullable(),
   tx_hash: z.string().nullable(),
   created_at: isoTimeOut,

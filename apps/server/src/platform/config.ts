@@ -125,6 +125,45 @@ const schema = z.object({
   NFT_MARGIN_PPM: z.coerce.number().int().min(1).max(1_000_000).default(100_000),
   /** NFT market: how often the scheduler looks for auctions ended, payments due and series to reveal. */
   NFT_SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(10).max(600_000).default(1_000),
+  /**
+   * On-chain deposits and withdrawals on the EVM network (ERC20: ETH and USDT). `simulated` runs an
+   * in-process EVM node (ganache) holding play money, the default of a development start; `rpc`
+   * follows a real node at CHAIN_EVM_RPC_URL; `off` (the default in production and tests) leaves
+   * the network to the voucher claims reviewed by hand.
+   */
+  CHAIN_EVM: z.enum(['off', 'simulated', 'rpc']).optional(),
+  CHAIN_EVM_RPC_URL: z.string().url().optional(),
+  /** The USDT token contract on that network (0x...). */
+  CHAIN_EVM_USDT_CONTRACT: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x address')
+    .optional(),
+  /** Blocks a deposit or payout needs (its own included) before it counts: 12 on a real node, 3 on the simulated one. */
+  CHAIN_EVM_CONFIRMATIONS: z.coerce.number().int().min(1).max(1000).optional(),
+  /** The first block to scan when the network has no cursor yet (default: the head at the first start). */
+  CHAIN_EVM_START_BLOCK: z.coerce.number().int().min(0).optional(),
+  /** The hot wallet's private key (hex) or a file holding it: the signer's only, never stored or logged. */
+  CHAIN_HOT_KEY: z.string().min(64).max(66).optional(),
+  CHAIN_HOT_KEY_FILE: z.string().min(1).optional(),
+  /**
+   * The extended private key behind the EVM deposit addresses (xprv...) or a file holding it, held
+   * by the signer only to sweep deposits to the hot wallet; without it nothing is swept.
+   */
+  CHAIN_SWEEP_XPRV: z.string().min(100).max(120).optional(),
+  CHAIN_SWEEP_XPRV_FILE: z.string().min(1).optional(),
+  /** How often the lease holder looks at each watched network. */
+  CHAIN_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(2_000),
+  /** The simulated chain's JSON-RPC port on 127.0.0.1 (`npm run chain:send` talks to it). */
+  CHAIN_SIM_PORT: z.coerce.number().int().min(0).max(65535).default(8545),
+  /** BTC deposits through an Esplora-style indexer's HTTP API (e.g. a self-hosted one); unset: off. */
+  CHAIN_BTC_INDEXER_URL: z.string().url().optional(),
+  /** TRC20 USDT deposits through a TronGrid-style indexer's HTTP API; unset: off. */
+  CHAIN_TRC20_INDEXER_URL: z.string().url().optional(),
+  /** The USDT contract on TRON (default: Tether's mainnet contract). */
+  CHAIN_TRC20_USDT_CONTRACT: z
+    .string()
+    .regex(/^T[1-9A-HJ-NP-Za-km-z]{33}$/, 'must be a TRON address')
+    .default('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'),
 });
 
 export type Config = Omit<z.infer<typeof schema>, 'RESPONSE_CHECK'> & { uploadDir: string; dataDir: string; RESPONSE_CHECK: boolean };
@@ -132,7 +171,7 @@ export type Config = Omit<z.infer<typeof schema>, 'RESPONSE_CHECK'> & { uploadDi
 export class ConfigError extends Error {}
 
 /** Values never repeated in an error message: a secret on a terminal or in a log is a secret lost. */
-const HIDDEN = new Set(['SIMULATOR_SEED']);
+const HIDDEN = new Set(['SIMULATOR_SEED', 'CHAIN_HOT_KEY', 'CHAIN_SWEEP_XPRV']);
 
 const refuse = (name: string, why: string) => new ConfigError(`Invalid configuration:\n  ${name}: ${why}`);
 
@@ -140,6 +179,9 @@ const refuse = (name: string, why: string) => new ConfigError(`Invalid configura
 function checkCombinations(data: z.infer<typeof schema>, explicit: Record<string, string | undefined>): void {
   if (data.PRICE_FEED === 'scripted' && data.NODE_ENV !== 'test')
     throw refuse('PRICE_FEED', '"scripted" is for tests only (NODE_ENV=test)');
+  if (data.CHAIN_EVM === 'rpc' && !data.CHAIN_EVM_RPC_URL) throw refuse('CHAIN_EVM_RPC_URL', 'is required with CHAIN_EVM=rpc');
+  if (data.CHAIN_EVM === 'simulated' && data.NODE_ENV === 'production')
+    throw refuse('CHAIN_EVM', '"simulated" (a chain of play money) is never run in production');
   // A production server never ends up on made-up prices by default: the operator says so.
   if (data.NODE_ENV === 'production' && explicit.PRICE_FEED === undefined) {
     throw refuse(

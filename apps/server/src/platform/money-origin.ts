@@ -19,12 +19,17 @@ export const DEMO_ISSUANCE_KIND = 'demo.issuance';
 /** The only entry kinds that may debit `sys:world`: money entering from outside. */
 export const WORLD_DEBIT_KINDS: readonly string[] = [
   'deposit', // a user's deposit claim, approved by a finance operator (wallet/deposits.ts)
+  'chain.deposit', // a deposit the chain watcher saw confirmed on chain (wallet/chain)
   'adjustment', // a two-person correction of a user's balance (wallet/adjustments.ts)
   FUNDING_DEPOSIT_KIND, // a two-person operator deposit of real assets into a system account
 ];
 
 /** The only entry kinds that may credit `sys:world`: money leaving (and a correction taking some back). */
-export const WORLD_CREDIT_KINDS: readonly string[] = ['withdraw.settle', 'adjustment'];
+export const WORLD_CREDIT_KINDS: readonly string[] = [
+  'withdraw.settle',
+  'adjustment',
+  'chain.deposit.reverse', // a credited on-chain deposit whose block a re-org dropped (wallet/chain)
+];
 
 /** Demo mode: play money may be issued. Never in production, whatever else is set. */
 export function demoMode(config: Pick<Config, 'NODE_ENV'>): boolean {

@@ -69,8 +69,11 @@ function templatesRoot(): string {
  * cannot change the seed (the rest of the environment is the run's, the same for every file).
  * None for PostgreSQL (DATABASE_URL): that database is the caller's.
  */
-async function templateFor(env: Record<string, string>, root: string = templatesRoot()): Promise<string | undefined> {
-  if (env.DATABASE_URL) return undefined;
+async function templateFor(given: Record<string, string>, root: string = templatesRoot()): Promise<string | undefined> {
+  if (given.DATABASE_URL) return undefined;
+  // The chain settings (a node a test started, on a port of its own) change no seed: the template
+  // is built without them and shared with the files that set none.
+  const env = Object.fromEntries(Object.entries(given).filter(([name]) => !name.startsWith('CHAIN_')));
   const keyed = Object.entries(env)
     .filter(([name]) => !SEED_NEUTRAL.has(name))
     .sort(([a], [b]) => a.localeCompare(b));

@@ -43,6 +43,7 @@ const WALLET_SOURCES: Record<string, { type: BillSource['type']; id: (r: Posting
   'withdraw.settle': { type: 'withdrawal', id: (_r, m) => m.withdrawalId },
   'withdraw.cancel': { type: 'withdrawal', id: (_r, m) => m.withdrawalId },
   'withdraw.reject': { type: 'withdrawal', id: (_r, m) => m.withdrawalId },
+  'withdraw.fail': { type: 'withdrawal', id: (_r, m) => m.withdrawalId },
   exchange: { type: 'exchange', id: (r) => r.wallet_ref },
   'book.transfer': { type: 'transfer', id: (r) => r.wallet_ref },
   adjustment: { type: 'adjustment', id: (_r, m) => m.adjustmentId },

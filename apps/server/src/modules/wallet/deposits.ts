@@ -75,7 +75,11 @@ export class Deposits {
   }
 
   /** The caller's address for a coin and network, assigned on first request. */
-  async address(userId: number, asset: AssetInfo, networkName: string | undefined): Promise<DepositAddress> {
+  async address(
+    userId: number,
+    asset: AssetInfo,
+    networkName: string | undefined,
+  ): Promise<Omit<DepositAddress, 'watched' | 'confirmations' | 'min_deposit'>> {
     const network = await networkOf(this.ctx.db, asset, networkName, this.ctx.clock.now());
     if (!network.depositEnabled) throw new AppError('DEPOSIT_DISABLED');
     const address = await this.ctx.db.tx(async (ex) => {

@@ -6,6 +6,9 @@ import type { AppContext } from '../../app/context';
 import { Adjustments } from './adjustments';
 import { Balances } from './balances';
 import { BankCards } from './bank-cards';
+import { ChainPart } from './chain/part';
+import { SweepActions } from './chain/sweep';
+import { ChainViews } from './chain/views';
 import { type BillFilter, Bills } from './bills';
 import { DepositSources } from './deposit-sources';
 import { Deposits, FUNDING_BOOK } from './deposits';
@@ -31,6 +34,9 @@ export class WalletModuleParts {
   readonly fees: Fees;
   readonly sources: DepositSources;
   readonly fundings: Fundings;
+  readonly chain: ChainPart;
+  readonly chainViews: ChainViews;
+  readonly sweeps: SweepActions;
 
   constructor(
     private readonly ctx: AppContext,
@@ -42,7 +48,10 @@ export class WalletModuleParts {
     this.fees = new Fees(ctx, ports.approvals);
     this.deposits = new Deposits(ctx, ports);
     this.sources = new DepositSources(ctx, ports.approvals, this.deposits);
-    this.withdrawals = new Withdrawals(ctx, ports);
+    this.chain = new ChainPart(ctx);
+    this.chainViews = new ChainViews(ctx, this.chain);
+    this.sweeps = new SweepActions(ctx, ports.approvals, (network) => this.chain.sweepers.has(network));
+    this.withdrawals = new Withdrawals(ctx, ports, this.chain);
     this.exchange = new Exchange(ctx, ports, this.fees);
     this.addresses = new SavedAddresses(ctx);
     this.cards = new BankCards(ctx);

@@ -23,7 +23,9 @@ export function walletRoutes(w: WalletModuleParts): RouteSpec[] {
     handle('POST /wallet/get_info', (r) => w.coinInfo(r.userId, r.input.currency)),
     handle('POST /wallet/get_in_address', async (r) => {
       if (r.input.user_id !== undefined && r.input.user_id !== r.userId) throw new AppError('FORBIDDEN');
-      return w.deposits.address(r.userId, w.balances.asset(r.input.currency), r.input.network);
+      const asset = w.balances.asset(r.input.currency);
+      const address = await w.deposits.address(r.userId, asset, r.input.network);
+      return { ...address, ...w.chainViews.creditTerms(asset, address.network) };
     }),
     handle('POST /wallet/charge_req', (r) => w.deposits.claim(r.userId, r.input, w.balances.asset(r.input.currency))),
     handle('GET /fees/upcoming', () => w.fees.upcoming()),

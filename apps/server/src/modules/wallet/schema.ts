@@ -206,3 +206,81 @@ export const feeChanges = pgTable(
   },
   (t) => [index('fee_changes_effective').on(t.kind, t.assetId, t.network, t.effectiveAt)],
 );
+
+/**
+ * On-chain deposits and withdrawals (chain/): per network, the last block the watcher processed, the
+ * hashes of the recent blocks it saw (to find a re-org: a stored hash the node no longer has), every
+ * transfer to a user's address it saw (one row per transaction id and output index, so a deposit is
+ * credited once), and each approved withdrawal's signed transaction as it is broadcast and confirmed.
+ */
+export const chainCursors = pgTable('chain_cursors', {
+  network: text('network').primaryKey(),
+  lastBlock: bigint('last_block', { mode: 'number' }).notNull(),
+  lastHash: text('last_hash').notNull(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const chainBlocks = pgTable(
+  'chain_blocks',
+  {
+    network: text('network').notNull(),
+    number: bigint('number', { mode: 'number' }).notNull(),
+    hash: text('hash').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.network, t.number] })],
+);
+
+export const chainDeposits = pgTable(
+  'chain_deposits',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    network: text('network').notNull(),
+    txId: text('tx_id').notNull(),
+    /** 0 for a native transfer, the log index for a token transfer, the output number on BTC. */
+    outputIndex: integer('output_index').notNull(),
+    blockNumber: bigint('block_number', { mode: 'number' }).notNull(),
+    blockHash: text('block_hash').notNull(),
+    address: text('address').notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    assetId: integer('asset_id').notNull(),
+    amount: minor('amount').notNull(),
+    /** seen | credited | below_min | dropped | reversed | reversal_blocked */
+    status: text('status').notNull(),
+    creditedAt: ts('credited_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('chain_deposits_output').on(t.network, t.txId, t.outputIndex),
+    index('chain_deposits_user').on(t.userId, t.id),
+    index('chain_deposits_status').on(t.network, t.status),
+  ],
+);
+
+export const chainWithdrawals = pgTable(
+  'chain_withdrawals',
+  {
+    withdrawalId: bigint('withdrawal_id', { mode: 'number' }).primaryKey(),
+    network: text('network').notNull(),
+    /** queued | broadcast | confirmed | failed */
+    state: text('state').notNull(),
+    txId: text('tx_id'),
+    /** The signed transaction (public once broadcast), kept so a restart sends the same one again. */
+    rawTx: text('raw_tx'),
+    blockNumber: bigint('block_number', { mode: 'number' }),
+    reason: text('reason'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('chain_withdrawals_state').on(t.network, t.state)],
+);
+
+/** Sweeps of deposit addresses to the hot wallet, each approved by two operators (`chain.sweep`). */
+export const chainSweeps = pgTable('chain_sweeps', {
+  actionId: bigint('action_id', { mode: 'number' }).primaryKey(),
+  network: text('network').notNull(),
+  /** queued | done | failed */
+  state: text('state').notNull(),
+  /** Per address swept: the transaction id and the amount, or why not. */
+  result: jsonb('result'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  doneAt: ts('done_at'),
+});

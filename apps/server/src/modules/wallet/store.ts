@@ -4,7 +4,7 @@
  * and deposit-source settings, and ledger adjustments (the bills' are in bill-store.ts). Each takes
  * the executor (the pool or a transaction's) and typed parameters; the services keep the rules.
  */
-import type { Adjustment, Page } from '@bourse/contract';
+import type { Adjustment, Page, Withdrawal } from '@bourse/contract';
 import type { Executor } from '@bourse/db';
 import { paginate } from '../../platform/paging';
 
@@ -391,7 +391,7 @@ export interface WithdrawalRow {
   amount: string;
   fee: string;
   remark: string;
-  status: Status;
+  status: Withdrawal['status'];
   reason: string | null;
   tx_hash: string | null;
   hold_id: number;
@@ -403,7 +403,7 @@ export interface WithdrawalRow {
 export async function sumWithdrawnBtc(ex: Executor, userId: number, since: Date): Promise<bigint> {
   const { rows } = await ex.query<{ used: string | null }>(
     `SELECT sum(btc_equivalent)::text AS used FROM withdrawals
-      WHERE user_id = $1 AND status IN ('pending', 'approved') AND created_at > $2`,
+      WHERE user_id = $1 AND status NOT IN ('rejected', 'cancelled', 'failed') AND created_at > $2`,
     [userId, since],
   );
   return BigInt(rows[0]?.used ?? '0');

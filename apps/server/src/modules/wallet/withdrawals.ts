@@ -42,6 +42,12 @@ const BTC_SCALE = 8;
 export const WITHDRAW_LIMIT_BTC: Record<0 | 1 | 2, bigint> = { 0: 0n, 1: 200n * 10n ** 8n, 2: 500n * 10n ** 8n };
 const LIMIT_LOCK = 7_231_020;
 
+/** The chain part, for networks whose approved withdrawals the signer pays on chain (chain/part.ts). */
+export interface OnChainPayouts {
+  paysOut(network: string): boolean;
+  queuePayout(ex: Executor, w: { id: number; network: string; operatorId: number; at: Date }): Promise<void>;
+}
+
 export interface WithdrawRequest {
   currency: string;
   number: string;
@@ -55,6 +61,7 @@ export class Withdrawals {
   constructor(
     private readonly ctx: AppContext,
     private readonly ports: WalletPorts,
+    private readonly chain?: OnChainPayouts,
   ) {}
 
   view(r: WithdrawalRow): Withdrawal {
@@ -195,6 +202,8 @@ export class Withdrawals {
   async approve(operatorId: number, id: number, txHash: string | undefined): Promise<Withdrawal> {
     return this.ctx.db.tx(async (ex) => {
       const row = await this.lockPending(ex, id);
+      if (row.destination_type === 'address' && this.chain?.paysOut(row.network))
+        return this.view(await this.queueOnChain(ex, row, operatorId));
       const asset = this.ctx.assets.byIdOrFail(row.asset_id);
       const amount = BigInt(row.amount);
       const fee = BigInt(row.fee);
@@ -225,6 +234,16 @@ export class Withdrawals {
       });
       return this.view(approved);
     });
+  }
+
+  /**
+   * Approved for a network the signer pays on: the hold stays until the transaction is confirmed
+   * (settled) or fails (refunded); the user sees `processing`, then `broadcast` with its id.
+   */
+  private async queueOnChain(ex: Executor, row: WithdrawalRow, operatorId: number): Promise<WithdrawalRow> {
+    await this.chain!.queuePayout(ex, { id: row.id, network: row.network, operatorId, at: this.ctx.clock.now() });
+    await recordAudit(ex, { operatorId, action: 'withdrawal.approve', target: `withdrawal:${row.id}`, detail: { onChain: true } });
+    return (await lockWithdrawal(ex, row.id))!;
   }
 
   async reject(operatorId: number, id: number, reason: string): Promise<Withdrawal> {

@@ -25,6 +25,7 @@ export const CONSOLE = {
   otc: '/operator/otc',
   chat: '/operator/chat',
   support: '/operator/support',
+  chain: '/operator/chain',
 } as const;
 
 export type Section = Exclude<keyof typeof CONSOLE, 'login'>;
@@ -63,6 +64,8 @@ export const SECTION_ROLES: Record<Section, readonly OperatorRole[] | 'all'> = {
   // The chat room's moderation and the customer-service queue (issue 19).
   chat: ['support'],
   support: ['support'],
+  // On-chain watchers and the hot wallet (issue 20): read-only.
+  chain: ['finance', 'auditor'],
 };
 
 export const SECTIONS = Object.keys(SECTION_ROLES) as Section[];

@@ -30,6 +30,7 @@ const Loans = lazyPage(() => import('./pages/Loans'));
 const Otc = lazyPage(() => import('./pages/Otc'));
 const Chat = lazyPage(() => import('./pages/Chat'));
 const Support = lazyPage(() => import('./pages/Support'));
+const Chain = lazyPage(() => import('./pages/Chain'));
 
 export const operatorRoutes: RouteObject[] = [
   pageRoute(CONSOLE.login, Login),
@@ -55,4 +56,5 @@ export const operatorRoutes: RouteObject[] = [
   pageRoute(CONSOLE.otc, Otc),
   pageRoute(CONSOLE.chat, Chat),
   pageRoute(CONSOLE.support, Support),
+  pageRoute(CONSOLE.chain, Chain),
 ];

@@ -265,3 +265,15 @@ export function useWithdrawalIndex(enabled: boolean) {
     select: (page) => new Map(page.data.map((w) => [w.id, w])),
   });
 }
+
+/** How often the deposit screen asks for its on-chain deposits while one is confirming. */
+const CHAIN_POLL_MS = 3_000;
+
+/** The on-chain deposits seen to the user's addresses (newest first), polled while any confirms. */
+export function useChainDeposits(currency: string) {
+  return useQuery({
+    queryKey: [WALLET, 'chain-deposits', currency],
+    queryFn: ({ signal }) => call('GET /wallet/chain/deposits', { currency }, { signal }),
+    refetchInterval: CHAIN_POLL_MS,
+  });
+}

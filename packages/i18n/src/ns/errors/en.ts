@@ -97,6 +97,7 @@ export default {
   DEPOSIT_DISABLED: 'Deposits of this currency on this network are paused',
   DEPOSIT_ADDRESS_UNAVAILABLE: 'No deposit address is available for this network yet, please try later',
   DEPOSIT_NOT_CONFIGURED: 'Deposits on this network are not set up yet',
+  SWEEP_NOT_CONFIGURED: "The signer holds no key for this network's deposit addresses: nothing can be swept",
   WITHDRAW_DISABLED: 'Withdrawals of this currency on this network are paused',
   WITHDRAW_MIN: 'The minimum withdrawal is {{min}} {{currency}}',
   WITHDRAW_LIMIT_EXCEEDED: 'This exceeds your 24-hour withdrawal limit ({{remaining}} BTC left of {{limit}} BTC)',

@@ -100,6 +100,7 @@ export default {
   DEPOSIT_DISABLED: 'Les dépôts de cette devise sur ce réseau sont suspendus',
   DEPOSIT_ADDRESS_UNAVAILABLE: "Aucune adresse de dépôt n'est encore disponible pour ce réseau, veuillez réessayer plus tard",
   DEPOSIT_NOT_CONFIGURED: 'Les dépôts sur ce réseau ne sont pas encore configurés',
+  SWEEP_NOT_CONFIGURED: 'Le signataire ne détient aucune clé des adresses de dépôt de ce réseau : rien ne peut être balayé',
   WITHDRAW_DISABLED: 'Les retraits de cette devise sur ce réseau sont suspendus',
   WITHDRAW_MIN: 'Le retrait minimum est de {{min}} {{currency}}',
   WITHDRAW_LIMIT_EXCEEDED: 'Ce montant dépasse votre limite de retrait sur 24 heures ({{remaining}} BTC restants sur {{limit}} BTC)',

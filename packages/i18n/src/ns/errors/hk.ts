@@ -99,6 +99,7 @@ export default {
   DEPOSIT_DISABLED: '此幣種在該網絡的充值已暫停',
   DEPOSIT_ADDRESS_UNAVAILABLE: '該網絡暫時未有可用的充值地址，請稍後再試',
   DEPOSIT_NOT_CONFIGURED: '此網絡的充值尚未開通',
+  SWEEP_NOT_CONFIGURED: '簽名服務沒有此網絡充值地址的密鑰：無法歸集',
   WITHDRAW_DISABLED: '此幣種在該網絡的提幣已暫停',
   WITHDRAW_MIN: '最低提幣數量為{{min}} {{currency}}',
   WITHDRAW_LIMIT_EXCEEDED: '已超出24小時提幣限額（尚餘{{remaining}} BTC，限額{{limit}} BTC）',

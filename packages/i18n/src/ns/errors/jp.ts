@@ -99,6 +99,7 @@ export default {
   DEPOSIT_DISABLED: 'このネットワークでのこの通貨の入金は一時停止中です',
   DEPOSIT_ADDRESS_UNAVAILABLE: 'このネットワークで利用できる入金アドレスがまだありません。しばらくしてから再度お試しください',
   DEPOSIT_NOT_CONFIGURED: 'このネットワークの入金はまだ設定されていません',
+  SWEEP_NOT_CONFIGURED: '署名サービスがこのネットワークの入金アドレスの鍵を持っていないため、集約できません',
   WITHDRAW_DISABLED: 'このネットワークでのこの通貨の出金は一時停止中です',
   WITHDRAW_MIN: '最小出金数量は{{min}} {{currency}}です',
   WITHDRAW_LIMIT_EXCEEDED: '24時間の出金上限を超えています（上限{{limit}} BTCのうち残り{{remaining}} BTC）',

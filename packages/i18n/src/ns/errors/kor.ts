@@ -99,6 +99,7 @@ export default {
   DEPOSIT_DISABLED: '해당 네트워크에서 이 통화의 입금이 일시 중지되었습니다',
   DEPOSIT_ADDRESS_UNAVAILABLE: '해당 네트워크에 사용 가능한 입금 주소가 아직 없습니다. 잠시 후 다시 시도해 주세요',
   DEPOSIT_NOT_CONFIGURED: '이 네트워크의 입금은 아직 설정되지 않았습니다',
+  SWEEP_NOT_CONFIGURED: '서명 서비스에 이 네트워크 입금 주소의 키가 없어 모을 수 없습니다',
   WITHDRAW_DISABLED: '해당 네트워크에서 이 통화의 출금이 일시 중지되었습니다',
   WITHDRAW_MIN: '최소 출금 수량은 {{min}} {{currency}}입니다',
   WITHDRAW_LIMIT_EXCEEDED: '24시간 출금 한도를 초과했습니다 ({{limit}} BTC 중 {{remaining}} BTC 남음)',

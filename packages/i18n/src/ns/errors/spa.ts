@@ -100,6 +100,7 @@ export default {
   DEPOSIT_DISABLED: 'Los depósitos de esta moneda en esta red están pausados',
   DEPOSIT_ADDRESS_UNAVAILABLE: 'Todavía no hay ninguna dirección de depósito disponible para esta red, inténtalo más tarde',
   DEPOSIT_NOT_CONFIGURED: 'Los depósitos en esta red aún no están configurados',
+  SWEEP_NOT_CONFIGURED: 'El firmante no tiene la clave de las direcciones de depósito de esta red: no se puede barrer nada',
   WITHDRAW_DISABLED: 'Los retiros de esta moneda en esta red están pausados',
   WITHDRAW_MIN: 'El retiro mínimo es de {{min}} {{currency}}',
   WITHDRAW_LIMIT_EXCEEDED: 'Se supera tu límite de retiro de 24 horas (quedan {{remaining}} BTC de {{limit}} BTC)',

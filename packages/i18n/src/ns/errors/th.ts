@@ -99,6 +99,7 @@ export default {
   DEPOSIT_DISABLED: 'การฝากสกุลเงินนี้บนเครือข่ายนี้ถูกระงับชั่วคราว',
   DEPOSIT_ADDRESS_UNAVAILABLE: 'ยังไม่มีที่อยู่สำหรับฝากบนเครือข่ายนี้ โปรดลองอีกครั้งในภายหลัง',
   DEPOSIT_NOT_CONFIGURED: 'ยังไม่ได้ตั้งค่าการฝากบนเครือข่ายนี้',
+  SWEEP_NOT_CONFIGURED: 'ตัวลงนามไม่มีกุญแจของที่อยู่ฝากบนเครือข่ายนี้: ไม่สามารถรวบรวมได้',
   WITHDRAW_DISABLED: 'การถอนสกุลเงินนี้บนเครือข่ายนี้ถูกระงับชั่วคราว',
   WITHDRAW_MIN: 'จำนวนถอนขั้นต่ำคือ {{min}} {{currency}}',
   WITHDRAW_LIMIT_EXCEEDED: 'เกินวงเงินถอนใน 24 ชั่วโมงของคุณ (เหลือ {{remaining}} BTC จากวงเงิน {{limit}} BTC)',

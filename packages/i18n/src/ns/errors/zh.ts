@@ -99,6 +99,7 @@ export default {
   DEPOSIT_DISABLED: '该币种在此网络的充值已暂停',
   DEPOSIT_ADDRESS_UNAVAILABLE: '该网络暂无可用的充值地址，请稍后再试',
   DEPOSIT_NOT_CONFIGURED: '该网络的充值尚未开通',
+  SWEEP_NOT_CONFIGURED: '签名服务没有此网络充值地址的密钥：无法归集',
   WITHDRAW_DISABLED: '该币种在此网络的提币已暂停',
   WITHDRAW_MIN: '最小提币数量为{{min}} {{currency}}',
   WITHDRAW_LIMIT_EXCEEDED: '已超出24小时提币限额（剩余{{remaining}} BTC，限额{{limit}} BTC）',

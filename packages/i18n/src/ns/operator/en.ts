@@ -8,6 +8,42 @@ export default {
     forbidden: 'Your role cannot open this section',
     forbiddenHint: 'Ask an administrator if you need access.',
   },
+  chain: {
+    intro:
+      'Each watched network: the node that leads it, the last block processed and how far it lags the head, deposits by status, and the hot wallet against what pending withdrawals will pay out. Networks not listed are deposited by voucher claims reviewed by hand.',
+    none: 'No network is watched: deposits are reviewed by hand.',
+    leader: 'This node leads it',
+    yes: 'Yes',
+    no: 'No',
+    lastBlock: 'Last block processed',
+    head: 'Head',
+    lag: 'Lag (blocks)',
+    confirmations: 'Confirmations',
+    deposits: 'Deposits',
+    lastError: 'Last error',
+    hotWallet: 'Hot wallet',
+    balance: 'Balance on chain',
+    pending: 'Pending withdrawals',
+    short: 'does not cover pending withdrawals',
+    noSigner: 'No hot wallet key on this network: approved withdrawals are paid by hand.',
+    sweepTitle: 'Sweep to the hot wallet',
+    sweepHint:
+      'Moves the ETH on every deposit address to the hot wallet (tokens stay for now). Two-person: a second finance operator approves it under Approvals; only then is it sent.',
+    sweepPropose: 'Propose a sweep',
+    sweepProposed: 'Sweep proposed: a second finance operator approves it under Approvals',
+    lastSweep: 'Last sweep: {{state}}, {{n}} addresses swept, {{at}}',
+    notSweepable: 'The signer holds no key for the deposit addresses: they cannot be swept from here.',
+    sweepState: {
+      queued: 'waiting for the watcher',
+      done: 'done',
+      failed: 'failed',
+    },
+    source: {
+      simulated: 'simulated chain (play money)',
+      rpc: 'node',
+      indexer: 'indexer',
+    },
+  },
   nav: {
     actions: 'Approvals',
     home: 'Overview',
@@ -32,6 +68,7 @@ export default {
     otc: 'OTC desk',
     chat: 'Chat room',
     support: 'Customer service',
+    chain: 'Chain watchers',
   },
   roles: {
     admin: 'Administrator',
@@ -302,6 +339,7 @@ export default {
       fee_network: 'Withdrawal fee',
       deposit_credit: 'Deposit credit above the limit',
       funding_deposit: 'Funding deposit',
+      chain_sweep: 'Sweep deposit addresses',
     },
     fields: {
       username: 'Username',

@@ -10,6 +10,42 @@ export default {
     forbidden: 'Votre rôle ne permet pas d’ouvrir cette section',
     forbiddenHint: 'Demandez l’accès à un administrateur si nécessaire.',
   },
+  chain: {
+    intro:
+      'Chaque réseau surveillé : le nœud qui le mène, le dernier bloc traité et son retard sur la tête, les dépôts par statut, et le portefeuille chaud face aux retraits en attente. Les réseaux absents passent par des déclarations avec justificatif examinées à la main.',
+    none: 'Aucun réseau surveillé : les dépôts sont examinés à la main.',
+    leader: 'Ce nœud le mène',
+    yes: 'Oui',
+    no: 'Non',
+    lastBlock: 'Dernier bloc traité',
+    head: 'Tête',
+    lag: 'Retard (blocs)',
+    confirmations: 'Confirmations',
+    deposits: 'Dépôts',
+    lastError: 'Dernière erreur',
+    hotWallet: 'Portefeuille chaud',
+    balance: 'Solde on-chain',
+    pending: 'Retraits en attente',
+    short: 'ne couvre pas les retraits en attente',
+    noSigner: 'Pas de clé de portefeuille chaud sur ce réseau : les retraits approuvés sont payés à la main.',
+    sweepTitle: 'Balayage vers le portefeuille chaud',
+    sweepHint:
+      "Transfère l'ETH de chaque adresse de dépôt vers le portefeuille chaud (les jetons restent pour l'instant). À deux : un second opérateur finance l'approuve dans Approbations ; alors seulement il est envoyé.",
+    sweepPropose: 'Proposer un balayage',
+    sweepProposed: 'Balayage proposé : un second opérateur finance l’approuve dans Approbations',
+    lastSweep: 'Dernier balayage : {{state}}, {{n}} adresses balayées, {{at}}',
+    notSweepable: "Le signataire ne détient pas la clé des adresses de dépôt : elles ne peuvent pas être balayées d'ici.",
+    sweepState: {
+      queued: 'en attente du nœud de surveillance',
+      done: 'terminé',
+      failed: 'échoué',
+    },
+    source: {
+      simulated: 'chaîne simulée (argent fictif)',
+      rpc: 'nœud',
+      indexer: 'indexeur',
+    },
+  },
   nav: {
     actions: 'Approbations',
     home: 'Vue d’ensemble',
@@ -34,6 +70,7 @@ export default {
     otc: 'Guichet OTC',
     chat: 'Salon de discussion',
     support: 'Service client',
+    chain: 'Surveillance des chaînes',
   },
   roles: {
     admin: 'Administrateur',
@@ -307,6 +344,7 @@ export default {
       fee_network: 'Frais de retrait',
       deposit_credit: 'Crédit de dépôt au-delà du plafond',
       funding_deposit: 'Dépôt de financement',
+      chain_sweep: 'Balayage des adresses de dépôt',
     },
     fields: {
       username: "Nom d'utilisateur",

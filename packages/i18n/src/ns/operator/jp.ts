@@ -10,6 +10,42 @@ export default {
     forbidden: 'あなたのロールではこのメニューを開けません',
     forbiddenHint: 'アクセスが必要な場合は管理者に依頼してください。',
   },
+  chain: {
+    intro:
+      '監視中の各ネットワーク：担当ノード、処理済みの最新ブロックと先頭からの遅れ、状態別の入金、保留中の出金に対するホットウォレット残高。一覧にないネットワークの入金は証憑申請を手作業で審査します。',
+    none: '監視中のネットワークはありません：入金は手作業で審査されます。',
+    leader: 'このノードが担当',
+    yes: 'はい',
+    no: 'いいえ',
+    lastBlock: '処理済みの最新ブロック',
+    head: '先頭ブロック',
+    lag: '遅れ（ブロック）',
+    confirmations: '承認数',
+    deposits: '入金',
+    lastError: '直近のエラー',
+    hotWallet: 'ホットウォレット',
+    balance: 'オンチェーン残高',
+    pending: '保留中の出金',
+    short: '保留中の出金を賄えません',
+    noSigner: 'このネットワークにはホットウォレットの鍵がありません：承認済みの出金は手作業で支払います。',
+    sweepTitle: 'ホットウォレットへ集約',
+    sweepHint:
+      '各入金アドレスの ETH をホットウォレットへ移します（トークンは今のところ対象外）。2人承認：別の財務担当者が「承認」で承認して初めて送信されます。',
+    sweepPropose: '集約を提案',
+    sweepProposed: '集約を提案しました：別の財務担当者が「承認」で承認します',
+    lastSweep: '前回の集約：{{state}}、{{n}} アドレス、{{at}}',
+    notSweepable: '署名サービスが入金アドレスの鍵を持っていないため、ここからは集約できません。',
+    sweepState: {
+      queued: '監視ノードの実行待ち',
+      done: '完了',
+      failed: '失敗',
+    },
+    source: {
+      simulated: 'シミュレーションチェーン（デモ資金）',
+      rpc: 'ノード',
+      indexer: 'インデクサー',
+    },
+  },
   nav: {
     actions: '二者承認',
     home: '概要',
@@ -34,6 +70,7 @@ export default {
     otc: 'OTC デスク',
     chat: 'チャットルーム',
     support: 'カスタマーサービス',
+    chain: 'チェーン監視',
   },
   roles: {
     admin: '管理者',
@@ -306,6 +343,7 @@ export default {
       fee_network: '出金手数料',
       deposit_credit: '上限超えの入金反映',
       funding_deposit: '資金拠出',
+      chain_sweep: '入金アドレスの集約',
     },
     fields: {
       username: 'ユーザー名',

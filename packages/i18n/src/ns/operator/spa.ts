@@ -10,6 +10,42 @@ export default {
     forbidden: 'Tu rol no puede abrir esta sección',
     forbiddenHint: 'Pide acceso a un administrador si lo necesitas.',
   },
+  chain: {
+    intro:
+      'Cada red vigilada: el nodo que la lleva, el último bloque procesado y su retraso respecto a la cabeza, los depósitos por estado y la billetera caliente frente a los retiros pendientes. Las redes no listadas usan solicitudes con comprobante revisadas a mano.',
+    none: 'Ninguna red vigilada: los depósitos se revisan a mano.',
+    leader: 'Este nodo la lleva',
+    yes: 'Sí',
+    no: 'No',
+    lastBlock: 'Último bloque procesado',
+    head: 'Cabeza',
+    lag: 'Retraso (bloques)',
+    confirmations: 'Confirmaciones',
+    deposits: 'Depósitos',
+    lastError: 'Último error',
+    hotWallet: 'Billetera caliente',
+    balance: 'Saldo en cadena',
+    pending: 'Retiros pendientes',
+    short: 'no cubre los retiros pendientes',
+    noSigner: 'Sin clave de billetera caliente en esta red: los retiros aprobados se pagan a mano.',
+    sweepTitle: 'Barrido a la billetera caliente',
+    sweepHint:
+      'Mueve el ETH de cada dirección de depósito a la billetera caliente (los tokens quedan por ahora). A dos personas: un segundo operador de finanzas lo aprueba en Aprobaciones; solo entonces se envía.',
+    sweepPropose: 'Proponer un barrido',
+    sweepProposed: 'Barrido propuesto: un segundo operador de finanzas lo aprueba en Aprobaciones',
+    lastSweep: 'Último barrido: {{state}}, {{n}} direcciones barridas, {{at}}',
+    notSweepable: 'El firmante no tiene la clave de las direcciones de depósito: no se pueden barrer desde aquí.',
+    sweepState: {
+      queued: 'esperando al nodo vigilante',
+      done: 'hecho',
+      failed: 'fallido',
+    },
+    source: {
+      simulated: 'cadena simulada (dinero de prueba)',
+      rpc: 'nodo',
+      indexer: 'indexador',
+    },
+  },
   nav: {
     actions: 'Aprobaciones',
     home: 'Resumen',
@@ -34,6 +70,7 @@ export default {
     otc: 'Mesa OTC',
     chat: 'Sala de chat',
     support: 'Atención al cliente',
+    chain: 'Vigilancia de cadenas',
   },
   roles: {
     admin: 'Administrador',
@@ -307,6 +344,7 @@ export default {
       fee_network: 'Comisión de retiro',
       deposit_credit: 'Abono de depósito por encima del límite',
       funding_deposit: 'Depósito de fondeo',
+      chain_sweep: 'Barrido de direcciones de depósito',
     },
     fields: {
       username: 'Nombre de usuario',

@@ -1,7 +1,9 @@
 /**
  * Deposit (?currency=USDT): the network picker, the user's own address for it as a QR code with a
- * copy button, the network warning (and, on the simulated market, a "demo only" notice), then the
- * deposit claim: amount, payment voucher and optional transaction hash, reviewed by an operator.
+ * copy button, the network warning (and, on the simulated market, a "demo only" notice). On a
+ * network a chain watcher follows, deposits are credited automatically after the confirmations and
+ * listed as they confirm; on any other, the deposit claim (amount, payment voucher and optional
+ * transaction hash) stays, and the screen says plainly that an operator reviews it by hand.
  */
 import '../wallet.css';
 import { useState } from 'react';
@@ -23,6 +25,7 @@ import { amountError } from '../amount';
 import { claimDeposit, uploadImage, useCoinInfo, useDepositAddress, useRefreshWallet } from '../api';
 import { DEFAULT_COIN } from '../books';
 import { AmountField } from '../components/AmountField';
+import { ChainDeposits } from '../components/ChainDeposits';
 import { CoinLabel } from '../components/CoinLabel';
 import { ImageUpload } from '../components/ImageUpload';
 import { NetworkPicker } from '../components/NetworkPicker';
@@ -100,7 +103,16 @@ function ReceiveBody({ currency, scale, networks }: { currency: string; scale: n
           {t('wallet.receive.warning', { coin: currency, network })}
         </p>
       </section>
-      <ClaimForm currency={currency} scale={scale} network={network} />
+      {address.data?.watched ? (
+        <ChainDeposits
+          currency={currency}
+          network={network}
+          confirmations={address.data.confirmations ?? 0}
+          min={address.data.min_deposit ?? '0'}
+        />
+      ) : address.data ? (
+        <ClaimForm currency={currency} scale={scale} network={network} />
+      ) : null}
     </>
   );
 }
@@ -135,6 +147,9 @@ function ClaimForm({ currency, scale, network }: { currency: string; scale: numb
   return (
     <section className="card section">
       <h2 className="section-title">{t('wallet.receive.claimTitle')}</h2>
+      <p className="hint claim-lead" data-testid="hand-review">
+        {t('wallet.chain.byHand', { network })}
+      </p>
       <p className="hint claim-lead">{t('wallet.receive.claimLead')}</p>
       <form
         className="form"

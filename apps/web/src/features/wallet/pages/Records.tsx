@@ -184,7 +184,7 @@ function WithdrawalItem({ withdrawal: w }: { withdrawal: Withdrawal }) {
       </dl>
       {w.reason ? (
         <p className="record-reason record-reason--bad" data-testid="record-reason">
-          {t('wallet.records.rejectedReason', { reason: w.reason })}
+          {t(w.status === 'failed' ? 'wallet.records.failedReason' : 'wallet.records.rejectedReason', { reason: w.reason })}
         </p>
       ) : null}
       {w.status === 'pending' ? (

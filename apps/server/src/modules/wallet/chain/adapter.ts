@@ -1,0 +1,52 @@
+/**
+ * What the chain part needs from a network, whatever its node or indexer: the head, block hashes
+ * (to notice a re-org), the transfers into watched addresses in a range of blocks, and for
+ * withdrawals a signed transaction's broadcast and status. One adapter per network (evm.ts over
+ * JSON-RPC; indexer.ts over a public indexer's HTTP API for BTC and TRC20).
+ */
+
+export interface BlockRef {
+  number: number;
+  hash: string;
+}
+
+/** A transfer into a watched address, as the chain shows it now. */
+export interface SeenTransfer {
+  txId: string;
+  /** 0 for a native transfer, the log index of a token transfer, the output number on BTC. */
+  outputIndex: number;
+  block: BlockRef;
+  /** The receiving address as the adapter writes it (EVM: lower case). */
+  address: string;
+  /** The coin code (ETH, USDT, BTC). */
+  asset: string;
+  amountMinor: bigint;
+}
+
+export type TxState = 'pending' | 'confirmed' | 'failed' | 'unknown';
+
+export interface TxStatus {
+  state: TxState;
+  /** The block holding it, when mined. */
+  blockNumber?: number;
+  reason?: string;
+}
+
+export interface ChainAdapter {
+  readonly network: string;
+  /** The coins this network carries here, with the token contract where there is one. */
+  readonly assets: readonly string[];
+  head(): Promise<BlockRef>;
+  /** The hash of block `number` on the chain the node follows now (undefined above its head). */
+  blockHash(number: number): Promise<string | undefined>;
+  /** Transfers into `addresses` (normalised with `normalise`) in blocks `from..to` inclusive. */
+  transfers(from: number, to: number, addresses: ReadonlySet<string>): Promise<SeenTransfer[]>;
+  /** How this network writes an address for comparison (EVM: lower case). */
+  normalise(address: string): string;
+  /** Send a signed transaction; answers its id. A transaction the node already has is not an error. */
+  broadcast(rawTx: string): Promise<string>;
+  status(txId: string): Promise<TxStatus>;
+}
+
+/** Refused by the node for a reason that sending again will not cure (funds, a bad transaction). */
+export class BroadcastRefused extends Error {}

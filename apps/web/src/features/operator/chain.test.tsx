@@ -1,0 +1,78 @@
+/**
+ * The console's chain section with the server faked at fetch: each watched network's watcher and
+ * the hot wallet against pending withdrawals (short when it does not cover them), and a sweep
+ * proposed for a second operator to approve.
+ */
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ApiOutput } from '../../app/api';
+import { fakeServer, show } from '../../test/fake-server';
+import Chain from './pages/Chain';
+import { setOperatorSession } from './session';
+
+const { answer, calls } = fakeServer({ user: null });
+
+const ERC20: ApiOutput<'GET /operator/chain/status'>[number] = {
+  network: 'ERC20',
+  source: 'simulated',
+  leader: true,
+  confirmations: 3,
+  last_block: 120,
+  head: 122,
+  lag: 2,
+  last_error: null,
+  last_pass_at: '2026-11-27T10:00:00.000Z',
+  deposits: { credited: 14, seen: 1 },
+  hot_wallet: {
+    address: '0x9d8A62f656a8d1615C1294fd71e9CFb3E4855A4F',
+    assets: [
+      { currency: 'ETH', balance: '999.5', pending_withdrawals: '1.5', short: false },
+      { currency: 'USDT', balance: '100', pending_withdrawals: '250', short: true },
+    ],
+  },
+  sweepable: true,
+  last_sweep: null,
+};
+
+function open(networks: ApiOutput<'GET /operator/chain/status'>) {
+  setOperatorSession('op-tok', 'full');
+  answer('GET /operator/me', { id: 1, username: 'fin', role: 'finance', totp_enabled: true });
+  answer('GET /operator/chain/status', networks);
+  show(Chain, '/operator/chain');
+}
+
+describe('chain watchers', () => {
+  it('shows each watcher and the hot wallet against pending withdrawals', async () => {
+    open([ERC20]);
+    const erc20 = await screen.findByTestId('chain-ERC20');
+    expect(within(erc20).getByTestId('chain-last-block').textContent).toBe('120');
+    expect(within(erc20).getByText('Credited: 14 · Confirming: 1')).toBeTruthy();
+    expect(within(screen.getByTestId('hot-USDT')).getByText(/does not cover pending withdrawals/)).toBeTruthy();
+    expect(within(screen.getByTestId('hot-ETH')).queryByText(/does not cover/)).toBeNull();
+  });
+
+  it('proposes a sweep (a second operator approves it)', async () => {
+    open([ERC20]);
+    answer('POST /operator/chain/sweep', {
+      id: 9,
+      kind: 'chain.sweep',
+      target: 'chain_sweep:ERC20',
+      payload: { network: 'ERC20' },
+      status: 'pending',
+      proposed_by: 1,
+      proposed_by_name: 'fin',
+      decided_by: null,
+      decided_by_name: null,
+      created_at: '2026-11-27T10:00:00.000Z',
+      decided_at: null,
+      result: null,
+    } as unknown as ApiOutput<'POST /operator/chain/sweep'>);
+    fireEvent.click(await screen.findByTestId('sweep-propose'));
+    await waitFor(() => expect(calls('/operator/chain/sweep')).toHaveLength(1));
+  });
+
+  it('says so when no network is watched', async () => {
+    open([]);
+    expect(await screen.findByText('No network is watched: deposits are reviewed by hand.')).toBeTruthy();
+  });
+});
