@@ -106,6 +106,8 @@ function demoIssuance(): DemoIssue[] {
     // The lock-up products' interest: the seeded USDT and BTC products are open in a demo.
     { ...issue('treasury:lock-mining:USDT', 'treasury', 'USDT', '1000000'), book: LOCK_BOOK },
     { ...issue('treasury:lock-mining:BTC', 'treasury', 'BTC', '20'), book: LOCK_BOOK },
+    // Coupon campaigns and the mini game's prizes pay from the coupons book (issue 18).
+    { ...issue('treasury:coupons:USDT', 'treasury', 'USDT', '100000'), book: 'coupons' },
   ];
 }
 

@@ -16,6 +16,8 @@ import { copyTradingEvents } from './copy-trading';
 import { dualInvestEvents } from './dual-invest';
 import { nftEvents } from './nft';
 import { lockMiningEvents } from './lock-mining';
+import { couponsEvents } from './coupons';
+import { gamesEvents } from './games';
 // new:product import
 
 export const eventMap = {
@@ -30,6 +32,8 @@ export const eventMap = {
   ...dualInvestEvents,
   ...nftEvents,
   ...lockMiningEvents,
+  ...couponsEvents,
+  ...gamesEvents,
   // new:product spread
 };
 

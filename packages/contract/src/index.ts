@@ -30,4 +30,6 @@ export * from './dual-invest';
 export * from './dual-invest-operator';
 export * from './nft';
 export * from './lock-mining';
+export * from './coupons';
+export * from './games';
 // new:product export

@@ -22,6 +22,8 @@ import { dualInvestEndpoints } from './dual-invest';
 import { dualInvestOperatorEndpoints } from './dual-invest-operator';
 import { nftEndpoints } from './nft';
 import { lockMiningEndpoints } from './lock-mining';
+import { couponsEndpoints } from './coupons';
+import { gamesEndpoints } from './games';
 // new:product import
 
 /** Each product's endpoints, by product; `routeMap` is their union. */
@@ -45,6 +47,8 @@ export const endpointGroups = {
   dualInvestOperator: dualInvestOperatorEndpoints,
   nft: nftEndpoints,
   lockMining: lockMiningEndpoints,
+  coupons: couponsEndpoints,
+  games: gamesEndpoints,
   // new:product group
 } as const;
 
@@ -68,6 +72,8 @@ export const routeMap = {
   ...dualInvestOperatorEndpoints,
   ...nftEndpoints,
   ...lockMiningEndpoints,
+  ...couponsEndpoints,
+  ...gamesEndpoints,
   // new:product spread
 };
 

@@ -28,6 +28,8 @@ import { createCopyTradingModule } from '../modules/copy-trading';
 import { createDualInvestModule } from '../modules/dual-invest';
 import { createNftModule } from '../modules/nft';
 import { createLockMiningModule } from '../modules/lock-mining';
+import { createCouponsModule } from '../modules/coupons';
+import { createGamesModule } from '../modules/games';
 // new:product import
 
 export interface Modules {
@@ -48,6 +50,8 @@ export interface Modules {
   dualInvest: ReturnType<typeof createDualInvestModule>;
   nft: ReturnType<typeof createNftModule>;
   lockMining: ReturnType<typeof createLockMiningModule>;
+  coupons: ReturnType<typeof createCouponsModule>;
+  games: ReturnType<typeof createGamesModule>;
 }
 
 export function createModules(ctx: AppContext, realtime: Realtime): Modules {
@@ -77,9 +81,11 @@ export function createModules(ctx: AppContext, realtime: Realtime): Modules {
   });
   // The trading products subscribe to the recorded ticks as they are built, and the pipeline calls
   // its listeners in that order: futures' watcher, then spot's market maker, then seconds options.
-  const lever = createLeverModule(ctx, { prices: marketData.ports.prices }, realtime);
+  // Coupons lend futures and seconds options their `discounts` port (issue 18), so they come first.
+  const coupons = createCouponsModule(ctx);
+  const lever = createLeverModule(ctx, { prices: marketData.ports.prices, discounts: coupons.ports.discounts }, realtime);
   const spot = createSpotModule(ctx, { prices: marketData.ports.prices }, realtime);
-  const microtrade = createMicrotradeModule(ctx, { prices: marketData.ports.prices }, realtime);
+  const microtrade = createMicrotradeModule(ctx, { prices: marketData.ports.prices, discounts: coupons.ports.discounts }, realtime);
   const list: Module[] = [auth, account, operator, content, marketData, wallet, kyc, spot, lever, microtrade];
   const reserves = createReservesModule(ctx);
   list.push(reserves);
@@ -99,6 +105,9 @@ export function createModules(ctx: AppContext, realtime: Realtime): Modules {
   list.push(nft);
   const lockMining = createLockMiningModule(ctx, realtime);
   list.push(lockMining);
+  list.push(coupons);
+  const games = createGamesModule(ctx, { prices: marketData.ports.prices, prizes: coupons.ports.prizes });
+  list.push(games);
   // new:product module
   return {
     list,
@@ -118,5 +127,7 @@ export function createModules(ctx: AppContext, realtime: Realtime): Modules {
     dualInvest,
     nft,
     lockMining,
+    coupons,
+    games,
   };
 }

@@ -22,6 +22,8 @@ import { dualInvestRoutes } from '../features/dual-invest/routes';
 import { nftRoutes } from '../features/nft/routes';
 import { lockMiningRoutes } from '../features/lock-mining/routes';
 import { financeRoutes } from '../features/finance/routes';
+import { couponsRoutes } from '../features/coupons/routes';
+import { gamesRoutes } from '../features/games/routes';
 // new:product import
 import { AppLayout } from './layout/AppLayout';
 import { LEGACY_HOME_PATH } from './navigation';
@@ -47,6 +49,8 @@ export const pageRoutes: RouteObject[] = [
   ...nftRoutes,
   ...lockMiningRoutes,
   ...financeRoutes,
+  ...couponsRoutes,
+  ...gamesRoutes,
   // new:product routes
   ...placeholderRoutes,
   { path: LEGACY_HOME_PATH, element: <Navigate to="/" replace /> },

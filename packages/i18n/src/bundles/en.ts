@@ -22,6 +22,8 @@ import dualInvest from '../ns/dual-invest/en';
 import nft from '../ns/nft/en';
 import lockMining from '../ns/lock-mining/en';
 import finance from '../ns/finance/en';
+import coupons from '../ns/coupons/en';
+import games from '../ns/games/en';
 // new:product import
 
 export default {
@@ -48,5 +50,7 @@ export default {
   nft,
   lockMining,
   finance,
+  coupons,
+  games,
   // new:product namespace
 };

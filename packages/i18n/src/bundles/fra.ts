@@ -22,6 +22,8 @@ import dualInvest from '../ns/dual-invest/fra';
 import nft from '../ns/nft/fra';
 import lockMining from '../ns/lock-mining/fra';
 import finance from '../ns/finance/fra';
+import coupons from '../ns/coupons/fra';
+import games from '../ns/games/fra';
 // new:product import
 
 export default {
@@ -48,5 +50,7 @@ export default {
   nft,
   lockMining,
   finance,
+  coupons,
+  games,
   // new:product namespace
 };

@@ -22,6 +22,8 @@ import dualInvest from '../ns/dual-invest/hk';
 import nft from '../ns/nft/hk';
 import lockMining from '../ns/lock-mining/hk';
 import finance from '../ns/finance/hk';
+import coupons from '../ns/coupons/hk';
+import games from '../ns/games/hk';
 // new:product import
 
 export default {
@@ -48,5 +50,7 @@ export default {
   nft,
   lockMining,
   finance,
+  coupons,
+  games,
   // new:product namespace
 };

@@ -22,6 +22,8 @@ import dualInvest from '../ns/dual-invest/jp';
 import nft from '../ns/nft/jp';
 import lockMining from '../ns/lock-mining/jp';
 import finance from '../ns/finance/jp';
+import coupons from '../ns/coupons/jp';
+import games from '../ns/games/jp';
 // new:product import
 
 export default {
@@ -48,5 +50,7 @@ export default {
   nft,
   lockMining,
   finance,
+  coupons,
+  games,
   // new:product namespace
 };

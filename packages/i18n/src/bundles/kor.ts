@@ -22,6 +22,8 @@ import dualInvest from '../ns/dual-invest/kor';
 import nft from '../ns/nft/kor';
 import lockMining from '../ns/lock-mining/kor';
 import finance from '../ns/finance/kor';
+import coupons from '../ns/coupons/kor';
+import games from '../ns/games/kor';
 // new:product import
 
 export default {
@@ -48,5 +50,7 @@ export default {
   nft,
   lockMining,
   finance,
+  coupons,
+  games,
   // new:product namespace
 };

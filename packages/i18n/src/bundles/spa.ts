@@ -22,6 +22,8 @@ import dualInvest from '../ns/dual-invest/spa';
 import nft from '../ns/nft/spa';
 import lockMining from '../ns/lock-mining/spa';
 import finance from '../ns/finance/spa';
+import coupons from '../ns/coupons/spa';
+import games from '../ns/games/spa';
 // new:product import
 
 export default {
@@ -48,5 +50,7 @@ export default {
   nft,
   lockMining,
   finance,
+  coupons,
+  games,
   // new:product namespace
 };

@@ -22,6 +22,8 @@ import dualInvest from '../ns/dual-invest/th';
 import nft from '../ns/nft/th';
 import lockMining from '../ns/lock-mining/th';
 import finance from '../ns/finance/th';
+import coupons from '../ns/coupons/th';
+import games from '../ns/games/th';
 // new:product import
 
 export default {
@@ -48,5 +50,7 @@ export default {
   nft,
   lockMining,
   finance,
+  coupons,
+  games,
   // new:product namespace
 };

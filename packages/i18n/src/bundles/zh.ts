@@ -22,6 +22,8 @@ import dualInvest from '../ns/dual-invest/zh';
 import nft from '../ns/nft/zh';
 import lockMining from '../ns/lock-mining/zh';
 import finance from '../ns/finance/zh';
+import coupons from '../ns/coupons/zh';
+import games from '../ns/games/zh';
 // new:product import
 
 export default {
@@ -48,5 +50,7 @@ export default {
   nft,
   lockMining,
   finance,
+  coupons,
+  games,
   // new:product namespace
 };

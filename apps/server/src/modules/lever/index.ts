@@ -48,6 +48,12 @@ export function createLeverModule(ctx: AppContext, ports: LeverPorts, realtime: 
     void watcher.onTicks(ticks);
   });
   ports.prices.keepTicks(LEVER_KEPT_TICKS);
+  // A coupon's position closed (issue 18): coupons takes a margin voucher's credit back out of what came back.
+  service.hooks.onClosed(async (ex, { position: p }) => {
+    if (p.coupon_id === null) return;
+    const returnedMinor = BigInt(p.margin) + BigInt(p.pnl ?? '0');
+    await ports.discounts.ended(ex, { couponId: Number(p.coupon_id), returnedMinor: returnedMinor > 0n ? returnedMinor : 0n, feeRefunded: false });
+  });
   return {
     name: 'lever',
     service,

@@ -130,6 +130,8 @@ export async function openAtMarket(
   tick: PriceTick,
   now: Date,
   requestKey: string,
+  /** Runs once the row exists and before the margin and fee are taken (a coupon's credit, issue 18). */
+  beforeFund?: (id: number, size: ReturnType<typeof sizing>) => Promise<void>,
 ): Promise<number> {
   const entry = entryFrom(m, req.side, tick.price);
   if (entry <= 0n) throw new AppError('PRICE_UNAVAILABLE');
@@ -154,6 +156,7 @@ export async function openAtMarket(
     requestKey,
     now,
   });
+  await beforeFund?.(id, size);
   const held = await fund(ex, m, { id, userId }, size);
   await setHolds(ex, id, held.holdId, held.houseHoldId);
   return id;

@@ -46,6 +46,7 @@ import {
   pagePositions,
   type PositionRow,
   riskConfirmedAt,
+  setPositionCoupon,
   setStops,
 } from './store';
 import { buildProof, liveFigures, type LiveFigures, positionView } from './views';
@@ -185,6 +186,8 @@ export class LeverService {
     const prior = async (ex: Executor) => (await findByRequestKey(ex, userId, requestKey))?.id;
     let id: number;
     if (input.status === 0) {
+      // A coupon applies to a market order only: a delegated order's fee is not known until it triggers.
+      if (input.coupon_id !== undefined) throw new AppError('COUPON_NOT_APPLICABLE');
       if (input.target_price === undefined || input.target_price === '') throw new AppError('PRICE_REQUIRED');
       const limit = m.parsePrice(input.target_price, 'PRICE_INVALID');
       this.checkStops(input.type, limit, tp, sl);
@@ -200,7 +203,8 @@ export class LeverService {
         after.length = 0; // a retried transaction starts over
         const done = await prior(ex);
         if (done !== undefined) return done;
-        const opened = await openAtMarket(ex, m, userId, req, tick, this.now(), requestKey);
+        const coupon = input.coupon_id === undefined ? undefined : this.useCoupon(ex, m, { userId, couponId: input.coupon_id });
+        const opened = await openAtMarket(ex, m, userId, req, tick, this.now(), requestKey, coupon);
         await this.openedIn(ex, opened, tick, after);
         return opened;
       });
@@ -209,6 +213,15 @@ export class LeverService {
       return view;
     }
     return this.pushed(await this.row(id));
+  }
+
+  /** A coupon on a market order (issue 18): coupons pays what it gives into the lever book, and the row names it. */
+  private useCoupon(ex: Executor, m: LeverMarket, who: { userId: number; couponId: number }) {
+    return async (id: number, size: { margin: bigint; fee: bigint }): Promise<void> => {
+      const base = { ...who, product: 'lever' as const, asset: m.shape.quote, orderRef: `lever:${id}` };
+      const applied = await this.ports.discounts.apply(ex, { ...base, feeMinor: size.fee, baseMinor: size.margin });
+      await setPositionCoupon(ex, id, applied);
+    };
   }
 
   /** Tell the listeners a position opened at a tick (in the opening's transaction). */

@@ -1,0 +1,5 @@
+/** Coupons. */
+export default {
+  title: 'Coupons',
+  empty: 'Nothing here yet',
+};

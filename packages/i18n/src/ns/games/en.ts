@@ -1,0 +1,5 @@
+/** Games. */
+export default {
+  title: 'Games',
+  empty: 'Nothing here yet',
+};
