@@ -25,14 +25,14 @@ export const PRODUCTS = [
   'nft',
   'finance',
   'lockMining',
+  'coupons',
+  'games',
   // not built yet
   // DeFi and cloud mining are other products than lock-up staking: their shortcuts stay hidden
   // rather than open lock-up under another name.
   'defiMining',
   'cloudMining',
   'rebates',
-  'coupons',
-  'games',
   'loans',
   'otc',
   'chat',
@@ -59,6 +59,8 @@ export const ENABLED_PRODUCTS: ReadonlySet<Product> = new Set<Product>([
   'nft',
   'finance',
   'lockMining',
+  'coupons',
+  'games',
 ]);
 
 export function isProductEnabled(product: Product): boolean {

@@ -78,8 +78,6 @@ const NAMES: Partial<Record<Product, Record<Lang, RegExp>>> = {
     fra: /\bremises?\b/i,
     spa: /reembolsos? de comisiones/i,
   },
-  coupons: { en: /coupon/i, zh: /优惠券/, hk: /優惠券/, th: /คูปอง/, jp: /クーポン/, kor: /쿠폰/, fra: /coupon/i, spa: /cup[oó]n/i },
-  games: { en: /\bgames?\b/i, zh: /游戏/, hk: /遊戲/, th: /เกม/, jp: /ゲーム/, kor: /게임/, fra: /\bjeux?\b/i, spa: /juegos?/i },
   loans: {
     en: /\bloans?\b/i,
     zh: /借贷|贷款/,

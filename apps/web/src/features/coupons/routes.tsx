@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../app/lazy-page';
 import { pageRoute } from '../../app/route-kit';
 
-const Overview = lazyPage(() => import('./pages/Overview'));
+const Center = lazyPage(() => import('./pages/Center'));
 
-export const couponsRoutes: RouteObject[] = [pageRoute('/pages/coupons/index', Overview, { auth: true })];
+/** The coupon centre (issue 18, SPEC setting/coupon): the user's own coupons and what they can claim. */
+export const couponsRoutes: RouteObject[] = [pageRoute('/pages/setting/coupon', Center, { auth: true })];

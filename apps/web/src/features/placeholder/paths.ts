@@ -20,9 +20,7 @@ const open = (path: string, product: PlannedProduct): PlannedRoute => ({ path, p
 const own = (path: string, product: PlannedProduct): PlannedRoute => ({ path, product, auth: true });
 
 export const PLACEHOLDER_ROUTES: readonly PlannedRoute[] = [
-  own('/pages/setting/coupon', 'coupons'),
   open('/pages/otc/otc', 'otc'),
   own('/pages/common/borrowing', 'loans'),
-  open('/pages/game/game', 'games'),
   open('/pages/kefu/index', 'support'),
 ];

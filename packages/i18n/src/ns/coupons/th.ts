@@ -1,8 +1,55 @@
-/** Coupons (th): translate from en.ts before the product is switched on. */
+/** Coupons (th). */
 import type { Messages } from '../../types';
 import type en from './en';
 
 export default {
-  title: 'Coupons',
-  empty: 'Nothing here yet',
+  title: 'ศูนย์คูปอง',
+  claimTitle: 'รับคูปอง',
+  noCampaigns: 'ขณะนี้ไม่มีคูปองให้รับ',
+  mineTitle: 'คูปองของฉัน',
+  tab: { usable: 'ใช้ได้', used: 'ใช้แล้ว', expired: 'หมดอายุ' },
+  empty: { usable: 'ไม่มีคูปองที่ใช้ได้', used: 'ยังไม่มีคูปองที่ใช้แล้ว', expired: 'ไม่มีคูปองที่หมดอายุ' },
+  how: {
+    title: 'คูปองทำงานอย่างไร',
+    fee: 'คูปองส่วนลดค่าธรรมเนียมจะหักตามเปอร์เซ็นต์ของค่าธรรมเนียมการซื้อขายของคำสั่งหนึ่งรายการ ไม่เกินวงเงินสูงสุด',
+    voucher:
+      'คูปองทดลองจะออกเงินเดิมพันของคำสั่งออปชันรายวินาทีหนึ่งรายการ หรือมาร์จิ้นของสถานะฟิวเจอร์สหนึ่งรายการ เมื่อคำสั่งสิ้นสุด เงินที่ออกให้จะถูกเรียกคืน คุณจะได้เก็บไว้เฉพาะกำไร',
+    expiry: 'คูปองแต่ละใบมีวันหมดอายุ คูปองที่หมดอายุแล้วไม่สามารถใช้ได้',
+    funded: 'คูปองทุกใบจ่ายจากบัญชีของแพลตฟอร์มที่มีเงินทุนแล้ว มูลค่าจะถูกกันไว้ทันทีที่คุณรับคูปอง',
+  },
+  label: {
+    fee_discount: 'ส่วนลดค่าธรรมเนียม {{percent}}% (สูงสุด {{cap}})',
+    stake_voucher: 'คูปองทดลองเงินเดิมพันออปชัน {{amount}}',
+    margin_voucher: 'คูปองทดลองมาร์จิ้นฟิวเจอร์ส {{amount}}',
+  },
+  product: { lever: 'ฟิวเจอร์ส', microtrade: 'ออปชัน' },
+  validDays_one: 'ใช้ได้ {{count}} วันหลังรับ',
+  validDays_other: 'ใช้ได้ {{count}} วันหลังรับ',
+  claimUntil: 'รับได้ถึง {{when}}',
+  alreadyClaimed: 'รับแล้ว',
+  claim: 'รับ',
+  claimed: 'รับคูปองแล้ว',
+  availability: { open: 'เปิดรับ', paused: 'หยุดชั่วคราว', ended: 'สิ้นสุดแล้ว', exhausted: 'หมดแล้ว', awaiting_funding: 'รอเงินทุน' },
+  fromGame: 'รางวัลมินิเกม',
+  expires: 'หมดอายุ {{when}}',
+  status: { held: 'ใช้ได้', in_use: 'กำลังใช้กับคำสั่งที่ยังเปิดอยู่', used: 'ใช้แล้ว', expired: 'หมดอายุ' },
+  gave: {
+    fee_discount: 'ประหยัดค่าธรรมเนียม {{amount}} · {{when}}',
+    stake_voucher: 'ออกเงินเดิมพันให้ {{amount}} · {{when}}',
+    margin_voucher: 'ออกมาร์จิ้นให้ {{amount}} · {{when}}',
+  },
+  returned: 'เงินที่ออกให้ซึ่งเรียกคืนเมื่อคำสั่งสิ้นสุด: {{amount}}',
+  orderRef: 'คำสั่ง {{ref}}',
+  use: 'ใช้',
+  picker: { title: 'คูปอง', none: 'ไม่ใช้คูปอง' },
+  effect: {
+    fee_discount: 'คูปองนี้หักค่าธรรมเนียมออก {{amount}}',
+    stake_voucher: 'คูปองนี้จ่ายเงินเดิมพัน {{amount}} เมื่อคำสั่งสิ้นสุด เงินส่วนนี้จะถูกเรียกคืน คุณได้เก็บไว้เฉพาะกำไร',
+    margin_voucher: 'คูปองนี้จ่ายมาร์จิ้น {{amount}} เมื่อปิดสถานะ เงินส่วนนี้จะถูกเรียกคืน คุณได้เก็บไว้เฉพาะกำไร',
+  },
+  order: {
+    fee_discount: 'คูปอง #{{id}}: ลดค่าธรรมเนียม {{amount}}',
+    stake_voucher: 'คูปองทดลอง #{{id}}: ออกเงินเดิมพันให้ {{amount}}',
+    margin_voucher: 'คูปองทดลอง #{{id}}: ออกมาร์จิ้นให้ {{amount}}',
+  },
 } satisfies Messages<typeof en>;

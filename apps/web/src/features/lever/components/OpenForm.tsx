@@ -25,6 +25,9 @@ import { DirectionField } from './DirectionField';
 import { LeverageField } from './LeverageField';
 import { SizeField } from './SizeField';
 import { DecimalField } from '../../../components/form/DecimalField';
+import { CouponEffect, CouponPicker, refreshUsableCoupons, useUsableCoupons } from '../../../components/coupon/CouponPicker';
+import { couponGives, plus } from '../../../components/coupon/coupon-maths';
+import { useQueryClient } from '@tanstack/react-query';
 
 export const ORDERS_PATH = '/pages/transaction/contract_order';
 
@@ -74,10 +77,16 @@ export function OpenForm({ terms, quoteScale }: OpenFormProps) {
     errors.clear();
   };
   const live = useMemo(() => draftEstimate(terms, draft, quoteScale), [terms, draft, quoteScale]);
+  // A coupon (market orders only, issue 18) pays into the lever book before the margin and fee are taken.
+  const client = useQueryClient();
+  const coupons = useUsableCoupons('lever', signedIn);
+  const [couponId, setCouponId] = useState<number | undefined>();
+  const coupon = draft.kind === 'market' ? coupons.data?.find((c) => c.id === couponId) : undefined;
+  const gives = coupon ? couponGives(coupon, { fee: live?.fee, base: live?.margin }, quoteScale) : undefined;
 
   const review = () => {
     if (!signedIn) return go(loginPathFor(getCurrentPath()));
-    const check = checkOpen(terms, draft, quoteScale);
+    const check = checkOpen({ ...terms, available: plus(terms.available, gives, quoteScale) ?? terms.available }, draft, quoteScale);
     if (!check.ok) return errors.fail(check.failure.code, check.failure.field, check.failure.params);
     const size = draftLots(terms, draft, quoteScale);
     if (size.ok) setConfirming({ estimate: check.estimate, lots: size.lots });
@@ -97,6 +106,7 @@ export function OpenForm({ terms, quoteScale }: OpenFormProps) {
           ...(draft.kind === 'limit' ? { target_price: draft.limitPrice.trim() } : {}),
           ...(draft.takeProfit.trim() ? { target_profit_price: draft.takeProfit.trim() } : {}),
           ...(draft.stopLoss.trim() ? { stop_loss_price: draft.stopLoss.trim() } : {}),
+          ...(coupon ? { coupon_id: coupon.id } : {}),
         },
         requestKey,
       );
@@ -108,6 +118,10 @@ export function OpenForm({ terms, quoteScale }: OpenFormProps) {
         'success',
       );
       await refresh();
+      if (coupon) {
+        setCouponId(undefined);
+        await refreshUsableCoupons(client);
+      }
       go(`${ORDERS_PATH}?tab=${opened.status === 'doing' ? 'doing' : 'positions'}`);
     } catch (error) {
       setConfirming(null);
@@ -182,6 +196,11 @@ export function OpenForm({ terms, quoteScale }: OpenFormProps) {
 
       <EstimatePanel terms={terms} estimate={live} />
 
+      {signedIn && draft.kind === 'market' && coupons.data ? (
+        <CouponPicker coupons={coupons.data} value={couponId} onChange={setCouponId} />
+      ) : null}
+      <CouponEffect coupon={coupon} gives={gives} />
+
       <Button type="submit" block size="large" className={`lever-submit lever-submit--${draft.side}`} data-testid="open-submit">
         {signedIn ? t(`lever.open.${draft.side}`) : t('app.tradeKinds.signIn')}
       </Button>
@@ -194,6 +213,7 @@ export function OpenForm({ terms, quoteScale }: OpenFormProps) {
         busy={busy}
         onConfirm={() => confirming && void send(confirming.lots)}
         onClose={() => setConfirming(null)}
+        extra={<CouponEffect coupon={coupon} gives={gives} />}
       />
     </form>
   );

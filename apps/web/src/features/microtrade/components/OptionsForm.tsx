@@ -7,9 +7,11 @@
 import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
-import type { MicroCurrency, MicroDuration, MicroMarket } from '@bourse/contract';
+import type { Coupon, MicroCurrency, MicroDuration, MicroMarket } from '@bourse/contract';
 import { getCurrentPath, go, loginPathFor } from '../../../app/navigation';
 import { DecimalField } from '../../../components/form/DecimalField';
+import { CouponEffect, CouponPicker } from '../../../components/coupon/CouponPicker';
+import { couponGives, plus } from '../../../components/coupon/coupon-maths';
 import { toast } from '../../../lib/toast';
 import type { SubmitInput } from '../api';
 import { useMicroFormat } from '../format';
@@ -28,11 +30,13 @@ export interface OptionsFormProps {
   signedIn: boolean;
   /** Sends the order; resolves when accepted, throws (after the wrapper's toast) when refused. */
   onSubmit(input: SubmitInput): Promise<void>;
+  /** The caller's usable seconds-options coupons (issue 18); none shown when left out. */
+  coupons?: Coupon[] | undefined;
 }
 
 type Failure = Extract<StakeCheck, { ok: false }>['code'];
 
-export function OptionsForm({ market, currency, durations, scale, signedIn, onSubmit }: OptionsFormProps) {
+export function OptionsForm({ market, currency, durations, scale, signedIn, onSubmit, coupons }: OptionsFormProps) {
   const { t } = useTranslation();
   const f = useMicroFormat();
   const [side, setSide] = useState<Side>('rise');
@@ -40,10 +44,14 @@ export function OptionsForm({ market, currency, durations, scale, signedIn, onSu
   const [stake, setStake] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [confirming, setConfirming] = useState(false);
+  const [couponId, setCouponId] = useState<number | undefined>();
   const terms = durations.find((d) => d.seconds === seconds) ?? durations[0]!;
-  const available = currency.balance?.available;
   const unit = currency.currency;
   const preview = previewStake(stake, terms, scale);
+  // A coupon pays into the micro book before the order takes its stake and fee: the balance check counts it.
+  const coupon = coupons?.find((c) => c.id === couponId);
+  const gives = coupon ? couponGives(coupon, { fee: preview?.fee, base: preview?.stake }, scale) : undefined;
+  const available = plus(currency.balance?.available, gives, scale);
 
   const message = (code: Failure): string => {
     switch (code) {
@@ -104,7 +112,9 @@ export function OptionsForm({ market, currency, durations, scale, signedIn, onSu
         type: side === 'rise' ? 1 : 2,
         seconds: terms.seconds,
         number: stake.trim(),
+        ...(coupon ? { coupon_id: coupon.id } : {}),
       });
+      setCouponId(undefined);
       setConfirming(false);
     } catch (err) {
       // The wrapper has shown the server's message as a toast; it also stays under the stake.
@@ -197,6 +207,9 @@ export function OptionsForm({ market, currency, durations, scale, signedIn, onSu
 
       <Estimate preview={preview} terms={terms} unit={unit} />
 
+      {signedIn && coupons ? <CouponPicker coupons={coupons} value={couponId} onChange={setCouponId} /> : null}
+      <CouponEffect coupon={coupon} gives={gives} />
+
       <Button type="submit" block size="large" className={`micro-buy micro-buy--${side}`} data-testid="options-buy">
         {signedIn
           ? t(`microtrade.form.buy.${side}`, { duration: t('microtrade.seconds', { count: terms.seconds }) })
@@ -212,6 +225,7 @@ export function OptionsForm({ market, currency, durations, scale, signedIn, onSu
         terms={terms}
         preview={preview}
         unit={unit}
+        extra={<CouponEffect coupon={coupon} gives={gives} />}
       />
     </form>
   );
