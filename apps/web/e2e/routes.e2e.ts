@@ -200,8 +200,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('honest navigation at the %s s
     // Built products show; products not built yet (loans, OTC, cloud mining…) do not.
     expect(keys).toContain('shortcut-nft');
     expect(keys).toContain('shortcut-game');
-    for (const unbuilt of ['shortcut-borrowing', 'shortcut-otc', 'shortcut-cloudMining'])
-      expect(keys).not.toContain(unbuilt);
+    for (const unbuilt of ['shortcut-borrowing', 'shortcut-otc', 'shortcut-cloudMining']) expect(keys).not.toContain(unbuilt);
     const opened: string[] = [];
     for (const key of keys) {
       await visit(page, server.url, '/');

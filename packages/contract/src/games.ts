@@ -69,7 +69,9 @@ export const gameState = z.object({
   points_right: z.number().int(),
   prize_places: z.number().int(),
   /** What the prizes are now (null: no funded prize campaign). */
-  prize: z.object({ kind: z.string(), product: z.string(), value: decimalOut, percent: z.number().int().nullable(), currency: z.string() }).nullable(),
+  prize: z
+    .object({ kind: z.string(), product: z.string(), value: decimalOut, percent: z.number().int().nullable(), currency: z.string() })
+    .nullable(),
   /** The caller's points this week (null without a session). */
   my_week_points: z.number().int().nullable(),
 });

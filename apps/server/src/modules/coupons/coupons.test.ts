@@ -37,7 +37,16 @@ describe('console', () => {
   it('refuses terms that do not fit, naming why, and writes nothing', async () => {
     const token = await t.operatorToken('finance');
     const before = (await t.db.query('SELECT count(*)::int AS n FROM coupon_campaigns')).rows[0];
-    const base = { kind: 'fee_discount', product: 'lever', percent: 20, currency_id: 3, value: '1', budget: '10', valid_days: 7, claim_days: 7 };
+    const base = {
+      kind: 'fee_discount',
+      product: 'lever',
+      percent: 20,
+      currency_id: 3,
+      value: '1',
+      budget: '10',
+      valid_days: 7,
+      claim_days: 7,
+    };
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ percent: undefined }, 'COUPON_PERCENT_INVALID'],
       [{ kind: 'stake_voucher' }, 'COUPON_PRODUCT_INVALID'],
@@ -69,7 +78,11 @@ describe('claiming', () => {
     const c = await createCampaign(t, { kind: 'margin_voucher', value: '20', budget: '1000' });
     const user = await t.newUser();
     const before = await treasury();
-    expect((await center(user.token)).campaigns.find((x) => x.id === c.id)).toMatchObject({ availability: 'open', claimed: false, value: '20' });
+    expect((await center(user.token)).campaigns.find((x) => x.id === c.id)).toMatchObject({
+      availability: 'open',
+      claimed: false,
+      value: '20',
+    });
     const coupon = await claim(t, user.token, c.id);
     expect(coupon).toMatchObject({ kind: 'margin_voucher', product: 'lever', status: 'held', source: 'claim', value: '20', used_at: null });
     expect(coupon.expires_at - coupon.claimed_at).toBe(7 * DAY);
@@ -102,9 +115,9 @@ describe('claiming', () => {
     expect((await center(user.token)).campaigns.find((x) => x.id === c.id)?.availability).toBe('paused');
     await t.call('POST', '/operator/coupons/campaigns/status', { id: c.id, status: 'active' }, { token: finance });
     expect((await claimOf(c.id)).body.type).toBe('ok');
-    expect((await t.call('POST', '/operator/coupons/campaigns/status', { id: 999_999, status: 'active' }, { token: finance })).body.code).toBe(
-      'COUPON_CAMPAIGN_NOT_FOUND',
-    );
+    expect(
+      (await t.call('POST', '/operator/coupons/campaigns/status', { id: 999_999, status: 'active' }, { token: finance })).body.code,
+    ).toBe('COUPON_CAMPAIGN_NOT_FOUND');
     expect((await t.call('GET', '/coupons/center', {})).body.type).toBe('999');
     expect((await t.call('GET', '/coupons/usable', { product: 'spot' }, { token: user.token })).body.code).toBe('COUPON_PRODUCT_INVALID');
     expect((await t.call('GET', '/coupons/center', { extra: 1 }, { token: user.token })).body.code).toBe('UNKNOWN_FIELD');
@@ -128,7 +141,9 @@ describe('claiming', () => {
     const user = await t.newUser();
     expect((await center(user.token)).campaigns.find((x) => x.id === c.id)?.availability).toBe('awaiting_funding');
     const before = await treasury();
-    expect((await t.call('POST', '/coupons/claim', { campaign_id: c.id }, { token: user.token })).body.code).toBe('COUPON_AWAITING_FUNDING');
+    expect((await t.call('POST', '/coupons/claim', { campaign_id: c.id }, { token: user.token })).body.code).toBe(
+      'COUPON_AWAITING_FUNDING',
+    );
     expect(await treasury()).toEqual(before);
     expect(await campaignRow(t, c.id)).toMatchObject({ held: '0', issued: 0 });
     expect((await t.db.query('SELECT 1 FROM coupons WHERE campaign_id = $1', [c.id])).rows).toEqual([]);
@@ -146,7 +161,12 @@ describe('expiry', () => {
     // Past its expiry (the clock's minute timer may already have released it): an order cannot use it.
     await t.fund(a.userId, 'USDT', '100', 'micro');
     await t.tick('BTC/USDT', '50000');
-    const used = await t.call('POST', '/microtrade/submit', { match_id: 1, currency_id: 3, type: 1, seconds: 30, number: '10', coupon_id: ca.id }, { token: a.token });
+    const used = await t.call(
+      'POST',
+      '/microtrade/submit',
+      { match_id: 1, currency_id: 3, type: 1, seconds: 30, number: '10', coupon_id: ca.id },
+      { token: a.token },
+    );
     expect(used.body.code).toBe('COUPON_EXPIRED');
     await t.built.modules.coupons.expiry.expireDue();
     expect((await couponRow(t, ca.id)).status).toBe('expired');

@@ -81,7 +81,9 @@ export const coupons = pgTable(
   (t) => [
     uniqueIndex('coupons_grant_key').on(t.grantKey),
     index('coupons_user').on(t.userId, t.id),
-    index('coupons_due').on(t.expiresAt).where(sql`${t.status} = 'held'`),
+    index('coupons_due')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'held'`),
     check('coupons_status', sql`${t.status} IN ('held', 'in_use', 'used', 'expired') AND ${t.source} IN ('claim', 'game')`),
   ],
 );

@@ -88,7 +88,11 @@ export class CouponsService {
   }
 
   /** Issue one coupon of `campaign` to a user: the row, the treasury hold, the campaign's figures. */
-  private async issue(ex: Executor, campaign: CampaignRow, req: { userId: number; source: 'claim' | 'game'; key: string }): Promise<CouponRow> {
+  private async issue(
+    ex: Executor,
+    campaign: CampaignRow,
+    req: { userId: number; source: 'claim' | 'game'; key: string },
+  ): Promise<CouponRow> {
     const now = this.now();
     const availability = availabilityOf(campaign, now.getTime(), true);
     if (availability === 'paused' || availability === 'ended') throw new AppError('COUPON_CAMPAIGN_CLOSED');
@@ -146,7 +150,8 @@ export class CouponsService {
     if (prior) return Number(prior.id);
     const campaign = await gameCampaign(ex, this.now(), true);
     if (!campaign) return null;
-    if (availabilityOf(campaign, this.now().getTime(), await treasuryCovers(ex, campaign.asset, BigInt(campaign.value))) !== 'open') return null;
+    if (availabilityOf(campaign, this.now().getTime(), await treasuryCovers(ex, campaign.asset, BigInt(campaign.value))) !== 'open')
+      return null;
     return Number((await this.issue(ex, campaign, { userId: req.userId, source: 'game', key: req.key })).id);
   }
 

@@ -58,7 +58,19 @@ export async function insertCampaign(ex: Executor, c: NewCampaign): Promise<Camp
   const { rows } = await ex.query<CampaignRow>(
     `INSERT INTO coupon_campaigns (kind, product, asset, percent, value, budget, valid_days, claim_until, audience, created_by, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING *`,
-    [c.kind, c.product, c.asset, c.percent, c.value.toString(), c.budget.toString(), c.validDays, c.claimUntil, c.audience, c.createdBy, c.createdAt],
+    [
+      c.kind,
+      c.product,
+      c.asset,
+      c.percent,
+      c.value.toString(),
+      c.budget.toString(),
+      c.validDays,
+      c.claimUntil,
+      c.audience,
+      c.createdBy,
+      c.createdAt,
+    ],
   );
   return rows[0]!;
 }
@@ -115,7 +127,19 @@ export async function insertCoupon(ex: Executor, c: NewCoupon): Promise<CouponRo
     `INSERT INTO coupons (campaign_id, user_id, kind, product, asset, percent, value, source, grant_key, claimed_at, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
      ON CONFLICT (grant_key) DO NOTHING RETURNING *`,
-    [k.id, c.userId, k.kind, k.product, k.asset, k.percent, k.value, c.source, c.grantKey, c.now, new Date(c.now.getTime() + k.valid_days * 86_400_000)],
+    [
+      k.id,
+      c.userId,
+      k.kind,
+      k.product,
+      k.asset,
+      k.percent,
+      k.value,
+      c.source,
+      c.grantKey,
+      c.now,
+      new Date(c.now.getTime() + k.valid_days * 86_400_000),
+    ],
   );
   return rows[0];
 }

@@ -50,6 +50,10 @@ export async function ledgerProblems(t: TestApp): Promise<string[]> {
 }
 
 export const couponRow = async (t: TestApp, id: number) =>
-  (await t.db.query<{ status: string; used_value: string | null; returned_value: string | null }>('SELECT * FROM coupons WHERE id = $1', [id])).rows[0]!;
+  (
+    await t.db.query<{ status: string; used_value: string | null; returned_value: string | null }>('SELECT * FROM coupons WHERE id = $1', [
+      id,
+    ])
+  ).rows[0]!;
 export const campaignRow = async (t: TestApp, id: number) =>
   (await t.db.query<{ held: string; spent: string; issued: number }>('SELECT * FROM coupon_campaigns WHERE id = $1', [id])).rows[0]!;

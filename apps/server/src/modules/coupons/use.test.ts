@@ -38,7 +38,12 @@ async function user(usdt: string, bookName: 'micro' | 'lever') {
 }
 
 const micro = (token: string, body: Record<string, unknown>) =>
-  t.call<MicroOrder>('POST', '/microtrade/submit', { match_id: 1, currency_id: 3, type: 1, seconds: 30, number: '100', ...body }, { token });
+  t.call<MicroOrder>(
+    'POST',
+    '/microtrade/submit',
+    { match_id: 1, currency_id: 3, type: 1, seconds: 30, number: '100', ...body },
+    { token },
+  );
 const lever = (token: string, body: Record<string, unknown>) =>
   t.call<LeverPosition>('POST', '/lever/submit', { currency_id: 1, share: 10, multiple: 10, type: 1, ...body }, { token });
 
@@ -70,9 +75,16 @@ describe('on seconds options', () => {
     // Won: stake + 80 back; the discount stays the user's (the fee was not refunded).
     expect(await book(u.userId, 'micro')).toEqual({ available: 1080n * USDT - 50_000n, frozen: 0n });
     expect(await couponRow(t, coupon.id)).toMatchObject({ status: 'used', returned_value: '0' });
-    expect((await t.call('POST', '/microtrade/submit', { match_id: 1, currency_id: 3, type: 1, seconds: 30, number: '100', coupon_id: coupon.id }, { token: u.token })).body.code).toBe(
-      'COUPON_NOT_APPLICABLE',
-    );
+    expect(
+      (
+        await t.call(
+          'POST',
+          '/microtrade/submit',
+          { match_id: 1, currency_id: 3, type: 1, seconds: 30, number: '100', coupon_id: coupon.id },
+          { token: u.token },
+        )
+      ).body.code,
+    ).toBe('COUPON_NOT_APPLICABLE');
     expect(await ledgerProblems(t)).toEqual([]);
   });
 
@@ -84,7 +96,10 @@ describe('on seconds options', () => {
     const cl = await claim(t, loser.token, c.id);
     const tBefore = await treasury();
     // 1 USDT of their own pays the fee (0.01); the stake of 10 is the voucher's.
-    expect((await micro(winner.token, { number: '10', coupon_id: cw.id, type: 1 })).body.message.coupon).toMatchObject({ kind: 'stake_voucher', value: '10' });
+    expect((await micro(winner.token, { number: '10', coupon_id: cw.id, type: 1 })).body.message.coupon).toMatchObject({
+      kind: 'stake_voucher',
+      value: '10',
+    });
     expect((await micro(loser.token, { number: '10', coupon_id: cl.id, type: 2 })).body.type).toBe('ok');
     await settleAt('50100');
     // Winner: 10 + 8 back, the 10 lent goes home: 1 - 0.01 + 8.

@@ -45,7 +45,13 @@ describe('predicting', () => {
     const before = await entries();
     const r = await predict(a.token, 'up');
     expect(r.body.message).toMatchObject({ day: '2027-03-02', direction: 'up', status: 'pending', points: 0 });
-    expect(r.body.message.round).toMatchObject({ day: '2027-03-02', symbol: 'BTC/USDT', opens_at: TUESDAY, closes_at: TUESDAY + DAY, result: null });
+    expect(r.body.message.round).toMatchObject({
+      day: '2027-03-02',
+      symbol: 'BTC/USDT',
+      opens_at: TUESDAY,
+      closes_at: TUESDAY + DAY,
+      result: null,
+    });
     expect((await predict(a.token, 'down')).body.code).toBe('GAME_ALREADY_PREDICTED');
     expect((await predict(b.token, 'down')).body.type).toBe('ok');
     expect((await predict(c.token, 'up')).body.type).toBe('ok');
@@ -100,7 +106,12 @@ describe('settlement', () => {
     await tickAt(wednesday + 2 * DAY + 5_000, '52000');
     t.clock.set(new Date(wednesday + 2 * DAY + 10_000));
     await t.built.modules.games.settler.run();
-    expect((await history(b.token))[0]).toMatchObject({ day: '2027-03-04', status: 'void', points: 0, round: { result: 'void', open_tick: null } });
+    expect((await history(b.token))[0]).toMatchObject({
+      day: '2027-03-04',
+      status: 'void',
+      points: 0,
+      round: { result: 'void', open_tick: null },
+    });
   });
 });
 

@@ -25,7 +25,9 @@ export const gamePredictions = pgTable(
   },
   (t) => [
     uniqueIndex('game_predictions_user_day').on(t.userId, t.day),
-    index('game_predictions_pending').on(t.day).where(sql`${t.status} = 'pending'`),
+    index('game_predictions_pending')
+      .on(t.day)
+      .where(sql`${t.status} = 'pending'`),
     check('game_predictions_values', sql`${t.direction} IN ('up', 'down') AND ${t.status} IN ('pending', 'right', 'wrong', 'void')`),
   ],
 );

@@ -3,7 +3,14 @@
  * predictions and points), predicting (points only: nothing is staked, no ledger entry exists in
  * this module), the caller's history with each round's proof, and a week's leaderboard.
  */
-import { GAME_POINTS_RIGHT, GAME_PRIZE_PLACES, type GameBoard, type GamePrediction, type GameRound, type GameState } from '@bourse/contract';
+import {
+  GAME_POINTS_RIGHT,
+  GAME_PRIZE_PLACES,
+  type GameBoard,
+  type GamePrediction,
+  type GameRound,
+  type GameState,
+} from '@bourse/contract';
 import { formatUnits } from '@bourse/money';
 import type { AppContext } from '../../app/context';
 import { AppError } from '../../platform/errors';

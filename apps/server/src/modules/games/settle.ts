@@ -17,7 +17,17 @@ import type { AppContext } from '../../app/context';
 import type { Timer } from '../../platform/clock';
 import { DAY_MS, dayOf, startOf, WEEK_MS, weekOf } from './days';
 import type { GamesPorts, GameTickView } from './ports';
-import { insertAward, pendingDays, recordRound, type RoundRow, scoreDay, setAwardCoupon, standings, weekPending, weeksSince } from './store';
+import {
+  insertAward,
+  pendingDays,
+  recordRound,
+  type RoundRow,
+  scoreDay,
+  setAwardCoupon,
+  standings,
+  weekPending,
+  weeksSince,
+} from './store';
 
 export const GAME_SETTLE_INTERVAL_MS = 30_000;
 export const GAME_SETTLE_WAIT_MS = 60_000;

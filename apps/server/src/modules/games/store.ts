@@ -147,7 +147,10 @@ export async function weekPoints(ex: Executor, userId: number, fromDay: string, 
 
 /** Whether any prediction of the week is still pending (its prizes wait for it). */
 export async function weekPending(ex: Executor, fromDay: string, toDay: string): Promise<boolean> {
-  const { rows } = await ex.query(`SELECT 1 FROM game_predictions WHERE day >= $1 AND day < $2 AND status = 'pending' LIMIT 1`, [fromDay, toDay]);
+  const { rows } = await ex.query(`SELECT 1 FROM game_predictions WHERE day >= $1 AND day < $2 AND status = 'pending' LIMIT 1`, [
+    fromDay,
+    toDay,
+  ]);
   return rows.length > 0;
 }
 
@@ -165,7 +168,10 @@ export async function awardsOf(ex: Executor, week: string): Promise<AwardRow[]> 
 }
 
 /** Claim a week's place once; false when it was decided already. */
-export async function insertAward(ex: Executor, a: { week: string; rank: number; userId: number; points: number; now: Date }): Promise<boolean> {
+export async function insertAward(
+  ex: Executor,
+  a: { week: string; rank: number; userId: number; points: number; now: Date },
+): Promise<boolean> {
   const { rows } = await ex.query(
     `INSERT INTO game_awards (week, rank, user_id, points, created_at) VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT (week, rank) DO NOTHING RETURNING rank`,

@@ -52,7 +52,11 @@ export function createLeverModule(ctx: AppContext, ports: LeverPorts, realtime: 
   service.hooks.onClosed(async (ex, { position: p }) => {
     if (p.coupon_id === null) return;
     const returnedMinor = BigInt(p.margin) + BigInt(p.pnl ?? '0');
-    await ports.discounts.ended(ex, { couponId: Number(p.coupon_id), returnedMinor: returnedMinor > 0n ? returnedMinor : 0n, feeRefunded: false });
+    await ports.discounts.ended(ex, {
+      couponId: Number(p.coupon_id),
+      returnedMinor: returnedMinor > 0n ? returnedMinor : 0n,
+      feeRefunded: false,
+    });
   });
   return {
     name: 'lever',

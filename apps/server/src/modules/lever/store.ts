@@ -53,7 +53,11 @@ export interface PositionRow {
 }
 
 /** Name the coupon used on a position (issue 18). */
-export async function setPositionCoupon(ex: Executor, id: number, c: { couponId: number; kind: string; valueMinor: bigint }): Promise<void> {
+export async function setPositionCoupon(
+  ex: Executor,
+  id: number,
+  c: { couponId: number; kind: string; valueMinor: bigint },
+): Promise<void> {
   await ex.query('UPDATE lever_positions SET coupon_id = $2, coupon_kind = $3, coupon_value = $4 WHERE id = $1', [
     id,
     c.couponId,

@@ -16,7 +16,11 @@ function minor(text: string | undefined, scale: number): bigint | undefined {
 }
 
 /** The amount the coupon gives (decimal string), or undefined before the order's figures are known. */
-export function couponGives(coupon: Coupon, order: { fee?: string | undefined; base?: string | undefined }, scale: number): string | undefined {
+export function couponGives(
+  coupon: Coupon,
+  order: { fee?: string | undefined; base?: string | undefined },
+  scale: number,
+): string | undefined {
   const cap = minor(coupon.value, scale);
   const basis = coupon.kind === 'fee_discount' ? minor(order.fee, scale) : minor(order.base, scale);
   if (cap === undefined || basis === undefined) return undefined;

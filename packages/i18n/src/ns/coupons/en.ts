@@ -48,7 +48,8 @@ export default {
   effect: {
     fee_discount: 'This coupon takes {{amount}} off the fee.',
     stake_voucher: 'This voucher pays {{amount}} of the stake. When the order ends, that credit goes back: you keep only the profit.',
-    margin_voucher: 'This voucher pays {{amount}} of the margin. When the position closes, that credit goes back: you keep only the profit.',
+    margin_voucher:
+      'This voucher pays {{amount}} of the margin. When the position closes, that credit goes back: you keep only the profit.',
   },
   order: {
     fee_discount: 'Coupon #{{id}}: {{amount}} off the fee',

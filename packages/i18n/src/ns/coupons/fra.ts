@@ -29,7 +29,13 @@ export default {
   alreadyClaimed: 'Obtenu',
   claim: 'Obtenir',
   claimed: 'Coupon obtenu',
-  availability: { open: 'Ouvert', paused: 'En pause', ended: 'Terminé', exhausted: 'Tous distribués', awaiting_funding: 'En attente de financement' },
+  availability: {
+    open: 'Ouvert',
+    paused: 'En pause',
+    ended: 'Terminé',
+    exhausted: 'Tous distribués',
+    awaiting_funding: 'En attente de financement',
+  },
   fromGame: 'Prix du mini-jeu',
   expires: 'Expire le {{when}}',
   status: { held: 'Utilisable', in_use: 'Utilisé sur un ordre en cours', used: 'Utilisé', expired: 'Expiré' },
@@ -45,7 +51,8 @@ export default {
   effect: {
     fee_discount: 'Ce coupon retire {{amount}} des frais.',
     stake_voucher: 'Ce bon paie {{amount}} de la mise. À la fin de l’ordre, cette avance est reprise : vous ne gardez que le profit.',
-    margin_voucher: 'Ce bon paie {{amount}} de la marge. À la clôture de la position, cette avance est reprise : vous ne gardez que le profit.',
+    margin_voucher:
+      'Ce bon paie {{amount}} de la marge. À la clôture de la position, cette avance est reprise : vous ne gardez que le profit.',
   },
   order: {
     fee_discount: 'Coupon n° {{id}} : {{amount}} de remise sur les frais',

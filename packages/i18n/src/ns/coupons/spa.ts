@@ -29,7 +29,13 @@ export default {
   alreadyClaimed: 'Obtenido',
   claim: 'Obtener',
   claimed: 'Cupón obtenido',
-  availability: { open: 'Abierto', paused: 'En pausa', ended: 'Terminado', exhausted: 'Agotado', awaiting_funding: 'Pendiente de financiación' },
+  availability: {
+    open: 'Abierto',
+    paused: 'En pausa',
+    ended: 'Terminado',
+    exhausted: 'Agotado',
+    awaiting_funding: 'Pendiente de financiación',
+  },
   fromGame: 'Premio del minijuego',
   expires: 'Caduca el {{when}}',
   status: { held: 'Disponible', in_use: 'En uso en una orden abierta', used: 'Usado', expired: 'Caducado' },
@@ -44,8 +50,10 @@ export default {
   picker: { title: 'Cupón', none: 'Sin cupón' },
   effect: {
     fee_discount: 'Este cupón resta {{amount}} de la comisión.',
-    stake_voucher: 'Este bono paga {{amount}} del importe. Cuando la orden termine, ese adelanto se devuelve: solo te quedas con la ganancia.',
-    margin_voucher: 'Este bono paga {{amount}} del margen. Al cerrar la posición, ese adelanto se devuelve: solo te quedas con la ganancia.',
+    stake_voucher:
+      'Este bono paga {{amount}} del importe. Cuando la orden termine, ese adelanto se devuelve: solo te quedas con la ganancia.',
+    margin_voucher:
+      'Este bono paga {{amount}} del margen. Al cerrar la posición, ese adelanto se devuelve: solo te quedas con la ganancia.',
   },
   order: {
     fee_discount: 'Cupón n.º {{id}}: {{amount}} de descuento en la comisión',

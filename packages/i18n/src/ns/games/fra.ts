@@ -65,5 +65,10 @@ export default {
     result: 'Résultat',
   },
   status: { pending: 'En attente de la clôture', right: 'Juste', wrong: 'Faux', void: 'Aucun point' },
-  result: { up: 'Clôture au-dessus', down: 'Clôture en dessous', flat: 'Clôture au prix d’ouverture', void: 'Aucun prix enregistré : annulée' },
+  result: {
+    up: 'Clôture au-dessus',
+    down: 'Clôture en dessous',
+    flat: 'Clôture au prix d’ouverture',
+    void: 'Aucun prix enregistré : annulée',
+  },
 } satisfies Messages<typeof en>;

@@ -65,5 +65,10 @@ export default {
     result: 'Resultado',
   },
   status: { pending: 'Esperando el cierre', right: 'Acertada', wrong: 'Fallada', void: 'Sin puntos' },
-  result: { up: 'Cerró por encima', down: 'Cerró por debajo', flat: 'Cerró en su precio de apertura', void: 'Sin precio registrado: anulada' },
+  result: {
+    up: 'Cerró por encima',
+    down: 'Cerró por debajo',
+    flat: 'Cerró en su precio de apertura',
+    void: 'Sin precio registrado: anulada',
+  },
 } satisfies Messages<typeof en>;

@@ -29,7 +29,9 @@ function Row({ p }: { p: GamePrediction }) {
   const { t } = useTranslation();
   const n = useNumberFormat();
   const tick = (x: GamePrediction['round']['open_tick']) =>
-    x ? t('games.history.tick', { price: n.price(x.price), when: formatDateTime(x.time, true), source: x.source, id: x.id }) : t('games.history.noTick');
+    x
+      ? t('games.history.tick', { price: n.price(x.price), when: formatDateTime(x.time, true), source: x.source, id: x.id })
+      : t('games.history.noTick');
   return (
     <li className={`game-history-row game-history-row--${p.status}`} data-testid={`game-prediction-${p.day}`}>
       <div className="game-history-head">
