@@ -179,7 +179,7 @@ export const leverPosition = z.object({
   created_at: isoTimeOut,
   opened_at: isoTimeOut.nullable(),
   closed_at: isoTimeOut.nullable(),
-  /** The coupon used on it (issue 18): a fee discount (value: the fee taken off) or a voucher (value: the credit lent); null without one. */
+  /** The coupon used on it (issue 18): a fee discount (value: the fee taken off) or a voucher (value: credit lent); or null. */
   coupon: z.object({ id: idOut, kind: z.string(), value: decimalOut }).nullable(),
 });
 export type LeverPosition = z.infer<typeof leverPosition>;

@@ -167,7 +167,7 @@ export const microOrder = z.object({
   /** Payout minus stake: +profit, 0 or -stake (the fee is separate); 0 for a void order (stake and fee came back). */
   profit: decimalOut.nullable(),
   settled_at: epochMsOut.nullable(),
-  /** The coupon used on it (issue 18): a fee discount (value: the fee taken off) or a voucher (value: the credit lent); null without one. */
+  /** The coupon used on it (issue 18): a fee discount (value: the fee taken off) or a voucher (value: credit lent); or null. */
   coupon: z.object({ id: idOut, kind: z.string(), value: decimalOut }).nullable(),
 });
 export type MicroOrder = z.infer<typeof microOrder>;

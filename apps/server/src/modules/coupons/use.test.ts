@@ -114,7 +114,9 @@ describe('on seconds options', () => {
     expect(await campaignRow(t, c.id)).toMatchObject({ held: '0', spent: String(10n * USDT) });
     expect(await ledgerProblems(t)).toEqual([]);
   });
+});
 
+describe('refusals', () => {
   it('refuses another user’s coupon, another product’s and a stake voucher with too little for the fee, changing nothing', async () => {
     const v = await createCampaign(t, { kind: 'stake_voucher', value: '10', budget: '100' });
     const f = await createCampaign(t, { kind: 'fee_discount', product: 'lever', percent: 10, value: '1', budget: '100' });
@@ -132,7 +134,9 @@ describe('on seconds options', () => {
     const orders = await t.db.query('SELECT 1 FROM micro_orders WHERE user_id = $1', [u.userId]);
     expect(orders.rows).toEqual([]);
   });
+});
 
+describe('a void seconds order', () => {
   it('a void order (no fresh close price) refunds the whole fee, so the discount goes back too', async () => {
     const c = await createCampaign(t, { kind: 'fee_discount', product: 'microtrade', percent: 100, value: '1', budget: '10' });
     const u = await user('1000', 'micro');

@@ -4,10 +4,9 @@
  * round when the feed had no tick near the day's start, the weekly leaderboard, and prizes from a
  * funded game campaign (once, and marked unfunded when no campaign can pay).
  */
-import type { Coupon, CouponCenter, GameBoard, GamePrediction, GameState } from '@bourse/contract';
+import type { Coupon, CouponCampaignAdmin, CouponCenter, GameBoard, GamePrediction, GameState } from '@bourse/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { createCampaign } from '../coupons/testkit';
 
 const DAY = 86_400_000;
 const MONDAY = Date.parse('2027-03-01T00:00:00Z');
@@ -33,6 +32,12 @@ const history = async (token: string) => (await t.call<GamePrediction[]>('GET', 
 const board = async (week?: string, token?: string) =>
   (await t.call<GameBoard>('GET', '/game/leaderboard', week ? { week } : {}, token ? { token } : {})).body.message;
 const entries = async () => Number((await t.db.query<{ n: string }>('SELECT count(*) AS n FROM ledger_entries')).rows[0]!.n);
+/** A game-prize campaign made in the console, as an operator would. */
+async function gameCampaign(value: string, budget: string): Promise<CouponCampaignAdmin> {
+  const token = await t.operatorToken('finance');
+  const body = { kind: 'stake_voucher', currency_id: 3, value, budget, valid_days: 7, claim_days: 365, audience: 'game' };
+  return (await t.call<CouponCampaignAdmin>('POST', '/operator/coupons/campaigns', body, { token })).body.message;
+}
 /** Record a BTC tick at an instant (the clock goes there first). */
 async function tickAt(ms: number, price: string) {
   t.clock.set(new Date(ms));
@@ -75,10 +80,12 @@ describe('predicting', () => {
 
 describe('settlement', () => {
   it('settles a round across a restart from the recorded ticks, with both ticks as its proof', async () => {
+    // The game's settler is down while the day's ticks are recorded (a server that stopped).
+    await t.built.modules.games.settler.stop();
     await tickAt(TUESDAY - 10_000, '50000');
     await tickAt(TUESDAY + DAY - 5_000, '51000');
     await tickAt(TUESDAY + DAY + 5_000, '51000');
-    // Past the day's end while nothing ran (set() fires no timer): still pending until the restart's pass.
+    // Past the day's end while it was down: still pending until the restart's first pass.
     t.clock.set(new Date(TUESDAY + DAY + 10_000));
     expect((await history(a.token))[0]!.status).toBe('pending');
     await t.restart();
@@ -117,7 +124,7 @@ describe('settlement', () => {
 
 describe('leaderboard and prizes', () => {
   it('ranks the week by points and, once it is over, gives its top places coupons from the funded game campaign', async () => {
-    const campaign = await createCampaign(t, { kind: 'stake_voucher', value: '10', budget: '15', audience: 'game', claim_days: 365 });
+    const campaign = await gameCampaign('10', '15');
     const live = await board('2027-03-01', a.token);
     expect(live).toMatchObject({ week: '2027-03-01', final: false });
     expect(live.rows.map((r) => [r.points, r.me, r.prize])).toEqual([

@@ -18,6 +18,7 @@ export function createGamesModule(ctx: AppContext, ports: GamesPorts): Module & 
   const settler = new GameSettler(ctx, ports);
   const service = new GamesService(ctx, ports, settler);
   ports.prices.keepTicks(GAME_KEPT_TICKS);
+  ports.prices.onTicks(() => settler.onTicks());
   return {
     name: 'games',
     service,

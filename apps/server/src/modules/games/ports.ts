@@ -19,6 +19,8 @@ export interface GamesPorts {
     markets(): Array<{ id: number; symbol: string; priceScale: number }>;
     tickAtOrBefore(ex: Executor, marketId: number, atMs: number): Promise<GameTickView | undefined>;
     keepTicks(keeper: { name: string; sql: string }): void;
+    /** Every batch of recorded ticks (a tick after a day's end lets its round settle). */
+    onTicks(listener: () => void): void;
   };
   prizes: {
     award(ex: Executor, req: { userId: number; key: string }): Promise<number | null>;

@@ -54,15 +54,18 @@ export class GamesService {
   /** A round as shown: settled from its row, or still to come / in progress (its open tick once the day began). */
   private roundView(day: string, row: RoundRow | undefined, openTick?: GameRound['open_tick']): GameRound {
     const opensAt = startOf(day);
-    const tick = (id: number | null, ts: Date | null, price: number | null, source: string | null, scale: number) =>
-      id === null ? null : { id: Number(id), time: ts!.getTime(), price: this.price(price!, scale), source: source! };
+    const tick = (side: 'open' | 'close') => {
+      if (!row || row[`${side}_tick_id`] === null) return null;
+      const [id, ts, price, source] = [row[`${side}_tick_id`], row[`${side}_tick_ts`], row[`${side}_price`], row[`${side}_source`]];
+      return { id: Number(id), time: ts!.getTime(), price: this.price(price!, row.price_scale), source: source! };
+    };
     return {
       day,
       symbol: GAME_SYMBOL,
       opens_at: opensAt,
       closes_at: opensAt + DAY_MS,
-      open_tick: row ? tick(row.open_tick_id, row.open_tick_ts, row.open_price, row.open_source, row.price_scale) : (openTick ?? null),
-      close_tick: row ? tick(row.close_tick_id, row.close_tick_ts, row.close_price, row.close_source, row.price_scale) : null,
+      open_tick: row ? tick('open') : (openTick ?? null),
+      close_tick: tick('close'),
       result: row?.result ?? null,
       settled_at: row?.settled_at.getTime() ?? null,
     };

@@ -45,6 +45,9 @@ export class GameSettler {
   private timer: Timer | undefined;
   private chain: Promise<unknown> = Promise.resolve();
   private busy = false;
+  private stopped = false;
+  /** Ticks need not wake the settler before this instant: the last pass left nothing due before it. */
+  private quietUntilMs = 0;
 
   constructor(
     private readonly ctx: AppContext,
@@ -56,18 +59,25 @@ export class GameSettler {
   }
 
   async start(): Promise<void> {
+    this.stopped = false;
     this.timer = this.ctx.clock.setInterval(() => this.nudge(), GAME_SETTLE_INTERVAL_MS);
     await this.run();
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
     this.timer?.cancel();
     this.timer = undefined;
     await this.chain;
   }
 
+  /** A tick batch: the first ones after a day's end settle its round at once, instead of at the next timer. */
+  onTicks(): void {
+    if (this.ctx.clock.now().getTime() >= this.quietUntilMs) this.nudge();
+  }
+
   private nudge(): void {
-    if (this.busy) return;
+    if (this.busy || this.stopped) return;
     this.busy = true;
     void this.run()
       .catch((err: unknown) => this.ctx.log.error({ err }, 'mini game pass failed'))
@@ -92,15 +102,20 @@ export class GameSettler {
     if (!m) return 0;
     const nowMs = this.ctx.clock.now().getTime();
     let settled = 0;
+    let waiting = false;
     for (const day of await pendingDays(this.ctx.db)) {
       const endMs = startOf(day) + DAY_MS;
       if (endMs > nowMs) break;
       try {
         if (await this.ctx.db.tx((ex) => this.settleDay(ex, { day, marketId: m.id, priceScale: m.priceScale }, nowMs))) settled++;
+        else waiting = true;
       } catch (err) {
+        waiting = true;
         this.ctx.log.error({ err, day }, 'mini game round settlement failed');
       }
     }
+    // Nothing left waiting for a tick: the next round to settle ends at the next UTC midnight.
+    this.quietUntilMs = waiting ? 0 : startOf(dayOf(nowMs)) + DAY_MS;
     return settled;
   }
 

@@ -13,6 +13,7 @@ import { LEVER_KEPT_TICKS } from './kept-ticks';
 import { insertDefaultTerms } from './store';
 import { LeverWatcher } from './watcher';
 import { type LeverCopyPort, leverCopyPort } from './copy-port';
+import { listenForCouponCloses } from './coupon';
 
 export { LeverService } from './service';
 export type { LeverPorts } from './ports';
@@ -48,16 +49,7 @@ export function createLeverModule(ctx: AppContext, ports: LeverPorts, realtime: 
     void watcher.onTicks(ticks);
   });
   ports.prices.keepTicks(LEVER_KEPT_TICKS);
-  // A coupon's position closed (issue 18): coupons takes a margin voucher's credit back out of what came back.
-  service.hooks.onClosed(async (ex, { position: p }) => {
-    if (p.coupon_id === null) return;
-    const returnedMinor = BigInt(p.margin) + BigInt(p.pnl ?? '0');
-    await ports.discounts.ended(ex, {
-      couponId: Number(p.coupon_id),
-      returnedMinor: returnedMinor > 0n ? returnedMinor : 0n,
-      feeRefunded: false,
-    });
-  });
+  listenForCouponCloses(service.hooks, ports.discounts);
   return {
     name: 'lever',
     service,

@@ -49,6 +49,8 @@ export interface OpenRequest {
   sl: bigint | null;
   /** The market's liquidation threshold when the order was accepted: the position keeps it. */
   liquidationPpm: number;
+  /** Runs once a market order's row exists and before its margin and fee are taken (a coupon's credit, issue 18). */
+  beforeFund?: ((id: number, size: { margin: bigint; fee: bigint }) => Promise<void>) | undefined;
 }
 
 /** `copy`: a copy trading copy, closed because the trader's position closed (copy-trading). */
@@ -130,8 +132,6 @@ export async function openAtMarket(
   tick: PriceTick,
   now: Date,
   requestKey: string,
-  /** Runs once the row exists and before the margin and fee are taken (a coupon's credit, issue 18). */
-  beforeFund?: (id: number, size: ReturnType<typeof sizing>) => Promise<void>,
 ): Promise<number> {
   const entry = entryFrom(m, req.side, tick.price);
   if (entry <= 0n) throw new AppError('PRICE_UNAVAILABLE');
@@ -156,7 +156,7 @@ export async function openAtMarket(
     requestKey,
     now,
   });
-  await beforeFund?.(id, size);
+  await req.beforeFund?.(id, size);
   const held = await fund(ex, m, { id, userId }, size);
   await setHolds(ex, id, held.holdId, held.houseHoldId);
   return id;

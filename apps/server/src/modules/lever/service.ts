@@ -46,11 +46,11 @@ import {
   pagePositions,
   type PositionRow,
   riskConfirmedAt,
-  setPositionCoupon,
   setStops,
 } from './store';
 import { buildProof, liveFigures, type LiveFigures, positionView } from './views';
 import { type AfterCommit, LeverHooks, runAfter } from './hooks';
+import { couponBeforeFund } from './coupon';
 
 /** A price older than this is not a price to open or close at: the feed has stalled. */
 export const PRICE_MAX_AGE_MS = 30_000;
@@ -203,8 +203,10 @@ export class LeverService {
         after.length = 0; // a retried transaction starts over
         const done = await prior(ex);
         if (done !== undefined) return done;
-        const coupon = input.coupon_id === undefined ? undefined : this.useCoupon(ex, m, { userId, couponId: input.coupon_id });
-        const opened = await openAtMarket(ex, m, userId, req, tick, this.now(), requestKey, coupon);
+        const who = { userId, couponId: input.coupon_id };
+        const beforeFund =
+          who.couponId === undefined ? undefined : couponBeforeFund(ex, this.ports.discounts, m, { ...who, couponId: who.couponId });
+        const opened = await openAtMarket(ex, m, userId, { ...req, beforeFund }, tick, this.now(), requestKey);
         await this.openedIn(ex, opened, tick, after);
         return opened;
       });
@@ -213,15 +215,6 @@ export class LeverService {
       return view;
     }
     return this.pushed(await this.row(id));
-  }
-
-  /** A coupon on a market order (issue 18): coupons pays what it gives into the lever book, and the row names it. */
-  private useCoupon(ex: Executor, m: LeverMarket, who: { userId: number; couponId: number }) {
-    return async (id: number, size: { margin: bigint; fee: bigint }): Promise<void> => {
-      const base = { ...who, product: 'lever' as const, asset: m.shape.quote, orderRef: `lever:${id}` };
-      const applied = await this.ports.discounts.apply(ex, { ...base, feeMinor: size.fee, baseMinor: size.margin });
-      await setPositionCoupon(ex, id, applied);
-    };
   }
 
   /** Tell the listeners a position opened at a tick (in the opening's transaction). */

@@ -52,20 +52,6 @@ export interface PositionRow {
   coupon_value: string | null;
 }
 
-/** Name the coupon used on a position (issue 18). */
-export async function setPositionCoupon(
-  ex: Executor,
-  id: number,
-  c: { couponId: number; kind: string; valueMinor: bigint },
-): Promise<void> {
-  await ex.query('UPDATE lever_positions SET coupon_id = $2, coupon_kind = $3, coupon_value = $4 WHERE id = $1', [
-    id,
-    c.couponId,
-    c.kind,
-    c.valueMinor.toString(),
-  ]);
-}
-
 /** A close at the mark price: the window (ms) and the ids of the ticks in it. */
 export interface CloseMark {
   windowMs: number;

@@ -4,12 +4,14 @@
  * coupons (`useUsableCoupons`) and the form shows them; trading features never import the coupon
  * centre, only this shared piece and the route map.
  */
+import { useState } from 'react';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Coupon, CouponProduct } from '@bourse/contract';
 import { call } from '../../app/api';
 import { useNumberFormat } from '../../lib/number-display';
 import { formatDateTime } from '../../lib/time-ago';
+import { couponGives } from './coupon-maths';
 import './coupon.css';
 
 const USABLE = 'coupons-usable';
@@ -36,15 +38,24 @@ export function useCouponLabel() {
       : t(`coupons.label.${c.kind}`, { amount: `${n.amount(c.value)} ${c.currency}` });
 }
 
-interface PickerProps {
-  coupons: Coupon[];
-  value: number | undefined;
-  onChange(id: number | undefined): void;
+/** The form's choice of coupon and what it gives this order (the form passes its fee and stake or margin). */
+export function useCouponChoice(
+  coupons: Coupon[] | undefined,
+  order: { fee?: string | undefined; base?: string | undefined },
+  scale: number,
+) {
+  const [value, setValue] = useState<number | undefined>();
+  const coupon = coupons?.find((c) => c.id === value);
+  const gives = coupon ? couponGives(coupon, order, scale) : undefined;
+  return { coupons: coupons ?? [], value, onChange: setValue, coupon, gives };
 }
 
-export function CouponPicker({ coupons, value, onChange }: PickerProps) {
+export type CouponChoice = ReturnType<typeof useCouponChoice>;
+
+export function CouponPicker({ choice }: { choice: CouponChoice }) {
   const { t } = useTranslation();
   const label = useCouponLabel();
+  const { coupons, value, onChange } = choice;
   if (coupons.length === 0) return null;
   return (
     <div className="field coupon-picker" data-testid="coupon-picker">
@@ -80,7 +91,7 @@ export function CouponPicker({ coupons, value, onChange }: PickerProps) {
 }
 
 /** What the chosen coupon does to this order: the fee saved, or the credit lent and what comes back. */
-export function CouponEffect({ coupon, gives }: { coupon: Coupon | undefined; gives: string | undefined }) {
+export function CouponEffect({ choice: { coupon, gives } }: { choice: CouponChoice }) {
   const { t } = useTranslation();
   const n = useNumberFormat();
   if (!coupon) return null;

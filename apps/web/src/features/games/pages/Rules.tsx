@@ -1,4 +1,7 @@
-/** The mini game's rules: what is predicted, when, how a round is settled and proven, points, the weekly prizes, and that nothing is staked. */
+/**
+ * The mini game's rules: what is predicted, when, how a round is settled and proven, points, the
+ * weekly prizes, and first of all that nothing is staked.
+ */
 import '../games.css';
 import { useTranslation } from 'react-i18next';
 import { GAME_POINTS_RIGHT, GAME_PRIZE_PLACES } from '@bourse/contract';

@@ -10,8 +10,8 @@ import { useTranslation } from 'react-i18next';
 import type { Coupon, MicroCurrency, MicroDuration, MicroMarket } from '@bourse/contract';
 import { getCurrentPath, go, loginPathFor } from '../../../app/navigation';
 import { DecimalField } from '../../../components/form/DecimalField';
-import { CouponEffect, CouponPicker } from '../../../components/coupon/CouponPicker';
-import { couponGives, plus } from '../../../components/coupon/coupon-maths';
+import { CouponEffect, CouponPicker, useCouponChoice } from '../../../components/coupon/CouponPicker';
+import { plus } from '../../../components/coupon/coupon-maths';
 import { toast } from '../../../lib/toast';
 import type { SubmitInput } from '../api';
 import { useMicroFormat } from '../format';
@@ -44,14 +44,12 @@ export function OptionsForm({ market, currency, durations, scale, signedIn, onSu
   const [stake, setStake] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [confirming, setConfirming] = useState(false);
-  const [couponId, setCouponId] = useState<number | undefined>();
   const terms = durations.find((d) => d.seconds === seconds) ?? durations[0]!;
   const unit = currency.currency;
   const preview = previewStake(stake, terms, scale);
   // A coupon pays into the micro book before the order takes its stake and fee: the balance check counts it.
-  const coupon = coupons?.find((c) => c.id === couponId);
-  const gives = coupon ? couponGives(coupon, { fee: preview?.fee, base: preview?.stake }, scale) : undefined;
-  const available = plus(currency.balance?.available, gives, scale);
+  const choice = useCouponChoice(signedIn ? coupons : undefined, { fee: preview?.fee, base: preview?.stake }, scale);
+  const available = plus(currency.balance?.available, choice.gives, scale);
 
   const message = (code: Failure): string => {
     switch (code) {
@@ -112,9 +110,9 @@ export function OptionsForm({ market, currency, durations, scale, signedIn, onSu
         type: side === 'rise' ? 1 : 2,
         seconds: terms.seconds,
         number: stake.trim(),
-        ...(coupon ? { coupon_id: coupon.id } : {}),
+        ...(choice.coupon ? { coupon_id: choice.coupon.id } : {}),
       });
-      setCouponId(undefined);
+      choice.onChange(undefined);
       setConfirming(false);
     } catch (err) {
       // The wrapper has shown the server's message as a toast; it also stays under the stake.
@@ -134,24 +132,7 @@ export function OptionsForm({ market, currency, durations, scale, signedIn, onSu
         buy();
       }}
     >
-      <div className="micro-sides" role="radiogroup" aria-label={t('microtrade.form.direction')}>
-        {(['rise', 'fall'] as const).map((s) => (
-          <button
-            key={s}
-            type="button"
-            role="radio"
-            aria-checked={side === s}
-            className={`micro-side micro-side--${s}${side === s ? ' micro-side--active' : ''}`}
-            onClick={() => setSide(s)}
-            data-testid={`side-${s}`}
-          >
-            <span className="micro-side-arrow" aria-hidden="true">
-              {s === 'rise' ? '↑' : '↓'}
-            </span>
-            {t(`microtrade.side.${s}`)}
-          </button>
-        ))}
-      </div>
+      <SideField side={side} onChange={setSide} />
 
       <div className="field">
         <span className="field-label">{t('microtrade.form.duration')}</span>
@@ -207,8 +188,8 @@ export function OptionsForm({ market, currency, durations, scale, signedIn, onSu
 
       <Estimate preview={preview} terms={terms} unit={unit} />
 
-      {signedIn && coupons ? <CouponPicker coupons={coupons} value={couponId} onChange={setCouponId} /> : null}
-      <CouponEffect coupon={coupon} gives={gives} />
+      <CouponPicker choice={choice} />
+      <CouponEffect choice={choice} />
 
       <Button type="submit" block size="large" className={`micro-buy micro-buy--${side}`} data-testid="options-buy">
         {signedIn
@@ -225,8 +206,33 @@ export function OptionsForm({ market, currency, durations, scale, signedIn, onSu
         terms={terms}
         preview={preview}
         unit={unit}
-        extra={<CouponEffect coupon={coupon} gives={gives} />}
+        extra={<CouponEffect choice={choice} />}
       />
     </form>
+  );
+}
+
+/** Rise or fall. */
+function SideField({ side, onChange }: { side: Side; onChange(side: Side): void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="micro-sides" role="radiogroup" aria-label={t('microtrade.form.direction')}>
+      {(['rise', 'fall'] as const).map((s) => (
+        <button
+          key={s}
+          type="button"
+          role="radio"
+          aria-checked={side === s}
+          className={`micro-side micro-side--${s}${side === s ? ' micro-side--active' : ''}`}
+          onClick={() => onChange(s)}
+          data-testid={`side-${s}`}
+        >
+          <span className="micro-side-arrow" aria-hidden="true">
+            {s === 'rise' ? '↑' : '↓'}
+          </span>
+          {t(`microtrade.side.${s}`)}
+        </button>
+      ))}
+    </div>
   );
 }
