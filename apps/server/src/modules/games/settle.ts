@@ -46,6 +46,7 @@ export class GameSettler {
   private chain: Promise<unknown> = Promise.resolve();
   private busy = false;
   private stopped = false;
+  private again = false;
   /** Ticks need not wake the settler before this instant: the last pass left nothing due before it. */
   private quietUntilMs = 0;
 
@@ -77,12 +78,21 @@ export class GameSettler {
   }
 
   private nudge(): void {
-    if (this.busy || this.stopped) return;
+    if (this.stopped) return;
+    // A tick that arrives during a pass may be the one a round waits for: run once more after it.
+    if (this.busy) {
+      this.again = true;
+      return;
+    }
     this.busy = true;
     void this.run()
       .catch((err: unknown) => this.ctx.log.error({ err }, 'mini game pass failed'))
       .finally(() => {
         this.busy = false;
+        if (this.again) {
+          this.again = false;
+          this.nudge();
+        }
       });
   }
 

@@ -29,6 +29,8 @@ export function useGameHistory() {
   return useQuery({
     queryKey: [GAMES, 'history', token],
     enabled: Boolean(token),
+    // A prediction waiting for its close settles on the server: look again now and then.
+    refetchInterval: (q) => (q.state.data?.some((p) => p.status === 'pending') ? POLL_MS : false),
     queryFn: ({ signal }) => call('GET /game/history', undefined, { signal }),
   });
 }

@@ -15,7 +15,7 @@ import { plus } from '../../../components/coupon/coupon-maths';
 import { toast } from '../../../lib/toast';
 import type { SubmitInput } from '../api';
 import { useMicroFormat } from '../format';
-import { checkStake, previewStake, type StakeCheck } from '../maths';
+import { checkStake, previewStake, type StakeCheck, withCoupon } from '../maths';
 import { ConfirmSheet } from './ConfirmSheet';
 import { Estimate } from './Estimate';
 
@@ -49,7 +49,9 @@ export function OptionsForm({ market, currency, durations, scale, signedIn, onSu
   const preview = previewStake(stake, terms, scale);
   // A coupon pays into the micro book before the order takes its stake and fee: the balance check counts it.
   const choice = useCouponChoice(signedIn ? coupons : undefined, { fee: preview?.fee, base: preview?.stake }, scale);
-  const available = plus(currency.balance?.available, choice.gives, scale);
+  const available = currency.balance?.available;
+  const spendable = plus(available, choice.gives, scale);
+  const shown = withCoupon(preview, choice.coupon?.kind, choice.gives, scale);
 
   const message = (code: Failure): string => {
     switch (code) {
@@ -66,7 +68,7 @@ export function OptionsForm({ market, currency, durations, scale, signedIn, onSu
     }
   };
 
-  const check = (text: string, d: MicroDuration) => checkStake(text, d, scale, signedIn ? available : undefined);
+  const check = (text: string, d: MicroDuration) => checkStake(text, d, scale, signedIn ? spendable : undefined);
 
   const changeStake = (next: string) => {
     setStake(next);
@@ -186,7 +188,7 @@ export function OptionsForm({ market, currency, durations, scale, signedIn, onSu
         }
       />
 
-      <Estimate preview={preview} terms={terms} unit={unit} />
+      <Estimate preview={shown} terms={terms} unit={unit} />
 
       <CouponPicker choice={choice} />
       <CouponEffect choice={choice} />
@@ -204,7 +206,7 @@ export function OptionsForm({ market, currency, durations, scale, signedIn, onSu
         market={market}
         side={side}
         terms={terms}
-        preview={preview}
+        preview={shown}
         unit={unit}
         extra={<CouponEffect choice={choice} />}
       />
