@@ -21,6 +21,8 @@ const OUTCOME_TABLES = [
   'lever_overnight',
   'micro_orders',
   'dual_orders',
+  'game_rounds',
+  'game_predictions',
 ];
 const OUTCOME_MODULES = ['market-data', 'spot', 'lever', 'microtrade'];
 /**
@@ -70,8 +72,9 @@ it('lists the operator endpoints: none is in a module that decides outcomes or k
   // nft: onboarding artists and minting artworks and blind-box series (see the NFT test below).
   // lock-mining: creating and pausing products and reading the treasury's cover; it writes only
   // lock_products (its own test checks operator.ts never touches an order), so no rate of an order changes.
+  // coupons: creating, pausing and resuming campaigns (desk.ts writes only coupon_campaigns; below).
   expect(new Set(operatorRoutes.map((r) => r.module))).toEqual(
-    new Set(['operator', 'wallet', 'kyc', 'reserves', 'ieo', 'copy-trading', 'dual-invest', 'nft', 'lock-mining']),
+    new Set(['operator', 'wallet', 'kyc', 'reserves', 'ieo', 'copy-trading', 'dual-invest', 'nft', 'lock-mining', 'coupons']),
   );
 });
 
@@ -103,4 +106,10 @@ it('the NFT console only onboards and mints: it writes no bid, order, margin or 
   // A series' seed comes from the server's secure random source, never from the request.
   expect(text).toMatch(/const seed = randomBytes\(32\)\.toString\('hex'\)/);
   expect(text).not.toMatch(/input\.seed|item_idx|markOpened|takeNextBox|recordBid|postSale/);
+});
+
+it('the coupon console only creates, pauses and resumes campaigns: it writes no coupon a user holds', () => {
+  const text = readFileSync(join(MODULES, 'coupons', 'desk.ts'), 'utf8');
+  expect(text).not.toMatch(/(INSERT INTO|UPDATE|DELETE FROM)\s+"?coupons\b/i);
+  expect(text).not.toMatch(/from '\.\/ledger'[^;]*(holdValue|payOut|takeBack|releaseAll)/);
 });
