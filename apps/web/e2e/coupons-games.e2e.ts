@@ -127,9 +127,15 @@ describe('the mini game at the phone size', () => {
     await api('POST', '/test/clock', { at: new Date(closes + 2000).toISOString() });
     await tick('66500.00', closes - 1000);
     await tick('66500.00', closes + 1000);
+    // The tick after the day's end wakes the settler: wait for the round to be settled, then look.
+    for (let i = 0; i < 100; i++) {
+      const [mine] = await api<Array<{ status: string }>>('GET', '/game/history', {}, token);
+      if (mine?.status !== 'pending') break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     await visit(page, server.url, '/pages/game/game');
     const row = page.getByTestId(`game-prediction-${day}`);
-    await row.getByText('Right +10 points').waitFor({ timeout: 15_000 });
+    await row.getByText('Right +10 points').waitFor();
     expect(await text(page, `game-prediction-${day}`)).toContain('66,000.00');
     expect(await text(page, `game-prediction-${day}`)).toContain('66,500.00');
     expect(await text(page, `game-prediction-${day}`)).toContain('Closed above');

@@ -20,6 +20,7 @@ export function useGameBoard() {
   const token = useToken();
   return useQuery({
     queryKey: [GAMES, 'board', Boolean(token)],
+    refetchInterval: POLL_MS,
     queryFn: ({ signal }) => call('GET /game/leaderboard', {}, { signal }),
   });
 }
