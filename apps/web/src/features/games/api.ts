@@ -1,5 +1,6 @@
 /** The mini game's calls; their types come from the route map. Predicting carries an Idempotency-Key. */
 import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { GamePrediction } from '@bourse/contract';
 import { call } from '../../app/api';
 import { useToken } from '../../app/session';
 
@@ -27,7 +28,7 @@ export function useGameBoard() {
 
 export function useGameHistory() {
   const token = useToken();
-  return useQuery({
+  return useQuery<GamePrediction[]>({
     queryKey: [GAMES, 'history', token],
     enabled: Boolean(token),
     // A prediction waiting for its close settles on the server: look again now and then.
