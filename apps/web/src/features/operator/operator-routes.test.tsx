@@ -6,7 +6,7 @@ import { operatorRoutes } from './routes';
 
 // The sections in the console’s order (two lists only to keep the lines short).
 const SECTION_PATHS = ['actions', 'deposits', 'withdrawals', 'identity', 'traders', 'config', 'users', 'adjustments', 'audit'];
-const MORE_PATHS = ['ledger', 'outbox', 'operators', 'reserves', 'ieo', 'dual', 'nft', 'lock-mining'];
+const MORE_PATHS = ['ledger', 'outbox', 'operators', 'reserves', 'ieo', 'dual', 'nft', 'lock-mining', 'coupons'];
 
 describe('routes', () => {
   it('live under /operator, one per section plus the sign-in, each with a translated name', () => {

@@ -21,6 +21,7 @@ export const CONSOLE = {
   dual: '/operator/dual',
   nft: '/operator/nft',
   lockMining: '/operator/lock-mining',
+  coupons: '/operator/coupons',
 } as const;
 
 export type Section = Exclude<keyof typeof CONSOLE, 'login'>;
@@ -53,6 +54,8 @@ export const SECTION_ROLES: Record<Section, readonly OperatorRole[] | 'all'> = {
   nft: [],
   // Lock-up products and the lock-mining treasury's cover (issue 15).
   lockMining: ['finance'],
+  // Coupon campaigns paid from the coupons treasury book (issue 18).
+  coupons: ['finance'],
 };
 
 export const SECTIONS = Object.keys(SECTION_ROLES) as Section[];

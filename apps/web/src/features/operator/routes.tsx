@@ -26,6 +26,7 @@ const Ieo = lazyPage(() => import('./pages/Ieo'));
 const Dual = lazyPage(() => import('./pages/Dual'));
 const Nft = lazyPage(() => import('./pages/Nft'));
 const LockMining = lazyPage(() => import('./pages/LockMining'));
+const Coupons = lazyPage(() => import('./pages/Coupons'));
 
 export const operatorRoutes: RouteObject[] = [
   pageRoute(CONSOLE.login, Login),
@@ -47,4 +48,5 @@ export const operatorRoutes: RouteObject[] = [
   pageRoute(CONSOLE.dual, Dual),
   pageRoute(CONSOLE.nft, Nft),
   pageRoute(CONSOLE.lockMining, LockMining),
+  pageRoute(CONSOLE.coupons, Coupons),
 ];

@@ -28,6 +28,7 @@ export default {
     dual: 'Dual investment',
     nft: 'NFT market',
     lockMining: 'Lock-up staking',
+    coupons: 'Coupons',
   },
   roles: {
     admin: 'Administrator',

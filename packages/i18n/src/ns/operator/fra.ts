@@ -30,6 +30,7 @@ export default {
     dual: 'Investissement double',
     nft: 'Marché NFT',
     lockMining: 'Staking bloqué',
+    coupons: 'Coupons',
   },
   roles: {
     admin: 'Administrateur',

@@ -30,6 +30,7 @@ export default {
     dual: '雙幣理財',
     nft: 'NFT 市場',
     lockMining: '鎖倉挖礦',
+    coupons: '優惠券',
   },
   roles: {
     admin: '管理員',

@@ -30,6 +30,7 @@ export default {
     dual: 'デュアル投資',
     nft: 'NFT マーケット',
     lockMining: 'ロックアップ運用',
+    coupons: 'クーポン',
   },
   roles: {
     admin: '管理者',

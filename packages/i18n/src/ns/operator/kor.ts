@@ -30,6 +30,7 @@ export default {
     dual: '듀얼 투자',
     nft: 'NFT 마켓',
     lockMining: '락업 스테이킹',
+    coupons: '쿠폰',
   },
   roles: {
     admin: '관리자',

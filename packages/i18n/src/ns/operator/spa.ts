@@ -30,6 +30,7 @@ export default {
     dual: 'Inversión dual',
     nft: 'Mercado NFT',
     lockMining: 'Staking bloqueado',
+    coupons: 'Cupones',
   },
   roles: {
     admin: 'Administrador',

@@ -30,6 +30,7 @@ export default {
     dual: 'การลงทุนแบบสองสกุลเงิน',
     nft: 'ตลาด NFT',
     lockMining: 'การล็อกเพื่อรับผลตอบแทน',
+    coupons: 'คูปอง',
   },
   roles: {
     admin: 'ผู้ดูแลระบบ',

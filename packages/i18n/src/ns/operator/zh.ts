@@ -30,6 +30,7 @@ export default {
     dual: '双币理财',
     nft: 'NFT 市场',
     lockMining: '锁仓挖矿',
+    coupons: '优惠券',
   },
   roles: {
     admin: '管理员',
