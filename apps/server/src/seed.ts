@@ -114,6 +114,8 @@ function demoIssuance(): DemoIssue[] {
     ...crypto
       .filter((m) => m.base === 'BTC' || m.base === 'ETH')
       .map((m) => ({ ...issue(`treasury:otc:${m.base}`, 'treasury', m.base, liquidityFor(m.start, 1_000_000n)), book: 'otc' })),
+    // Coupon campaigns and the mini game's prizes pay from the coupons book (issue 18).
+    { ...issue('treasury:coupons:USDT', 'treasury', 'USDT', '100000'), book: 'coupons' },
   ];
 }
 

@@ -24,6 +24,8 @@ const OUTCOME_TABLES = [
   'loans',
   'loan_accruals',
   'otc_quotes',
+  'game_rounds',
+  'game_predictions',
 ];
 const OUTCOME_MODULES = ['market-data', 'spot', 'lever', 'microtrade'];
 /**
@@ -96,6 +98,8 @@ it('lists the operator endpoints: none is in a module that decides outcomes or k
       'otc',
       'chat',
       'support',
+      // coupons: creating, pausing and resuming campaigns (desk.ts writes only coupon_campaigns; below).
+      'coupons',
     ]),
   );
   expect(operatorRoutes.filter((r) => r.module === 'loans' || r.module === 'otc').map((r) => r.route)).toEqual([
@@ -132,4 +136,10 @@ it('the NFT console only onboards and mints: it writes no bid, order, margin or 
   // A series' seed comes from the server's secure random source, never from the request.
   expect(text).toMatch(/const seed = randomBytes\(32\)\.toString\('hex'\)/);
   expect(text).not.toMatch(/input\.seed|item_idx|markOpened|takeNextBox|recordBid|postSale/);
+});
+
+it('the coupon console only creates, pauses and resumes campaigns: it writes no coupon a user holds', () => {
+  const text = readFileSync(join(MODULES, 'coupons', 'desk.ts'), 'utf8');
+  expect(text).not.toMatch(/(INSERT INTO|UPDATE|DELETE FROM)\s+"?coupons\b/i);
+  expect(text).not.toMatch(/from '\.\/ledger'[^;]*(holdValue|payOut|takeBack|releaseAll)/);
 });

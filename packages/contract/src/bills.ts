@@ -9,7 +9,19 @@ import { z } from 'zod';
 import { decimalOut, idOut, isoTimeOut } from './wire';
 
 /** The products a bill belongs to (spot covers coins and stocks: one order book module). */
-export const BILL_PRODUCTS = ['spot', 'futures', 'options', 'wallet', 'ieo', 'dual_invest', 'nft', 'lock-mining', 'loans', 'otc'] as const;
+export const BILL_PRODUCTS = [
+  'spot',
+  'futures',
+  'options',
+  'wallet',
+  'ieo',
+  'dual_invest',
+  'nft',
+  'lock-mining',
+  'loans',
+  'otc',
+  'coupons',
+] as const;
 export type BillProduct = (typeof BILL_PRODUCTS)[number];
 
 /** What a user reads a balance change as. */
@@ -67,6 +79,9 @@ export const BILL_KINDS = [
   'loan_collateral_release',
   'loan_liquidation',
   'otc_trade',
+  // coupons: what a fee discount or an experience voucher paid, and a voucher's credit taken back
+  'coupon_credit',
+  'coupon_return',
   // the platform's own accounts: never on a user's bill, named all the same
   'house_reserve',
   'treasury_reserve',
@@ -176,6 +191,13 @@ export const LEDGER_KINDS: Readonly<Record<string, LedgerKindSpec>> = {
   'otc.reserve': spec('treasury_reserve', 'otc'),
   'otc.release': spec('treasury_release', 'otc'),
   'otc.trade': spec('otc_trade', 'otc'),
+  // coupons (modules/coupons): held from the coupons treasury book at claim, paid at use, released at expiry
+  'coupon.hold': spec('treasury_reserve', 'coupons'),
+  'coupon.fee_discount': spec('coupon_credit', 'coupons'),
+  'coupon.voucher_credit': spec('coupon_credit', 'coupons'),
+  'coupon.release': spec('treasury_release', 'coupons'),
+  'coupon.expire': spec('treasury_release', 'coupons'),
+  'coupon.voucher_return': spec('coupon_return', 'coupons'),
 };
 
 const own = (kind: string): LedgerKindSpec | undefined =>

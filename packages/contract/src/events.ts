@@ -20,6 +20,8 @@ import { loansEvents } from './loans';
 import { otcEvents } from './otc';
 import { chatEvents } from './chat';
 import { supportEvents } from './support';
+import { couponsEvents } from './coupons';
+import { gamesEvents } from './games';
 // new:product import
 
 export const eventMap = {
@@ -38,6 +40,8 @@ export const eventMap = {
   ...otcEvents,
   ...chatEvents,
   ...supportEvents,
+  ...couponsEvents,
+  ...gamesEvents,
   // new:product spread
 };
 

@@ -35,4 +35,6 @@ export * from './loans';
 export * from './otc';
 export * from './chat';
 export * from './support';
+export * from './coupons';
+export * from './games';
 // new:product export

@@ -45,6 +45,8 @@ export const leverSubmitInput = z.strictObject({
   target_price: optionalPrice('PRICE_INVALID'),
   target_profit_price: optionalPrice('TAKE_PROFIT_INVALID'),
   stop_loss_price: optionalPrice('STOP_LOSS_INVALID'),
+  /** One of the caller's futures coupons (a fee discount or a margin voucher); market orders only. */
+  coupon_id: int({ min: 1, error: 'COUPON_NOT_FOUND' }).optional(),
 });
 
 /** An opening as the server works with it, after parsing (type is 'long' | 'short', status 0 | 1). */
@@ -177,6 +179,8 @@ export const leverPosition = z.object({
   created_at: isoTimeOut,
   opened_at: isoTimeOut.nullable(),
   closed_at: isoTimeOut.nullable(),
+  /** The coupon used on it (issue 18): a fee discount (value: the fee taken off) or a voucher (value: credit lent); or null. */
+  coupon: z.object({ id: idOut, kind: z.string(), value: decimalOut }).nullable(),
 });
 export type LeverPosition = z.infer<typeof leverPosition>;
 

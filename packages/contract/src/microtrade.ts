@@ -34,6 +34,8 @@ export const microSubmitInput = z.strictObject({
   seconds: int({ min: 1, error: 'MICRO_SECONDS_UNSUPPORTED' }),
   /** The stake. */
   number: stakeText,
+  /** One of the caller's coupons for seconds options (a fee discount or a stake voucher). */
+  coupon_id: int({ min: 1, error: 'COUPON_NOT_FOUND' }).optional(),
 });
 
 /** The list filters by status name or the template's numbers (see `listStatus`). */
@@ -165,6 +167,8 @@ export const microOrder = z.object({
   /** Payout minus stake: +profit, 0 or -stake (the fee is separate); 0 for a void order (stake and fee came back). */
   profit: decimalOut.nullable(),
   settled_at: epochMsOut.nullable(),
+  /** The coupon used on it (issue 18): a fee discount (value: the fee taken off) or a voucher (value: credit lent); or null. */
+  coupon: z.object({ id: idOut, kind: z.string(), value: decimalOut }).nullable(),
 });
 export type MicroOrder = z.infer<typeof microOrder>;
 

@@ -29,14 +29,14 @@ export const PRODUCTS = [
   'otc',
   'chat',
   'support',
+  'coupons',
+  'games',
   // not built yet
   // DeFi and cloud mining are other products than lock-up staking: their shortcuts stay hidden
   // rather than open lock-up under another name.
   'defiMining',
   'cloudMining',
   'rebates',
-  'coupons',
-  'games',
   'appDownload',
 ] as const;
 export type Product = (typeof PRODUCTS)[number];
@@ -63,6 +63,8 @@ export const ENABLED_PRODUCTS: ReadonlySet<Product> = new Set<Product>([
   'otc',
   'chat',
   'support',
+  'coupons',
+  'games',
 ]);
 
 export function isProductEnabled(product: Product): boolean {

@@ -27,6 +27,8 @@ import { loansEndpoints } from './loans';
 import { otcEndpoints } from './otc';
 import { chatEndpoints } from './chat';
 import { supportEndpoints } from './support';
+import { couponsEndpoints } from './coupons';
+import { gamesEndpoints } from './games';
 // new:product import
 
 /** Each product's endpoints, by product; `routeMap` is their union. */
@@ -55,6 +57,8 @@ export const endpointGroups = {
   otc: otcEndpoints,
   chat: chatEndpoints,
   support: supportEndpoints,
+  coupons: couponsEndpoints,
+  games: gamesEndpoints,
   // new:product group
 } as const;
 
@@ -83,6 +87,8 @@ export const routeMap = {
   ...otcEndpoints,
   ...chatEndpoints,
   ...supportEndpoints,
+  ...couponsEndpoints,
+  ...gamesEndpoints,
   // new:product spread
 };
 

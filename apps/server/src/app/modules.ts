@@ -32,6 +32,8 @@ import { createLoansModule } from '../modules/loans';
 import { createOtcModule } from '../modules/otc';
 import { createChatModule } from '../modules/chat';
 import { createSupportModule } from '../modules/support';
+import { createCouponsModule } from '../modules/coupons';
+import { createGamesModule } from '../modules/games';
 // new:product import
 
 export interface Modules {
@@ -56,6 +58,8 @@ export interface Modules {
   otc: ReturnType<typeof createOtcModule>;
   chat: ReturnType<typeof createChatModule>;
   support: ReturnType<typeof createSupportModule>;
+  coupons: ReturnType<typeof createCouponsModule>;
+  games: ReturnType<typeof createGamesModule>;
 }
 
 export function createModules(ctx: AppContext, realtime: Realtime): Modules {
@@ -85,9 +89,11 @@ export function createModules(ctx: AppContext, realtime: Realtime): Modules {
   });
   // The trading products subscribe to the recorded ticks as they are built, and the pipeline calls
   // its listeners in that order: futures' watcher, then spot's market maker, then seconds options.
-  const lever = createLeverModule(ctx, { prices: marketData.ports.prices }, realtime);
+  // Coupons lend futures and seconds options their `discounts` port (issue 18), so they come first.
+  const coupons = createCouponsModule(ctx);
+  const lever = createLeverModule(ctx, { prices: marketData.ports.prices, discounts: coupons.ports.discounts }, realtime);
   const spot = createSpotModule(ctx, { prices: marketData.ports.prices }, realtime);
-  const microtrade = createMicrotradeModule(ctx, { prices: marketData.ports.prices }, realtime);
+  const microtrade = createMicrotradeModule(ctx, { prices: marketData.ports.prices, discounts: coupons.ports.discounts }, realtime);
   const list: Module[] = [auth, account, operator, content, marketData, wallet, kyc, spot, lever, microtrade];
   const reserves = createReservesModule(ctx);
   list.push(reserves);
@@ -117,6 +123,9 @@ export function createModules(ctx: AppContext, realtime: Realtime): Modules {
   list.push(chat);
   const support = createSupportModule(ctx, realtime);
   list.push(support);
+  list.push(coupons);
+  const games = createGamesModule(ctx, { prices: marketData.ports.prices, prizes: coupons.ports.prizes });
+  list.push(games);
   // new:product module
   return {
     list,
@@ -140,5 +149,7 @@ export function createModules(ctx: AppContext, realtime: Realtime): Modules {
     otc,
     chat,
     support,
+    coupons,
+    games,
   };
 }

@@ -120,10 +120,10 @@ describe('what a user can tap', () => {
     expect(leadingToPlaceholders(follow(links))).toEqual([]);
   });
 
-  it('settings list no entry of an unbuilt product (no coupons) and every entry opens a real page', async () => {
+  it('settings list the coupon centre and every entry opens a real page', async () => {
     show(Setting, '/pages/setting/setting');
     await screen.findByTestId('profile-card');
-    expect(screen.queryByTestId('setting-coupon')).toBeNull();
+    expect(screen.getByTestId('setting-coupon')).toBeTruthy();
     const entries = screen.getAllByTestId(/^setting-(?!version)/).filter((el) => el.getAttribute('role') !== 'radiogroup');
     const targets = follow(entries);
     expect(targets).toContain('/choose-location');

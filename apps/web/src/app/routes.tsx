@@ -24,6 +24,8 @@ import { lockMiningRoutes } from '../features/lock-mining/routes';
 import { financeRoutes } from '../features/finance/routes';
 import { loansRoutes } from '../features/loans/routes';
 import { otcRoutes } from '../features/otc/routes';
+import { couponsRoutes } from '../features/coupons/routes';
+import { gamesRoutes } from '../features/games/routes';
 // new:product import
 import { AppLayout } from './layout/AppLayout';
 import { lazyPage } from './lazy-page';
@@ -57,6 +59,8 @@ export const pageRoutes: RouteObject[] = [
   ...otcRoutes,
   // Customer service and the chat room: one page composing both features.
   pageRoute('/pages/kefu/index', Kefu, { auth: true }),
+  ...couponsRoutes,
+  ...gamesRoutes,
   // new:product routes
   ...placeholderRoutes,
   { path: LEGACY_HOME_PATH, element: <Navigate to="/" replace /> },

@@ -26,6 +26,8 @@ import loans from '../ns/loans/en';
 import otc from '../ns/otc/en';
 import chat from '../ns/chat/en';
 import support from '../ns/support/en';
+import coupons from '../ns/coupons/en';
+import games from '../ns/games/en';
 // new:product import
 
 export default {
@@ -56,5 +58,7 @@ export default {
   otc,
   chat,
   support,
+  coupons,
+  games,
   // new:product namespace
 };

@@ -26,6 +26,8 @@ import loans from '../ns/loans/fra';
 import otc from '../ns/otc/fra';
 import chat from '../ns/chat/fra';
 import support from '../ns/support/fra';
+import coupons from '../ns/coupons/fra';
+import games from '../ns/games/fra';
 // new:product import
 
 export default {
@@ -56,5 +58,7 @@ export default {
   otc,
   chat,
   support,
+  coupons,
+  games,
   // new:product namespace
 };

@@ -26,6 +26,8 @@ import loans from '../ns/loans/hk';
 import otc from '../ns/otc/hk';
 import chat from '../ns/chat/hk';
 import support from '../ns/support/hk';
+import coupons from '../ns/coupons/hk';
+import games from '../ns/games/hk';
 // new:product import
 
 export default {
@@ -56,5 +58,7 @@ export default {
   otc,
   chat,
   support,
+  coupons,
+  games,
   // new:product namespace
 };

@@ -26,6 +26,8 @@ import loans from '../ns/loans/jp';
 import otc from '../ns/otc/jp';
 import chat from '../ns/chat/jp';
 import support from '../ns/support/jp';
+import coupons from '../ns/coupons/jp';
+import games from '../ns/games/jp';
 // new:product import
 
 export default {
@@ -56,5 +58,7 @@ export default {
   otc,
   chat,
   support,
+  coupons,
+  games,
   // new:product namespace
 };

@@ -26,6 +26,8 @@ import loans from '../ns/loans/kor';
 import otc from '../ns/otc/kor';
 import chat from '../ns/chat/kor';
 import support from '../ns/support/kor';
+import coupons from '../ns/coupons/kor';
+import games from '../ns/games/kor';
 // new:product import
 
 export default {
@@ -56,5 +58,7 @@ export default {
   otc,
   chat,
   support,
+  coupons,
+  games,
   // new:product namespace
 };

@@ -26,6 +26,8 @@ import loans from '../ns/loans/spa';
 import otc from '../ns/otc/spa';
 import chat from '../ns/chat/spa';
 import support from '../ns/support/spa';
+import coupons from '../ns/coupons/spa';
+import games from '../ns/games/spa';
 // new:product import
 
 export default {
@@ -56,5 +58,7 @@ export default {
   otc,
   chat,
   support,
+  coupons,
+  games,
   // new:product namespace
 };

@@ -26,6 +26,8 @@ import loans from '../ns/loans/th';
 import otc from '../ns/otc/th';
 import chat from '../ns/chat/th';
 import support from '../ns/support/th';
+import coupons from '../ns/coupons/th';
+import games from '../ns/games/th';
 // new:product import
 
 export default {
@@ -56,5 +58,7 @@ export default {
   otc,
   chat,
   support,
+  coupons,
+  games,
   // new:product namespace
 };

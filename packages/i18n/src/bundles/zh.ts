@@ -26,6 +26,8 @@ import loans from '../ns/loans/zh';
 import otc from '../ns/otc/zh';
 import chat from '../ns/chat/zh';
 import support from '../ns/support/zh';
+import coupons from '../ns/coupons/zh';
+import games from '../ns/games/zh';
 // new:product import
 
 export default {
@@ -56,5 +58,7 @@ export default {
   otc,
   chat,
   support,
+  coupons,
+  games,
   // new:product namespace
 };

@@ -80,6 +80,17 @@ const NAMES: Partial<Record<Product, Record<Lang, RegExp>>> = {
   },
   coupons: { en: /coupon/i, zh: /优惠券/, hk: /優惠券/, th: /คูปอง/, jp: /クーポン/, kor: /쿠폰/, fra: /coupon/i, spa: /cup[oó]n/i },
   games: { en: /\bgames?\b/i, zh: /游戏/, hk: /遊戲/, th: /เกม/, jp: /ゲーム/, kor: /게임/, fra: /\bjeux?\b/i, spa: /juegos?/i },
+  loans: {
+    en: /\bloans?\b/i,
+    zh: /借贷|贷款/,
+    hk: /借貸|貸款/,
+    th: /สินเชื่อ/,
+    jp: /ローン/,
+    kor: /대출/,
+    fra: /\bprêts?\b/i,
+    spa: /préstamos?/i,
+  },
+  otc: { en: /\bOTC/, zh: /OTC/, hk: /OTC/, th: /OTC/, jp: /OTC/, kor: /OTC/, fra: /\bOTC/, spa: /\bOTC/ },
   chat: { en: /\bchat\b/i, zh: /聊天/, hk: /聊天/, th: /แชต/, jp: /チャット/, kor: /채팅/, fra: /\bchat\b/i, spa: /\bchat\b/i },
   support: {
     en: /customer service|service page/i,

@@ -13,6 +13,7 @@ import { LEVER_KEPT_TICKS } from './kept-ticks';
 import { insertDefaultTerms } from './store';
 import { LeverWatcher } from './watcher';
 import { type LeverCopyPort, leverCopyPort } from './copy-port';
+import { listenForCouponCloses } from './coupon';
 
 export { LeverService } from './service';
 export type { LeverPorts } from './ports';
@@ -48,6 +49,7 @@ export function createLeverModule(ctx: AppContext, ports: LeverPorts, realtime: 
     void watcher.onTicks(ticks);
   });
   ports.prices.keepTicks(LEVER_KEPT_TICKS);
+  listenForCouponCloses(service.hooks, ports.discounts);
   return {
     name: 'lever',
     service,

@@ -5,6 +5,7 @@
  * it, never one tick), the price path for a proof's chart, whether this node runs the feed (only
  * that node's watcher acts) and every batch of recorded ticks.
  */
+import type { Executor } from '@bourse/db';
 import type { MarketShape } from './market';
 import type { PriceTick } from './positions';
 
@@ -18,7 +19,22 @@ export interface MarkTick {
   ticks: PriceTick[];
 }
 
+/**
+ * Coupons' `discounts` (issue 18), inside the position's transactions: `apply` pays what the
+ * coupon gives (fee taken off, or margin credit) into the user's lever book before the position
+ * takes its margin and fee; `ended` tells it the position closed and what came back, so a margin
+ * voucher's credit returns (the user keeps only the profit).
+ */
+export interface LeverDiscounts {
+  apply(
+    ex: Executor,
+    req: { userId: number; couponId: number; product: 'lever'; asset: string; feeMinor: bigint; baseMinor: bigint; orderRef: string },
+  ): Promise<{ couponId: number; kind: string; valueMinor: bigint }>;
+  ended(ex: Executor, req: { couponId: number; returnedMinor: bigint; feeRefunded: boolean }): Promise<void>;
+}
+
 export interface LeverPorts {
+  discounts: LeverDiscounts;
   prices: {
     markets(): MarketShape[];
     /** The feed's last recorded tick of a market. */

@@ -49,6 +49,8 @@ export interface OpenRequest {
   sl: bigint | null;
   /** The market's liquidation threshold when the order was accepted: the position keeps it. */
   liquidationPpm: number;
+  /** Runs once a market order's row exists and before its margin and fee are taken (a coupon's credit, issue 18). */
+  beforeFund?: ((id: number, size: { margin: bigint; fee: bigint }) => Promise<void>) | undefined;
 }
 
 /** `copy`: a copy trading copy, closed because the trader's position closed (copy-trading). */
@@ -154,6 +156,7 @@ export async function openAtMarket(
     requestKey,
     now,
   });
+  await req.beforeFund?.(id, size);
   const held = await fund(ex, m, { id, userId }, size);
   await setHolds(ex, id, held.holdId, held.houseHoldId);
   return id;

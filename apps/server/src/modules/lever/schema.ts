@@ -96,6 +96,10 @@ export const leverPositions = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     openedAt: ts('opened_at'),
     closedAt: ts('closed_at'),
+    /** The coupon used on the position (issue 18), its kind and what it gave (the fee taken off or the margin credit). */
+    couponId: bigint('coupon_id', { mode: 'number' }),
+    couponKind: text('coupon_kind'),
+    couponValue: money('coupon_value'),
   },
   (t) => [
     index('lever_positions_user').on(t.userId, t.status, t.id),

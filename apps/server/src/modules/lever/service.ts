@@ -50,6 +50,7 @@ import {
 } from './store';
 import { buildProof, liveFigures, type LiveFigures, positionView } from './views';
 import { type AfterCommit, LeverHooks, runAfter } from './hooks';
+import { couponBeforeFund } from './coupon';
 
 /** A price older than this is not a price to open or close at: the feed has stalled. */
 export const PRICE_MAX_AGE_MS = 30_000;
@@ -185,6 +186,8 @@ export class LeverService {
     const prior = async (ex: Executor) => (await findByRequestKey(ex, userId, requestKey))?.id;
     let id: number;
     if (input.status === 0) {
+      // A coupon applies to a market order only: a delegated order's fee is not known until it triggers.
+      if (input.coupon_id !== undefined) throw new AppError('COUPON_NOT_APPLICABLE');
       if (input.target_price === undefined || input.target_price === '') throw new AppError('PRICE_REQUIRED');
       const limit = m.parsePrice(input.target_price, 'PRICE_INVALID');
       this.checkStops(input.type, limit, tp, sl);
@@ -200,7 +203,10 @@ export class LeverService {
         after.length = 0; // a retried transaction starts over
         const done = await prior(ex);
         if (done !== undefined) return done;
-        const opened = await openAtMarket(ex, m, userId, req, tick, this.now(), requestKey);
+        const who = { userId, couponId: input.coupon_id };
+        const beforeFund =
+          who.couponId === undefined ? undefined : couponBeforeFund(ex, this.ports.discounts, m, { ...who, couponId: who.couponId });
+        const opened = await openAtMarket(ex, m, userId, { ...req, beforeFund }, tick, this.now(), requestKey);
         await this.openedIn(ex, opened, tick, after);
         return opened;
       });

@@ -47,6 +47,9 @@ export interface PositionRow {
   created_at: Date;
   opened_at: Date | null;
   closed_at: Date | null;
+  coupon_id: number | null;
+  coupon_kind: string | null;
+  coupon_value: string | null;
 }
 
 /** A close at the mark price: the window (ms) and the ids of the ticks in it. */

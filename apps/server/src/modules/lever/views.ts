@@ -66,6 +66,7 @@ export function positionView(m: LeverMarket, r: PositionRow, live: LiveFigures |
     created_at: r.created_at.toISOString(),
     opened_at: r.opened_at?.toISOString() ?? null,
     closed_at: r.closed_at?.toISOString() ?? null,
+    coupon: r.coupon_id === null ? null : { id: Number(r.coupon_id), kind: r.coupon_kind!, value: m.money(BigInt(r.coupon_value!)) },
   };
 }
 

@@ -25,7 +25,21 @@ export interface MicroTickView {
   source: string;
 }
 
+/**
+ * Coupons' `discounts` (issue 18), inside the order's transactions: `apply` pays what the coupon
+ * gives (fee taken off, or stake credit) into the user's micro book before the order takes its fee
+ * and stake; `ended` tells it the order ended and what came back, so a voucher's credit returns.
+ */
+export interface MicroDiscounts {
+  apply(
+    ex: Executor,
+    req: { userId: number; couponId: number; product: 'microtrade'; asset: string; feeMinor: bigint; baseMinor: bigint; orderRef: string },
+  ): Promise<{ couponId: number; kind: string; valueMinor: bigint }>;
+  ended(ex: Executor, req: { couponId: number; returnedMinor: bigint; feeRefunded: boolean }): Promise<void>;
+}
+
 export interface MicroPorts {
+  discounts: MicroDiscounts;
   prices: {
     markets(): MicroMarketView[];
     /** The last stored tick with ts <= atMs (ORDER BY ts DESC, id DESC), read inside the caller's transaction. */

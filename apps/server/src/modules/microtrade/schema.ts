@@ -78,6 +78,10 @@ export const microOrders = pgTable(
     houseHoldId: bigint('house_hold_id', { mode: 'number' }),
     requestKey: text('request_key').notNull(),
     settledAt: ts('settled_at'),
+    /** The coupon used on the order (issue 18), its kind and what it gave (the fee taken off or the stake credit). */
+    couponId: bigint('coupon_id', { mode: 'number' }),
+    couponKind: text('coupon_kind'),
+    couponValue: money('coupon_value'),
   },
   (t) => [
     uniqueIndex('micro_orders_request').on(t.userId, t.requestKey),

@@ -21,6 +21,7 @@ import {
   type OrderFilter,
   type OrderRow,
   pageOfOrders,
+  setOrderCoupon,
   setOrderHolds,
   type TermsRow,
 } from './store';
@@ -45,6 +46,7 @@ export interface SubmitInput {
   type: Side;
   seconds: number;
   number: string;
+  coupon_id?: number | undefined;
 }
 
 const percent = (ppm: bigint) => formatUnits(ppm, 4);
@@ -197,8 +199,6 @@ export class MicroService {
     const { row, fresh } = await this.ctx.db.tx(async (ex) => {
       const tick = await this.entryTick(ex, market.id, nowMs);
       const user = userAccount(userId, asset.code, 'micro');
-      // Tell a user who cannot pay that, before asking whether the house can.
-      if ((await getBalance(ex, user)).available < stake + feeMinor) throw new AppError('INSUFFICIENT_BALANCE');
       const inserted = await insertOrder(ex, {
         userId,
         marketId: market.id,
@@ -221,6 +221,14 @@ export class MicroService {
       });
       if (!inserted) return { row: (await orderByRequestKey(ex, userId, requestKey))!, fresh: false };
       const id = inserted.id;
+      // A coupon pays into the micro book first (issue 18), so the check below counts it.
+      if (input.coupon_id !== undefined) {
+        const coupon = { couponId: input.coupon_id, product: 'microtrade' as const, asset: asset.code, orderRef: `microtrade:${id}` };
+        const applied = await this.ports.discounts.apply(ex, { ...coupon, userId, feeMinor, baseMinor: stake });
+        await setOrderCoupon(ex, id, applied);
+      }
+      // Tell a user who cannot pay that, before asking whether the house can (the rollback takes the row back).
+      if ((await getBalance(ex, user)).available < stake + feeMinor) throw new AppError('INSUFFICIENT_BALANCE');
       const meta = { orderId: id, market: market.symbol, side: input.type, seconds: t.seconds };
       // The house first: every settlement locks the house, then the user, so taking the same order here cannot deadlock with one.
       let houseHoldId: number | null = null;
@@ -305,6 +313,7 @@ export class MicroService {
       // A void order's payout is stake + fee: nothing won or lost.
       profit: payout === null ? null : f.money(row.status === 'void' ? 0n : payout - stake),
       settled_at: row.settled_at?.getTime() ?? null,
+      coupon: row.coupon_id === null ? null : { id: Number(row.coupon_id), kind: row.coupon_kind!, value: f.money(row.coupon_value!) },
     };
   }
 

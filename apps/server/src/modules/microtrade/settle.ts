@@ -148,6 +148,7 @@ export class MicroSettler {
       lines,
       meta: { orderId: o.id, result, openTickId: o.open_tick_id, closeTickId: ending.closeTickId, payout: payout.toString() },
     });
+    await this.couponEnded(ex, o, payout, false);
     return markSettled(ex, o.id, { ...ending, outcome: { status: 'settled', result }, payout });
   }
 
@@ -182,7 +183,13 @@ export class MicroSettler {
       const fees = systemAccount('fees', o.asset);
       await transfer(ex, { key: `micro:fee_refund:${o.id}`, kind: 'micro.fee_refund', from: fees, to: user, amount: fee, meta });
     }
+    await this.couponEnded(ex, o, stake + fee, true);
     return markSettled(ex, o.id, { ...ending, outcome: { status: 'void', voidReason }, payout: stake + fee });
+  }
+
+  /** A coupon's order ended (issue 18): coupons takes a voucher's credit back out of what came back. */
+  private async couponEnded(ex: Executor, o: OrderRow, returnedMinor: bigint, feeRefunded: boolean): Promise<void> {
+    if (o.coupon_id !== null) await this.ports.discounts.ended(ex, { couponId: Number(o.coupon_id), returnedMinor, feeRefunded });
   }
 }
 

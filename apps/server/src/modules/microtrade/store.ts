@@ -67,6 +67,9 @@ export interface OrderRow {
   house_hold_id: number | null;
   request_key: string;
   settled_at: Date | null;
+  coupon_id: number | null;
+  coupon_kind: string | null;
+  coupon_value: string | null;
 }
 
 export interface NewOrder {
@@ -119,6 +122,16 @@ export async function insertOrder(ex: Executor, o: NewOrder): Promise<OrderRow |
     ],
   );
   return rows[0];
+}
+
+/** Name the coupon used on the order (issue 18). */
+export async function setOrderCoupon(ex: Executor, id: number, c: { couponId: number; kind: string; valueMinor: bigint }): Promise<void> {
+  await ex.query('UPDATE micro_orders SET coupon_id = $2, coupon_kind = $3, coupon_value = $4 WHERE id = $1', [
+    id,
+    c.couponId,
+    c.kind,
+    c.valueMinor.toString(),
+  ]);
 }
 
 /** Record the order's stake hold and the house's hold on its possible profit. */

@@ -78,6 +78,7 @@ export const position = (over: Partial<LeverPosition>): LeverPosition => ({
   created_at: '2026-11-21T10:00:00.000Z',
   opened_at: '2026-11-21T10:00:00.000Z',
   closed_at: null,
+  coupon: null,
   ...over,
 });
 

@@ -1,6 +1,6 @@
 /** The preview and the stake checks use the server's roundings on exact decimals. */
 import { describe, expect, it } from 'vitest';
-import { checkStake, clockText, previewStake, secondsLeft } from './maths';
+import { checkStake, clockText, previewStake, secondsLeft, withCoupon } from './maths';
 
 const T30 = { payout_ratio: '0.8', fee_percent: '0.1', min_stake: '10', max_stake: '10000' };
 const USDT = 6;
@@ -59,5 +59,17 @@ describe('countdown arithmetic', () => {
     expect(secondsLeft(30_000, 40_000)).toBe(0);
     expect(clockText(75)).toBe('01:15');
     expect(clockText(0)).toBe('00:00');
+  });
+});
+
+describe('withCoupon', () => {
+  const terms = { payout_ratio: '0.8', fee_percent: '0.1' };
+  it('a stake voucher lowers the cost and the loss by its credit; win and tie stay', () => {
+    const p = withCoupon(previewStake('10', terms, 6), 'stake_voucher', '10', 6)!;
+    expect([p.cost, p.winNet, p.tieNet, p.lossNet]).toEqual(['0.01', '+7.99', '-0.01', '-0.01']);
+  });
+  it('a fee discount lowers the cost and raises every outcome by what it gives', () => {
+    const p = withCoupon(previewStake('100', terms, 6), 'fee_discount', '0.05', 6)!;
+    expect([p.cost, p.winNet, p.tieNet, p.lossNet]).toEqual(['100.05', '+79.95', '-0.05', '-100.05']);
   });
 });

@@ -100,3 +100,18 @@ export function clockText(seconds: number): string {
   const s = seconds % 60;
   return `${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
 }
+
+/**
+ * What the user's own balance does with a coupon (issue 18): a fee discount lowers the cost and
+ * raises every outcome by what it gives; a stake voucher's credit lowers the cost and the loss
+ * (on a win or a tie it goes back out of the payout, so those stay as they were).
+ */
+export function withCoupon(p: StakePreview | undefined, kind: string | undefined, gives: string | undefined, scale: number) {
+  if (!p || !kind || gives === undefined) return p;
+  const g = parseUnits(gives, scale);
+  const minorOf = (v: string) => (v.startsWith('-') ? -parseUnits(v.slice(1), scale) : parseUnits(v.replace(/^\+/, ''), scale));
+  const add = (v: string, by: bigint) => signed(minorOf(v) + by, scale);
+  const cost = formatUnits(parseUnits(p.cost, scale) - g, scale);
+  if (kind === 'fee_discount') return { ...p, cost, winNet: add(p.winNet, g), tieNet: add(p.tieNet, g), lossNet: add(p.lossNet, g) };
+  return { ...p, cost, lossNet: add(p.lossNet, g) };
+}

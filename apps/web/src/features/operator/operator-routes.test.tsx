@@ -6,7 +6,22 @@ import { operatorRoutes } from './routes';
 
 // The sections in the console’s order (two lists only to keep the lines short).
 const SECTION_PATHS = ['actions', 'deposits', 'withdrawals', 'identity', 'traders', 'config', 'users', 'adjustments', 'audit'];
-const MORE_PATHS = ['ledger', 'outbox', 'operators', 'reserves', 'ieo', 'dual', 'nft', 'lock-mining', 'loans', 'otc', 'chat', 'support', 'chain'];
+const MORE_PATHS = [
+  'ledger',
+  'outbox',
+  'operators',
+  'reserves',
+  'ieo',
+  'dual',
+  'nft',
+  'lock-mining',
+  'loans',
+  'otc',
+  'chat',
+  'support',
+  'chain',
+  'coupons',
+];
 
 describe('routes', () => {
   it('live under /operator, one per section plus the sign-in, each with a translated name', () => {

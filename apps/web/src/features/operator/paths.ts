@@ -26,6 +26,7 @@ export const CONSOLE = {
   chat: '/operator/chat',
   support: '/operator/support',
   chain: '/operator/chain',
+  coupons: '/operator/coupons',
 } as const;
 
 export type Section = Exclude<keyof typeof CONSOLE, 'login'>;
@@ -66,6 +67,8 @@ export const SECTION_ROLES: Record<Section, readonly OperatorRole[] | 'all'> = {
   support: ['support'],
   // On-chain watchers and the hot wallet (issue 20): read-only.
   chain: ['finance', 'auditor'],
+  // Coupon campaigns paid from the coupons treasury book (issue 18).
+  coupons: ['finance'],
 };
 
 export const SECTIONS = Object.keys(SECTION_ROLES) as Section[];

@@ -31,6 +31,7 @@ const Otc = lazyPage(() => import('./pages/Otc'));
 const Chat = lazyPage(() => import('./pages/Chat'));
 const Support = lazyPage(() => import('./pages/Support'));
 const Chain = lazyPage(() => import('./pages/Chain'));
+const Coupons = lazyPage(() => import('./pages/Coupons'));
 
 export const operatorRoutes: RouteObject[] = [
   pageRoute(CONSOLE.login, Login),
@@ -57,4 +58,5 @@ export const operatorRoutes: RouteObject[] = [
   pageRoute(CONSOLE.chat, Chat),
   pageRoute(CONSOLE.support, Support),
   pageRoute(CONSOLE.chain, Chain),
+  pageRoute(CONSOLE.coupons, Coupons),
 ];

@@ -16,7 +16,5 @@ export interface PlannedRoute {
   auth: boolean;
 }
 
-const open = (path: string, product: PlannedProduct): PlannedRoute => ({ path, product, auth: false });
-const own = (path: string, product: PlannedProduct): PlannedRoute => ({ path, product, auth: true });
-
-export const PLACEHOLDER_ROUTES: readonly PlannedRoute[] = [own('/pages/setting/coupon', 'coupons'), open('/pages/game/game', 'games')];
+/** Every page of SPEC section 2 now belongs to a built product: the list is empty, and stays the gate for a new one. */
+export const PLACEHOLDER_ROUTES: readonly PlannedRoute[] = [];

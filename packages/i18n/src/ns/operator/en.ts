@@ -69,6 +69,7 @@ export default {
     chat: 'Chat room',
     support: 'Customer service',
     chain: 'Chain watchers',
+    coupons: 'Coupons',
   },
   roles: {
     admin: 'Administrator',

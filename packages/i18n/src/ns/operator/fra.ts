@@ -71,6 +71,7 @@ export default {
     chat: 'Salon de discussion',
     support: 'Service client',
     chain: 'Surveillance des chaînes',
+    coupons: 'Coupons',
   },
   roles: {
     admin: 'Administrateur',

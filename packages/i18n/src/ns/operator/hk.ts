@@ -70,6 +70,7 @@ export default {
     chat: '聊天室',
     support: '客服對話',
     chain: '鏈上監控',
+    coupons: '優惠券',
   },
   roles: {
     admin: '管理員',

@@ -71,6 +71,7 @@ export default {
     chat: 'チャットルーム',
     support: 'カスタマーサービス',
     chain: 'チェーン監視',
+    coupons: 'クーポン',
   },
   roles: {
     admin: '管理者',

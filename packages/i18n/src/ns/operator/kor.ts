@@ -70,6 +70,7 @@ export default {
     chat: '채팅방',
     support: '고객 상담',
     chain: '체인 감시',
+    coupons: '쿠폰',
   },
   roles: {
     admin: '관리자',

@@ -71,6 +71,7 @@ export default {
     chat: 'Sala de chat',
     support: 'Atención al cliente',
     chain: 'Vigilancia de cadenas',
+    coupons: 'Cupones',
   },
   roles: {
     admin: 'Administrador',

@@ -70,6 +70,7 @@ export default {
     chat: 'ห้องแชท',
     support: 'บริการลูกค้า',
     chain: 'ตัวเฝ้าเชน',
+    coupons: 'คูปอง',
   },
   roles: {
     admin: 'ผู้ดูแลระบบ',

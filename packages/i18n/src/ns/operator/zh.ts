@@ -70,6 +70,7 @@ export default {
     chat: '聊天室',
     support: '客服会话',
     chain: '链上监控',
+    coupons: '优惠券',
   },
   roles: {
     admin: '管理员',

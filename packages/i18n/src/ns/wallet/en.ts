@@ -63,6 +63,8 @@ export default {
     loan_collateral_release: 'Loan collateral released',
     loan_liquidation: 'Loan liquidation',
     otc_trade: 'OTC trade',
+    coupon_credit: 'Coupon credit',
+    coupon_return: 'Voucher credit returned',
     treasury_release: 'Treasury reserve released',
     other: 'Other',
   },
@@ -77,6 +79,7 @@ export default {
     'lock-mining': 'Lock-up staking',
     loans: 'Loans',
     otc: 'OTC',
+    coupons: 'Coupons',
   },
   status: {
     processing: 'Processing',

@@ -65,6 +65,8 @@ export default {
     loan_collateral_release: 'Garantie de prêt libérée',
     loan_liquidation: 'Liquidation de prêt',
     otc_trade: 'Transaction OTC',
+    coupon_credit: 'Crédit de coupon',
+    coupon_return: 'Crédit de bon rendu',
     treasury_release: 'Réserve de trésorerie libérée',
     other: 'Autre',
   },
@@ -79,6 +81,7 @@ export default {
     'lock-mining': 'Staking bloqué',
     loans: 'Prêts',
     otc: 'OTC',
+    coupons: 'Coupons',
   },
   status: {
     processing: 'En traitement',

@@ -65,6 +65,8 @@ export default {
     loan_collateral_release: '釋放抵押品',
     loan_liquidation: '借款清算',
     otc_trade: 'OTC 交易',
+    coupon_credit: '優惠券抵扣',
+    coupon_return: '體驗券額度退回',
     treasury_release: '釋放金庫預留',
     other: '其他',
   },
@@ -79,6 +81,7 @@ export default {
     'lock-mining': '鎖倉挖礦',
     loans: '借貸',
     otc: 'OTC',
+    coupons: '優惠券',
   },
   status: {
     processing: '處理中',

@@ -65,6 +65,8 @@ export default {
     loan_collateral_release: 'ローン担保の解放',
     loan_liquidation: 'ローンの清算',
     otc_trade: 'OTC 取引',
+    coupon_credit: 'クーポン適用',
+    coupon_return: '体験クーポン分の返還',
     treasury_release: 'トレジャリー準備の解放',
     other: 'その他',
   },
@@ -79,6 +81,7 @@ export default {
     'lock-mining': 'ロックアップ運用',
     loans: 'ローン',
     otc: 'OTC',
+    coupons: 'クーポン',
   },
   status: {
     processing: '処理中',

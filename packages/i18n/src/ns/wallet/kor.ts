@@ -65,6 +65,8 @@ export default {
     loan_collateral_release: '대출 담보 해제',
     loan_liquidation: '대출 청산',
     otc_trade: 'OTC 거래',
+    coupon_credit: '쿠폰 적용',
+    coupon_return: '체험 쿠폰 금액 반환',
     treasury_release: '재무 준비금 해제',
     other: '기타',
   },
@@ -79,6 +81,7 @@ export default {
     'lock-mining': '락업 스테이킹',
     loans: '대출',
     otc: 'OTC',
+    coupons: '쿠폰',
   },
   status: {
     processing: '처리 중',

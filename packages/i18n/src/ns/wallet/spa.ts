@@ -65,6 +65,8 @@ export default {
     loan_collateral_release: 'Garantía de préstamo liberada',
     loan_liquidation: 'Liquidación de préstamo',
     otc_trade: 'Operación OTC',
+    coupon_credit: 'Crédito de cupón',
+    coupon_return: 'Crédito de bono devuelto',
     treasury_release: 'Reserva de tesorería liberada',
     other: 'Otro',
   },
@@ -79,6 +81,7 @@ export default {
     'lock-mining': 'Staking bloqueado',
     loans: 'Préstamos',
     otc: 'OTC',
+    coupons: 'Cupones',
   },
   status: {
     processing: 'En proceso',

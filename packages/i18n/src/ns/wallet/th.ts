@@ -65,6 +65,8 @@ export default {
     loan_collateral_release: 'ปล่อยหลักประกันเงินกู้',
     loan_liquidation: 'ชำระบัญชีเงินกู้',
     otc_trade: 'การซื้อขาย OTC',
+    coupon_credit: 'เครดิตคูปอง',
+    coupon_return: 'คืนเครดิตบัตรทดลอง',
     treasury_release: 'ปล่อยเงินสำรองคลัง',
     other: 'อื่น ๆ',
   },
@@ -79,6 +81,7 @@ export default {
     'lock-mining': 'การล็อกเพื่อรับผลตอบแทน',
     loans: 'สินเชื่อ',
     otc: 'OTC',
+    coupons: 'คูปอง',
   },
   status: {
     processing: 'กำลังดำเนินการ',

@@ -65,6 +65,8 @@ export default {
     loan_collateral_release: '释放抵押物',
     loan_liquidation: '借款清算',
     otc_trade: 'OTC 交易',
+    coupon_credit: '优惠券抵扣',
+    coupon_return: '体验券额度退回',
     treasury_release: '释放金库预留',
     other: '其他',
   },
@@ -79,6 +81,7 @@ export default {
     'lock-mining': '锁仓挖矿',
     loans: '借贷',
     otc: 'OTC',
+    coupons: '优惠券',
   },
   status: {
     processing: '处理中',

@@ -1,4 +1,5 @@
 /** The order confirmation: what will be sent and the estimates (the profit cap too), before anything moves. */
+import type { ReactNode } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
 import { useTranslation } from 'react-i18next';
@@ -16,9 +17,11 @@ interface ConfirmSheetProps {
   busy: boolean;
   onConfirm(): void;
   onClose(): void;
+  /** What a chosen coupon does to the position (issue 18). */
+  extra?: ReactNode;
 }
 
-export function ConfirmSheet({ terms, draft, estimate, lots, busy, onConfirm, onClose }: ConfirmSheetProps) {
+export function ConfirmSheet({ terms, draft, estimate, lots, busy, onConfirm, onClose, extra }: ConfirmSheetProps) {
   const { t } = useTranslation();
   const f = useLeverFormat();
   const q = terms.margin_currency;
@@ -62,6 +65,7 @@ export function ConfirmSheet({ terms, draft, estimate, lots, busy, onConfirm, on
               { label: t('lever.position.sl'), value: draft.stopLoss.trim() ? f.price(draft.stopLoss.trim()) : none },
             ]}
           />
+          {extra}
           <p className="lever-hint">{t('lever.estimate.note', { price: f.price(estimate.entry) })}</p>
           <div className="lever-sheet-actions">
             <Button block onClick={onClose} disabled={busy}>

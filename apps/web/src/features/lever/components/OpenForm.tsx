@@ -25,6 +25,8 @@ import { DirectionField } from './DirectionField';
 import { LeverageField } from './LeverageField';
 import { SizeField } from './SizeField';
 import { DecimalField } from '../../../components/form/DecimalField';
+import { CouponEffect, CouponPicker, useCouponChoice, useUsableCoupons } from '../../../components/coupon/CouponPicker';
+import { plus } from '../../../components/coupon/coupon-maths';
 
 export const ORDERS_PATH = '/pages/transaction/contract_order';
 
@@ -74,10 +76,13 @@ export function OpenForm({ terms, quoteScale }: OpenFormProps) {
     errors.clear();
   };
   const live = useMemo(() => draftEstimate(terms, draft, quoteScale), [terms, draft, quoteScale]);
+  // A coupon (market orders only, issue 18) pays into the lever book before the margin and fee are taken.
+  const coupons = useUsableCoupons('lever', signedIn);
+  const choice = useCouponChoice(draft.kind === 'market' ? coupons.data : undefined, { fee: live?.fee, base: live?.margin }, quoteScale);
 
   const review = () => {
     if (!signedIn) return go(loginPathFor(getCurrentPath()));
-    const check = checkOpen(terms, draft, quoteScale);
+    const check = checkOpen({ ...terms, available: plus(terms.available, choice.gives, quoteScale) ?? terms.available }, draft, quoteScale);
     if (!check.ok) return errors.fail(check.failure.code, check.failure.field, check.failure.params);
     const size = draftLots(terms, draft, quoteScale);
     if (size.ok) setConfirming({ estimate: check.estimate, lots: size.lots });
@@ -97,6 +102,7 @@ export function OpenForm({ terms, quoteScale }: OpenFormProps) {
           ...(draft.kind === 'limit' ? { target_price: draft.limitPrice.trim() } : {}),
           ...(draft.takeProfit.trim() ? { target_profit_price: draft.takeProfit.trim() } : {}),
           ...(draft.stopLoss.trim() ? { stop_loss_price: draft.stopLoss.trim() } : {}),
+          ...(choice.coupon ? { coupon_id: choice.coupon.id } : {}),
         },
         requestKey,
       );
@@ -107,7 +113,7 @@ export function OpenForm({ terms, quoteScale }: OpenFormProps) {
         opened.status === 'doing' ? t('lever.confirm.placed', { price: f.price(opened.limit_price) }) : t('lever.confirm.done'),
         'success',
       );
-      await refresh();
+      await Promise.all([refresh(), choice.coupon ? coupons.refetch() : undefined]);
       go(`${ORDERS_PATH}?tab=${opened.status === 'doing' ? 'doing' : 'positions'}`);
     } catch (error) {
       setConfirming(null);
@@ -157,30 +163,20 @@ export function OpenForm({ terms, quoteScale }: OpenFormProps) {
 
       <LeverageField terms={terms} value={draft.leverage} onChange={(m) => set('leverage', m)} error={errors.errorFor('leverage')} />
 
-      <div className="lever-pair">
-        <DecimalField
-          id="takeProfit"
-          label={t('lever.form.takeProfit')}
-          value={draft.takeProfit}
-          onChange={(v) => set('takeProfit', v)}
-          decimals={priceScale}
-          placeholder={t('lever.form.pricePlaceholder', { quote })}
-          error={errors.errorFor('takeProfit')}
-        />
-        <DecimalField
-          id="stopLoss"
-          label={t('lever.form.stopLoss')}
-          value={draft.stopLoss}
-          onChange={(v) => set('stopLoss', v)}
-          decimals={priceScale}
-          placeholder={t('lever.form.pricePlaceholder', { quote })}
-          error={errors.errorFor('stopLoss')}
-        />
-      </div>
+      <StopFields
+        draft={draft}
+        onChange={set}
+        errorFor={errors.errorFor}
+        priceScale={priceScale}
+        placeholder={t('lever.form.pricePlaceholder', { quote })}
+      />
 
       <AvailableMargin terms={terms} />
 
       <EstimatePanel terms={terms} estimate={live} />
+
+      <CouponPicker choice={choice} />
+      <CouponEffect choice={choice} />
 
       <Button type="submit" block size="large" className={`lever-submit lever-submit--${draft.side}`} data-testid="open-submit">
         {signedIn ? t(`lever.open.${draft.side}`) : t('app.tradeKinds.signIn')}
@@ -194,7 +190,43 @@ export function OpenForm({ terms, quoteScale }: OpenFormProps) {
         busy={busy}
         onConfirm={() => confirming && void send(confirming.lots)}
         onClose={() => setConfirming(null)}
+        extra={<CouponEffect choice={choice} />}
       />
     </form>
+  );
+}
+
+interface StopFieldsProps {
+  draft: OpenDraft;
+  onChange(key: 'takeProfit' | 'stopLoss', value: string): void;
+  errorFor(field: string): string | undefined;
+  priceScale: number;
+  placeholder: string;
+}
+
+/** Take-profit and stop-loss prices (optional). */
+function StopFields({ draft, onChange, errorFor, priceScale, placeholder }: StopFieldsProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="lever-pair">
+      <DecimalField
+        id="takeProfit"
+        label={t('lever.form.takeProfit')}
+        value={draft.takeProfit}
+        onChange={(v) => onChange('takeProfit', v)}
+        decimals={priceScale}
+        placeholder={placeholder}
+        error={errorFor('takeProfit')}
+      />
+      <DecimalField
+        id="stopLoss"
+        label={t('lever.form.stopLoss')}
+        value={draft.stopLoss}
+        onChange={(v) => onChange('stopLoss', v)}
+        decimals={priceScale}
+        placeholder={placeholder}
+        error={errorFor('stopLoss')}
+      />
+    </div>
   );
 }

@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LeverPosition } from '@bourse/contract';
 import { useNumberFormat } from '../../../lib/number-display';
+import { OrderCoupon } from '../../../components/coupon/CouponPicker';
 import { tone, useLeverFormat } from '../format';
 import { levelTone, positionRisk } from '../risk';
 import { Facts, type Fact } from './Facts';
@@ -93,6 +94,7 @@ export function PositionCard({ position: p, actions }: PositionCardProps) {
         ) : null}
       </header>
       <Facts facts={facts} className="lever-facts--grid" />
+      <OrderCoupon coupon={p.coupon} currency={q} />
       {risk ? <RatioMeter risk={risk} testId="pos-ratio-meter" /> : null}
       {actions ? <div className="lever-position-actions">{actions}</div> : null}
     </article>

@@ -3,7 +3,7 @@
  * and a loss would do, the fee a tie keeps (as an amount), and the rule that decides it with its
  * price-age limits and when the order is void. Nothing is sent until "Confirm".
  */
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,8 @@ interface ConfirmSheetProps {
   terms: MicroDuration;
   preview: StakePreview | undefined;
   unit: string;
+  /** What a chosen coupon does to the order (issue 18). */
+  extra?: ReactNode;
 }
 
 export function ConfirmSheet(props: ConfirmSheetProps) {
@@ -60,7 +62,7 @@ function ConfirmRules({ side, terms, tieFee }: { side: 'rise' | 'fall'; terms: M
   );
 }
 
-function SheetBody({ onClose, onConfirm, market, side, terms, preview, unit }: ConfirmSheetProps) {
+function SheetBody({ onClose, onConfirm, market, side, terms, preview, unit, extra }: ConfirmSheetProps) {
   const { t } = useTranslation();
   const f = useMicroFormat();
   const [busy, setBusy] = useState(false);
@@ -110,6 +112,7 @@ function SheetBody({ onClose, onConfirm, market, side, terms, preview, unit }: C
           </dd>
         </div>
       </dl>
+      {extra}
       <ConfirmRules side={side} terms={terms} tieFee={money(preview?.fee)} />
       <div className="micro-sheet-actions">
         <Button block onClick={onClose} disabled={busy} data-testid="confirm-cancel">

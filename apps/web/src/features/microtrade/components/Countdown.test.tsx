@@ -62,6 +62,7 @@ const SETTLED: MicroOrder = {
   payout: '18',
   profit: '8',
   settled_at: Date.parse('2026-11-21T12:00:31Z'),
+  coupon: null,
 };
 
 describe('OrderOutcome', () => {

@@ -7,13 +7,15 @@
 import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
-import type { MicroCurrency, MicroDuration, MicroMarket } from '@bourse/contract';
+import type { Coupon, MicroCurrency, MicroDuration, MicroMarket } from '@bourse/contract';
 import { getCurrentPath, go, loginPathFor } from '../../../app/navigation';
 import { DecimalField } from '../../../components/form/DecimalField';
+import { CouponEffect, CouponPicker, useCouponChoice } from '../../../components/coupon/CouponPicker';
+import { plus } from '../../../components/coupon/coupon-maths';
 import { toast } from '../../../lib/toast';
 import type { SubmitInput } from '../api';
 import { useMicroFormat } from '../format';
-import { checkStake, previewStake, type StakeCheck } from '../maths';
+import { checkStake, previewStake, type StakeCheck, withCoupon } from '../maths';
 import { ConfirmSheet } from './ConfirmSheet';
 import { Estimate } from './Estimate';
 
@@ -28,11 +30,13 @@ export interface OptionsFormProps {
   signedIn: boolean;
   /** Sends the order; resolves when accepted, throws (after the wrapper's toast) when refused. */
   onSubmit(input: SubmitInput): Promise<void>;
+  /** The caller's usable seconds-options coupons (issue 18); none shown when left out. */
+  coupons?: Coupon[] | undefined;
 }
 
 type Failure = Extract<StakeCheck, { ok: false }>['code'];
 
-export function OptionsForm({ market, currency, durations, scale, signedIn, onSubmit }: OptionsFormProps) {
+export function OptionsForm({ market, currency, durations, scale, signedIn, onSubmit, coupons }: OptionsFormProps) {
   const { t } = useTranslation();
   const f = useMicroFormat();
   const [side, setSide] = useState<Side>('rise');
@@ -41,9 +45,13 @@ export function OptionsForm({ market, currency, durations, scale, signedIn, onSu
   const [error, setError] = useState<string | undefined>();
   const [confirming, setConfirming] = useState(false);
   const terms = durations.find((d) => d.seconds === seconds) ?? durations[0]!;
-  const available = currency.balance?.available;
   const unit = currency.currency;
   const preview = previewStake(stake, terms, scale);
+  // A coupon pays into the micro book before the order takes its stake and fee: the balance check counts it.
+  const choice = useCouponChoice(signedIn ? coupons : undefined, { fee: preview?.fee, base: preview?.stake }, scale);
+  const available = currency.balance?.available;
+  const spendable = plus(available, choice.gives, scale);
+  const shown = withCoupon(preview, choice.coupon?.kind, choice.gives, scale);
 
   const message = (code: Failure): string => {
     switch (code) {
@@ -60,7 +68,7 @@ export function OptionsForm({ market, currency, durations, scale, signedIn, onSu
     }
   };
 
-  const check = (text: string, d: MicroDuration) => checkStake(text, d, scale, signedIn ? available : undefined);
+  const check = (text: string, d: MicroDuration) => checkStake(text, d, scale, signedIn ? spendable : undefined);
 
   const changeStake = (next: string) => {
     setStake(next);
@@ -104,7 +112,9 @@ export function OptionsForm({ market, currency, durations, scale, signedIn, onSu
         type: side === 'rise' ? 1 : 2,
         seconds: terms.seconds,
         number: stake.trim(),
+        ...(choice.coupon ? { coupon_id: choice.coupon.id } : {}),
       });
+      choice.onChange(undefined);
       setConfirming(false);
     } catch (err) {
       // The wrapper has shown the server's message as a toast; it also stays under the stake.
@@ -124,24 +134,7 @@ export function OptionsForm({ market, currency, durations, scale, signedIn, onSu
         buy();
       }}
     >
-      <div className="micro-sides" role="radiogroup" aria-label={t('microtrade.form.direction')}>
-        {(['rise', 'fall'] as const).map((s) => (
-          <button
-            key={s}
-            type="button"
-            role="radio"
-            aria-checked={side === s}
-            className={`micro-side micro-side--${s}${side === s ? ' micro-side--active' : ''}`}
-            onClick={() => setSide(s)}
-            data-testid={`side-${s}`}
-          >
-            <span className="micro-side-arrow" aria-hidden="true">
-              {s === 'rise' ? '↑' : '↓'}
-            </span>
-            {t(`microtrade.side.${s}`)}
-          </button>
-        ))}
-      </div>
+      <SideField side={side} onChange={setSide} />
 
       <div className="field">
         <span className="field-label">{t('microtrade.form.duration')}</span>
@@ -195,7 +188,10 @@ export function OptionsForm({ market, currency, durations, scale, signedIn, onSu
         }
       />
 
-      <Estimate preview={preview} terms={terms} unit={unit} />
+      <Estimate preview={shown} terms={terms} unit={unit} />
+
+      <CouponPicker choice={choice} />
+      <CouponEffect choice={choice} />
 
       <Button type="submit" block size="large" className={`micro-buy micro-buy--${side}`} data-testid="options-buy">
         {signedIn
@@ -210,9 +206,35 @@ export function OptionsForm({ market, currency, durations, scale, signedIn, onSu
         market={market}
         side={side}
         terms={terms}
-        preview={preview}
+        preview={shown}
         unit={unit}
+        extra={<CouponEffect choice={choice} />}
       />
     </form>
+  );
+}
+
+/** Rise or fall. */
+function SideField({ side, onChange }: { side: Side; onChange(side: Side): void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="micro-sides" role="radiogroup" aria-label={t('microtrade.form.direction')}>
+      {(['rise', 'fall'] as const).map((s) => (
+        <button
+          key={s}
+          type="button"
+          role="radio"
+          aria-checked={side === s}
+          className={`micro-side micro-side--${s}${side === s ? ' micro-side--active' : ''}`}
+          onClick={() => onChange(s)}
+          data-testid={`side-${s}`}
+        >
+          <span className="micro-side-arrow" aria-hidden="true">
+            {s === 'rise' ? '↑' : '↓'}
+          </span>
+          {t(`microtrade.side.${s}`)}
+        </button>
+      ))}
+    </div>
   );
 }

@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { MicroOrder } from '@bourse/contract';
 import { go } from '../../../app/navigation';
+import { OrderCoupon } from '../../../components/coupon/CouponPicker';
 import { useMicroFormat } from '../format';
 import { Countdown, useNow } from './Countdown';
 import { proofPath } from './OrderOutcome';
@@ -53,6 +54,7 @@ export function OrderRow({ order, receivedAtMs }: { order: MicroOrder; receivedA
           {t(`microtrade.void.reason.${order.void_reason}`)} {t('microtrade.void.returned')}
         </div>
       ) : null}
+      <OrderCoupon coupon={order.coupon} currency={order.currency} />
       <div className="micro-row-time muted">{f.time(order.open_time)}</div>
     </button>
   );

@@ -29,6 +29,7 @@ const ORDER: MicroOrder = {
   payout: '0',
   profit: '-50',
   settled_at: 62_000,
+  coupon: null,
 };
 
 const RESULT: MicroResult = {

@@ -31,6 +31,7 @@ const VOID: MicroOrder = {
   payout: '100.1',
   profit: '0',
   settled_at: 41_000,
+  coupon: null,
 };
 
 const RESULT: MicroResult = {

@@ -16,6 +16,7 @@ import { Page } from '../../../components/Page';
 import { TradeKinds } from '../../../components/TradeKinds';
 import { EmptyState, ErrorState, Loading, QueryView } from '../../../components/states';
 import { SimulatedMarketBadge } from '../../../components/SimulatedMarketBadge';
+import { refreshUsableCoupons, useUsableCoupons } from '../../../components/coupon/CouponPicker';
 import { toast } from '../../../lib/toast';
 import { refreshOrders, submitOrder, useCoinScale, useDurations, useMarketQuote, usePayable, type SubmitInput } from '../api';
 import { MarketOrders, OptionsChart } from '../components/MarketLive';
@@ -60,6 +61,7 @@ function Trade({ currency }: { currency: MicroCurrency }) {
   const market = currency.markets.find((m) => m.match_id === Number(params.get('match_id'))) ?? currency.markets[0];
   const durations = useDurations(currency.currency_id);
   const scale = useCoinScale(currency.currency);
+  const coupons = useUsableCoupons('microtrade', signedIn);
 
   if (!market) return <EmptyState title={t('microtrade.unavailable')} />;
   if (durations.isPending || scale.isPending) return <Loading />;
@@ -81,6 +83,7 @@ function Trade({ currency }: { currency: MicroCurrency }) {
     toast(t('microtrade.placed'), 'success');
     setActiveId(order.id);
     await refreshOrders(client);
+    if (input.coupon_id !== undefined) await refreshUsableCoupons(client);
   };
 
   // A phone shows the header, the chart, the form and the market's open orders one under the
@@ -103,6 +106,7 @@ function Trade({ currency }: { currency: MicroCurrency }) {
           scale={scale.data}
           signedIn={signedIn}
           onSubmit={submit}
+          coupons={coupons.data}
         />
       </section>
       <div className="micro-trade-orders">

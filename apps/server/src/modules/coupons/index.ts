@@ -1,0 +1,50 @@
+/**
+ * Coupons and experience vouchers (issue 18): operator campaigns funded by the treasury's `coupons`
+ * book, claims holding their value, use inside the trading products' order transactions through
+ * the `discounts` port (they never import this module), voucher credit taken back when the order
+ * ends, expiry on the clock, and the mini game's prizes through the `prizes` port.
+ */
+import type { Executor } from '@bourse/db';
+import type { AppContext, Module } from '../../app/context';
+import { CouponDesk } from './desk';
+import { CouponExpiry } from './expiry';
+import { couponsRoutes } from './routes';
+import { type AppliedCoupon, type ApplyRequest, CouponsService } from './service';
+
+export { CouponsService, couponGives } from './service';
+export { CouponExpiry } from './expiry';
+export { TREASURY_BOOK as COUPONS_BOOK } from './ledger';
+
+export interface CouponsPorts {
+  /** For the trading products, inside their order's transaction. */
+  discounts: {
+    apply(ex: Executor, req: ApplyRequest): Promise<AppliedCoupon>;
+    ended(ex: Executor, req: { couponId: number; returnedMinor: bigint; feeRefunded: boolean }): Promise<void>;
+  };
+  /** For the mini game. */
+  prizes: {
+    award(ex: Executor, req: { userId: number; key: string }): Promise<number | null>;
+    offer: CouponsService['offer'];
+  };
+}
+
+export function createCouponsModule(
+  ctx: AppContext,
+): Module & { service: CouponsService; desk: CouponDesk; expiry: CouponExpiry; ports: CouponsPorts } {
+  const service = new CouponsService(ctx);
+  const desk = new CouponDesk(ctx);
+  const expiry = new CouponExpiry(ctx);
+  return {
+    name: 'coupons',
+    service,
+    desk,
+    expiry,
+    ports: {
+      discounts: { apply: (ex, req) => service.apply(ex, req), ended: (ex, req) => service.ended(ex, req) },
+      prizes: { award: (ex, req) => service.award(ex, req), offer: () => service.offer() },
+    },
+    routes: couponsRoutes(service, desk),
+    start: () => expiry.start(),
+    stop: () => expiry.stop(),
+  };
+}
