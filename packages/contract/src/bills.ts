@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { decimalOut, idOut, isoTimeOut } from './wire';
 
 /** The products a bill belongs to (spot covers coins and stocks: one order book module). */
-export const BILL_PRODUCTS = ['spot', 'futures', 'options', 'wallet', 'ieo', 'dual_invest', 'nft', 'lock-mining'] as const;
+export const BILL_PRODUCTS = ['spot', 'futures', 'options', 'wallet', 'ieo', 'dual_invest', 'nft', 'lock-mining', 'invite'] as const;
 export type BillProduct = (typeof BILL_PRODUCTS)[number];
 
 /** What a user reads a balance change as. */
@@ -58,6 +58,8 @@ export const BILL_KINDS = [
   'interest',
   'principal_return',
   'early_redemption',
+  // invite rebates: a share of an invitee's trading fee
+  'rebate',
   // the platform's own accounts: never on a user's bill, named all the same
   'house_reserve',
   'treasury_reserve',
@@ -152,6 +154,8 @@ export const LEDGER_KINDS: Readonly<Record<string, LedgerKindSpec>> = {
   'lock.redeem': spec('principal_return', 'lock-mining'),
   'lock.early_redeem': spec('early_redemption', 'lock-mining'),
   'lock.interest_release': spec('interest_release', 'lock-mining'),
+  // invite rebates (modules/invite): sys:fees to the inviter, in the invitee's fee transaction
+  'invite.rebate': spec('rebate', 'invite'),
 };
 
 const own = (kind: string): LedgerKindSpec | undefined =>

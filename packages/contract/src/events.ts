@@ -16,6 +16,7 @@ import { copyTradingEvents } from './copy-trading';
 import { dualInvestEvents } from './dual-invest';
 import { nftEvents } from './nft';
 import { lockMiningEvents } from './lock-mining';
+import { inviteEvents } from './invite';
 // new:product import
 
 export const eventMap = {
@@ -30,6 +31,7 @@ export const eventMap = {
   ...dualInvestEvents,
   ...nftEvents,
   ...lockMiningEvents,
+  ...inviteEvents,
   // new:product spread
 };
 

@@ -30,4 +30,5 @@ export * from './dual-invest';
 export * from './dual-invest-operator';
 export * from './nft';
 export * from './lock-mining';
+export * from './invite';
 // new:product export

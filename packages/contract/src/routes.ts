@@ -22,6 +22,7 @@ import { dualInvestEndpoints } from './dual-invest';
 import { dualInvestOperatorEndpoints } from './dual-invest-operator';
 import { nftEndpoints } from './nft';
 import { lockMiningEndpoints } from './lock-mining';
+import { inviteEndpoints } from './invite';
 // new:product import
 
 /** Each product's endpoints, by product; `routeMap` is their union. */
@@ -45,6 +46,7 @@ export const endpointGroups = {
   dualInvestOperator: dualInvestOperatorEndpoints,
   nft: nftEndpoints,
   lockMining: lockMiningEndpoints,
+  invite: inviteEndpoints,
   // new:product group
 } as const;
 
@@ -68,6 +70,7 @@ export const routeMap = {
   ...dualInvestOperatorEndpoints,
   ...nftEndpoints,
   ...lockMiningEndpoints,
+  ...inviteEndpoints,
   // new:product spread
 };
 

@@ -28,6 +28,7 @@ import { createCopyTradingModule } from '../modules/copy-trading';
 import { createDualInvestModule } from '../modules/dual-invest';
 import { createNftModule } from '../modules/nft';
 import { createLockMiningModule } from '../modules/lock-mining';
+import { createInviteModule } from '../modules/invite';
 // new:product import
 
 export interface Modules {
@@ -48,6 +49,7 @@ export interface Modules {
   dualInvest: ReturnType<typeof createDualInvestModule>;
   nft: ReturnType<typeof createNftModule>;
   lockMining: ReturnType<typeof createLockMiningModule>;
+  invite: ReturnType<typeof createInviteModule>;
 }
 
 export function createModules(ctx: AppContext, realtime: Realtime): Modules {
@@ -99,6 +101,14 @@ export function createModules(ctx: AppContext, realtime: Realtime): Modules {
   list.push(nft);
   const lockMining = createLockMiningModule(ctx, realtime);
   list.push(lockMining);
+  // Invite records each invitee's link in the registration transaction and pays its rebates from
+  // the trading fees (spot's, futures' and seconds options' `fees` ports) in each fee's transaction.
+  const invite = createInviteModule(ctx, {
+    registrations: auth.ports.registrations,
+    identity: auth.ports.identity,
+    fees: [spot.ports.fees, lever.ports.fees, microtrade.ports.fees],
+  });
+  list.push(invite);
   // new:product module
   return {
     list,
@@ -118,5 +128,6 @@ export function createModules(ctx: AppContext, realtime: Realtime): Modules {
     dualInvest,
     nft,
     lockMining,
+    invite,
   };
 }

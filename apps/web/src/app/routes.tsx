@@ -22,6 +22,7 @@ import { dualInvestRoutes } from '../features/dual-invest/routes';
 import { nftRoutes } from '../features/nft/routes';
 import { lockMiningRoutes } from '../features/lock-mining/routes';
 import { financeRoutes } from '../features/finance/routes';
+import { inviteRoutes } from '../features/invite/routes';
 // new:product import
 import { AppLayout } from './layout/AppLayout';
 import { LEGACY_HOME_PATH } from './navigation';
@@ -47,6 +48,7 @@ export const pageRoutes: RouteObject[] = [
   ...nftRoutes,
   ...lockMiningRoutes,
   ...financeRoutes,
+  ...inviteRoutes,
   // new:product routes
   ...placeholderRoutes,
   { path: LEGACY_HOME_PATH, element: <Navigate to="/" replace /> },

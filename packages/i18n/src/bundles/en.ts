@@ -22,6 +22,7 @@ import dualInvest from '../ns/dual-invest/en';
 import nft from '../ns/nft/en';
 import lockMining from '../ns/lock-mining/en';
 import finance from '../ns/finance/en';
+import invite from '../ns/invite/en';
 // new:product import
 
 export default {
@@ -48,5 +49,6 @@ export default {
   nft,
   lockMining,
   finance,
+  invite,
   // new:product namespace
 };

@@ -22,6 +22,7 @@ import dualInvest from '../ns/dual-invest/fra';
 import nft from '../ns/nft/fra';
 import lockMining from '../ns/lock-mining/fra';
 import finance from '../ns/finance/fra';
+import invite from '../ns/invite/fra';
 // new:product import
 
 export default {
@@ -48,5 +49,6 @@ export default {
   nft,
   lockMining,
   finance,
+  invite,
   // new:product namespace
 };

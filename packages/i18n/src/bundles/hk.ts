@@ -22,6 +22,7 @@ import dualInvest from '../ns/dual-invest/hk';
 import nft from '../ns/nft/hk';
 import lockMining from '../ns/lock-mining/hk';
 import finance from '../ns/finance/hk';
+import invite from '../ns/invite/hk';
 // new:product import
 
 export default {
@@ -48,5 +49,6 @@ export default {
   nft,
   lockMining,
   finance,
+  invite,
   // new:product namespace
 };

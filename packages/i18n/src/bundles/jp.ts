@@ -22,6 +22,7 @@ import dualInvest from '../ns/dual-invest/jp';
 import nft from '../ns/nft/jp';
 import lockMining from '../ns/lock-mining/jp';
 import finance from '../ns/finance/jp';
+import invite from '../ns/invite/jp';
 // new:product import
 
 export default {
@@ -48,5 +49,6 @@ export default {
   nft,
   lockMining,
   finance,
+  invite,
   // new:product namespace
 };

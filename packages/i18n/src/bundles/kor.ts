@@ -22,6 +22,7 @@ import dualInvest from '../ns/dual-invest/kor';
 import nft from '../ns/nft/kor';
 import lockMining from '../ns/lock-mining/kor';
 import finance from '../ns/finance/kor';
+import invite from '../ns/invite/kor';
 // new:product import
 
 export default {
@@ -48,5 +49,6 @@ export default {
   nft,
   lockMining,
   finance,
+  invite,
   // new:product namespace
 };

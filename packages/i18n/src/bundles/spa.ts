@@ -22,6 +22,7 @@ import dualInvest from '../ns/dual-invest/spa';
 import nft from '../ns/nft/spa';
 import lockMining from '../ns/lock-mining/spa';
 import finance from '../ns/finance/spa';
+import invite from '../ns/invite/spa';
 // new:product import
 
 export default {
@@ -48,5 +49,6 @@ export default {
   nft,
   lockMining,
   finance,
+  invite,
   // new:product namespace
 };

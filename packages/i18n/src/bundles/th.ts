@@ -22,6 +22,7 @@ import dualInvest from '../ns/dual-invest/th';
 import nft from '../ns/nft/th';
 import lockMining from '../ns/lock-mining/th';
 import finance from '../ns/finance/th';
+import invite from '../ns/invite/th';
 // new:product import
 
 export default {
@@ -48,5 +49,6 @@ export default {
   nft,
   lockMining,
   finance,
+  invite,
   // new:product namespace
 };

@@ -22,6 +22,7 @@ import dualInvest from '../ns/dual-invest/zh';
 import nft from '../ns/nft/zh';
 import lockMining from '../ns/lock-mining/zh';
 import finance from '../ns/finance/zh';
+import invite from '../ns/invite/zh';
 // new:product import
 
 export default {
@@ -48,5 +49,6 @@ export default {
   nft,
   lockMining,
   finance,
+  invite,
   // new:product namespace
 };

@@ -70,6 +70,7 @@ export function leverCopyPort(service: LeverService) {
         req.requestKey,
       );
       const position = (await findPosition(ex, id))!;
+      await service.feePaid(ex, position);
       return { position, after: async () => void service.pushed(await service.row(id)) };
     },
     /** Close an open position at a tick's price (reason `copy`); undefined when it is not open any more. */

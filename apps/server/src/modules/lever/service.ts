@@ -21,6 +21,7 @@ import { formatUnits } from '@bourse/money';
 import type { AppContext } from '../../app/context';
 import type { Realtime } from '../../app/socket';
 import { AppError } from '../../platform/errors';
+import { FeeHooks } from '../../platform/fee-hooks';
 import { type LeverMarket, LeverMarket as Market } from './market';
 import { isLiquidated, liquidationPrice, percentText, pnl, riskPpm, type Side } from '@bourse/maths/lever';
 import {
@@ -58,6 +59,8 @@ export class LeverService {
   readonly markets = new Map<number, LeverMarket>();
   /** Listeners to every opening and close, inside its transaction (copy trading: hooks.ts). */
   readonly hooks = new LeverHooks();
+  /** Who hears each opening's trading fee inside its transaction (the fee port: invite's rebates). */
+  readonly fees = new FeeHooks();
 
   constructor(
     private readonly ctx: AppContext,
@@ -213,7 +216,16 @@ export class LeverService {
 
   /** Tell the listeners a position opened at a tick (in the opening's transaction). */
   async openedIn(ex: Executor, id: number, tick: PriceTick, after: AfterCommit[]): Promise<void> {
-    await this.hooks.opened(ex, { position: (await findPosition(ex, id))!, tick }, after);
+    const position = (await findPosition(ex, id))!;
+    await this.feePaid(ex, position);
+    await this.hooks.opened(ex, { position, tick }, after);
+  }
+
+  /** An opening's trading fee (paid in `fund`, positions.ts) to the fee port, in the opening's transaction. */
+  async feePaid(ex: Executor, p: PositionRow): Promise<void> {
+    const asset = this.markets.get(p.market_id)!.shape.quote;
+    const fee = { userId: p.user_id, product: 'futures', orderId: p.id, feeRef: `lever:fee:${p.id}`, asset, book: 'lever' } as const;
+    await this.fees.paid(ex, [{ ...fee, amount: BigInt(p.fee) }]);
   }
 
   /** Close a locked open position and tell the listeners, in the caller's transaction. */

@@ -11,6 +11,7 @@ import type { AppContext } from '../../app/context';
 import type { Realtime } from '../../app/socket';
 import type { AssetInfo } from '../../platform/assets';
 import { AppError } from '../../platform/errors';
+import { FeeHooks } from '../../platform/fee-hooks';
 import { compare, RULE_TEXT, type Side, stakeMaths } from '@bourse/maths/seconds';
 import type { MicroMarketView, MicroPorts, MicroTickView } from './ports';
 import {
@@ -61,6 +62,8 @@ export function microSettings(config: AppContext['config']): MicroSettings {
 
 export class MicroService {
   readonly settings: MicroSettings;
+  /** Who hears each order's trading fee inside the order's transaction (the fee port: invite's rebates). */
+  readonly fees = new FeeHooks();
 
   constructor(
     private readonly ctx: AppContext,
@@ -249,6 +252,9 @@ export class MicroService {
           amount: feeMinor,
           meta,
         });
+        await this.fees.paid(ex, [
+          { userId, product: 'options', orderId: id, feeRef: `micro:fee:${id}`, asset: asset.code, amount: feeMinor, book: 'micro' },
+        ]);
       }
       return { row: await setOrderHolds(ex, id, hold.id, houseHoldId), fresh: true };
     });

@@ -15,6 +15,8 @@ export const LOCK_ORDERS_PATH = '/pages/lockming/order';
 export const RECORDS_PATH = '/pages/fund/receive_withdraw_record';
 export const HISTORY_PATH = '/pages/fund/transfer_history';
 export const NFT_ORDERS_PATH = '/pages/nft/mine';
+/** A rebate's source is an invitee's order, which only they may open: the share page lists the rebate with it. */
+export const REBATES_PATH = '/pages/setting/share';
 
 export function sourcePath(source: BillSource): string | undefined {
   const { product, type, id } = source;
@@ -24,6 +26,7 @@ export function sourcePath(source: BillSource): string | undefined {
   if (product === 'ieo' && type === 'order') return `${IEO_ORDERS_PATH}?id=${id}`;
   if (product === 'nft' && type === 'order') return NFT_ORDERS_PATH;
   if (product === 'lock-mining' && type === 'order') return `${LOCK_ORDERS_PATH}?id=${id}`;
+  if (product === 'invite' && type === 'order') return `${REBATES_PATH}?tab=rebates`;
   if (type === 'deposit') return `${RECORDS_PATH}?tab=deposit`;
   if (type === 'withdrawal') return `${RECORDS_PATH}?tab=withdraw`;
   if (type === 'exchange') return `${HISTORY_PATH}?tab=exchange`;

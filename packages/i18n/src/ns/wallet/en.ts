@@ -55,6 +55,7 @@ export default {
     early_redemption: 'Early redemption',
     interest_reserve: 'Interest reserved (treasury)',
     interest_release: 'Reserved interest released',
+    rebate: 'Invite rebate',
     other: 'Other',
   },
   products: {
@@ -66,6 +67,7 @@ export default {
     dual_invest: 'Dual investment',
     nft: 'NFT market',
     'lock-mining': 'Lock-up staking',
+    invite: 'Invite rebates',
   },
   status: {
     pending: 'Under review',

@@ -57,6 +57,7 @@ export default {
     early_redemption: 'Remboursement anticipé',
     interest_reserve: 'Intérêts réservés (trésorerie)',
     interest_release: 'Intérêts réservés libérés',
+    rebate: 'Remise de parrainage',
     other: 'Autre',
   },
   products: {
@@ -68,6 +69,7 @@ export default {
     dual_invest: 'Investissement double',
     nft: 'Marché NFT',
     'lock-mining': 'Staking bloqué',
+    invite: 'Remises de parrainage',
   },
   status: {
     pending: 'En cours de vérification',

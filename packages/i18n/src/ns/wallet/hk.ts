@@ -57,6 +57,7 @@ export default {
     early_redemption: '提前贖回',
     interest_reserve: '利息儲備（金庫）',
     interest_release: '釋放預留利息',
+    rebate: '邀請返佣',
     other: '其他',
   },
   products: {
@@ -68,6 +69,7 @@ export default {
     dual_invest: '雙幣理財',
     nft: 'NFT 市場',
     'lock-mining': '鎖倉挖礦',
+    invite: '邀請返佣',
   },
   status: {
     pending: '審核中',

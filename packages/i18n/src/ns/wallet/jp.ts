@@ -57,6 +57,7 @@ export default {
     early_redemption: '期限前償還',
     interest_reserve: '利息準備金（トレジャリー）',
     interest_release: '準備利息の解放',
+    rebate: '招待リベート',
     other: 'その他',
   },
   products: {
@@ -68,6 +69,7 @@ export default {
     dual_invest: 'デュアル投資',
     nft: 'NFT マーケット',
     'lock-mining': 'ロックアップ運用',
+    invite: '招待リベート',
   },
   status: {
     pending: '審査中',

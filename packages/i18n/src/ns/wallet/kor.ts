@@ -57,6 +57,7 @@ export default {
     early_redemption: '조기 상환',
     interest_reserve: '이자 준비금(트레저리)',
     interest_release: '예약 이자 해제',
+    rebate: '초대 리베이트',
     other: '기타',
   },
   products: {
@@ -68,6 +69,7 @@ export default {
     dual_invest: '듀얼 투자',
     nft: 'NFT 마켓',
     'lock-mining': '락업 스테이킹',
+    invite: '초대 리베이트',
   },
   status: {
     pending: '심사 중',

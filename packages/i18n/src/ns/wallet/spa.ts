@@ -57,6 +57,7 @@ export default {
     early_redemption: 'Reembolso anticipado',
     interest_reserve: 'Intereses reservados (tesorería)',
     interest_release: 'Intereses reservados liberados',
+    rebate: 'Reembolso por invitación',
     other: 'Otro',
   },
   products: {
@@ -68,6 +69,7 @@ export default {
     dual_invest: 'Inversión dual',
     nft: 'Mercado NFT',
     'lock-mining': 'Staking bloqueado',
+    invite: 'Reembolsos por invitación',
   },
   status: {
     pending: 'En revisión',

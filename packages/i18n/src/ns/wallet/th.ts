@@ -57,6 +57,7 @@ export default {
     early_redemption: 'ไถ่ถอนก่อนกำหนด',
     interest_reserve: 'สำรองดอกเบี้ย (คลัง)',
     interest_release: 'ปล่อยดอกเบี้ยที่สำรองไว้',
+    rebate: 'ค่าคอมมิชชันจากการเชิญ',
     other: 'อื่น ๆ',
   },
   products: {
@@ -68,6 +69,7 @@ export default {
     dual_invest: 'การลงทุนแบบสองสกุลเงิน',
     nft: 'ตลาด NFT',
     'lock-mining': 'การล็อกเพื่อรับผลตอบแทน',
+    invite: 'ค่าคอมมิชชันจากการเชิญ',
   },
   status: {
     pending: 'กำลังตรวจสอบ',

@@ -57,6 +57,7 @@ export default {
     early_redemption: '提前赎回',
     interest_reserve: '利息储备（金库）',
     interest_release: '释放预留利息',
+    rebate: '邀请返佣',
     other: '其他',
   },
   products: {
@@ -68,6 +69,7 @@ export default {
     dual_invest: '双币理财',
     nft: 'NFT 市场',
     'lock-mining': '锁仓挖矿',
+    invite: '邀请返佣',
   },
   status: {
     pending: '审核中',

@@ -1,0 +1,5 @@
+/** Invite. */
+export default {
+  title: 'Invite',
+  empty: 'Nothing here yet',
+};
