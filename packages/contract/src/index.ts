@@ -32,3 +32,4 @@ export * from './nft';
 export * from './lock-mining';
 export * from './invite';
 // new:product export
+export * from './credit-score';
