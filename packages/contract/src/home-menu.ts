@@ -44,8 +44,8 @@ export const HOME_SHORTCUTS: readonly HomeShortcut[] = [
   shortcut('options', '/pages/transaction/index2', 'options'),
   shortcut('nft', '/pages/nft/nft', 'nft'),
   shortcut('invest', '/pages/invest/invest', 'dualInvest'),
-  // No app is published to download; the About page it pointed at has no download either.
-  shortcut('download', '/pages/common/aboutus?section=download', 'appDownload'),
+  // No store app is published: the page explains how to install this web app on the home screen.
+  shortcut('download', '/pages/common/download', 'appDownload'),
 ];
 
 /** What GET /menu answers: every shortcut with whether it is enabled (the product stays internal). */

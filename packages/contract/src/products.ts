@@ -25,19 +25,19 @@ export const PRODUCTS = [
   'nft',
   'finance',
   'lockMining',
-  // not built yet
-  // DeFi and cloud mining are other products than lock-up staking: their shortcuts stay hidden
-  // rather than open lock-up under another name.
+  // The DeFi and cloud mining shortcuts open the lock-up staking products, headed with a notice
+  // that that is what they are (no DeFi pool, no mining hardware).
   'defiMining',
   'cloudMining',
   'rebates',
+  'appDownload',
+  // not built yet
   'coupons',
   'games',
   'loans',
   'otc',
   'chat',
   'support',
-  'appDownload',
 ] as const;
 export type Product = (typeof PRODUCTS)[number];
 
@@ -59,6 +59,10 @@ export const ENABLED_PRODUCTS: ReadonlySet<Product> = new Set<Product>([
   'nft',
   'finance',
   'lockMining',
+  'defiMining',
+  'cloudMining',
+  'rebates',
+  'appDownload',
 ]);
 
 export function isProductEnabled(product: Product): boolean {

@@ -7,6 +7,7 @@ import { nicknameInput, signatureInput, NICKNAME_MAX, SIGNATURE_MAX } from '@bou
 import { useUser } from '../../../app/session';
 import { useFormErrors } from '../../../components/form/useFormErrors';
 import { Page } from '../../../components/Page';
+import { CreditScoreCard } from '../components/CreditScoreCard';
 import { Loading } from '../../../components/states';
 import { checkForm, type FormCheck } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
@@ -124,6 +125,7 @@ export default function UserInfo() {
           {t('account.userInfo.joined')}
         </List.Item>
       </List>
+      <CreditScoreCard />
       <EditTextSheet
         id="nickname"
         visible={editing === 'nickname'}

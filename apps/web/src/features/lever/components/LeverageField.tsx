@@ -17,12 +17,14 @@ interface LeverageFieldProps {
   value: number;
   onChange(leverage: number): void;
   error: string | undefined;
+  /** A multiple to ask the risk confirmation for as the field opens (super leverage). */
+  ask?: number | null;
 }
 
-export function LeverageField({ terms, value, onChange, error }: LeverageFieldProps) {
+export function LeverageField({ terms, value, onChange, error, ask = null }: LeverageFieldProps) {
   const { t } = useTranslation();
   // The risk confirmation, open with the leverage the user picked (null: opened from the hint).
-  const [risk, setRisk] = useState<{ leverage: number | null } | null>(null);
+  const [risk, setRisk] = useState<{ leverage: number | null } | null>(() => (ask !== null ? { leverage: ask } : null));
   const capped = !terms.leverage_confirmed && terms.multiples.some((m) => m > terms.leverage_cap);
   return (
     <div className="field">

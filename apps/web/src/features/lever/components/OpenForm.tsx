@@ -9,6 +9,8 @@
 import { useMemo, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { startLeverage } from '../super-leverage';
 import type { LeverTerms } from '@bourse/contract';
 import { getCurrentPath, go, loginPathFor } from '../../../app/navigation';
 import { useToken } from '../../../app/session';
@@ -51,13 +53,16 @@ export function OpenForm({ terms, quoteScale }: OpenFormProps) {
   // Visitors browse the form too; opening asks them to sign in first (as spot does).
   const signedIn = Boolean(useToken());
   const quote = terms.margin_currency;
+  const [params] = useSearchParams();
   const priceScale = priceScaleOf(terms);
+  // `?leverage=max`: the home screen's super leverage shortcut (super-leverage.ts).
+  const [start] = useState(() => startLeverage(terms, params.get('leverage')));
   const [draft, setDraft] = useState<OpenDraft>(() => ({
     side: 'long',
     kind: 'market',
     lots: '',
     unit: 'lots',
-    leverage: terms.multiples.includes(10) ? 10 : (terms.multiples[0] ?? 1),
+    leverage: start.leverage,
     limitPrice: '',
     takeProfit: '',
     stopLoss: '',
@@ -155,7 +160,13 @@ export function OpenForm({ terms, quoteScale }: OpenFormProps) {
         error={errors.errorFor('lots')}
       />
 
-      <LeverageField terms={terms} value={draft.leverage} onChange={(m) => set('leverage', m)} error={errors.errorFor('leverage')} />
+      <LeverageField
+        terms={terms}
+        value={draft.leverage}
+        onChange={(m) => set('leverage', m)}
+        error={errors.errorFor('leverage')}
+        ask={start.ask}
+      />
 
       <div className="lever-pair">
         <DecimalField

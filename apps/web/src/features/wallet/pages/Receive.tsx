@@ -4,7 +4,7 @@
  * deposit claim: amount, payment voucher and optional transaction hash, reviewed by an operator.
  */
 import '../wallet.css';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import NoticeBar from 'antd-mobile/es/components/notice-bar';
 import { useSearchParams } from 'react-router';
@@ -27,6 +27,7 @@ import { CoinLabel } from '../components/CoinLabel';
 import { ImageUpload } from '../components/ImageUpload';
 import { NetworkPicker } from '../components/NetworkPicker';
 import { QrCode } from '../components/QrCode';
+import { rememberDeposit } from '../last-deposit';
 
 export default function Receive() {
   const { t } = useTranslation();
@@ -62,8 +63,14 @@ export default function Receive() {
 
 function ReceiveBody({ currency, scale, networks }: { currency: string; scale: number; networks: string[] }) {
   const { t } = useTranslation();
-  const [network, setNetwork] = useState(networks[0]!);
+  const [params] = useSearchParams();
+  // `?network=`: quick deposit reopens the network used last time, when it still takes deposits.
+  const asked = params.get('network');
+  const [network, setNetwork] = useState(asked && networks.includes(asked) ? asked : networks[0]!);
   const address = useDepositAddress(currency, network);
+  useEffect(() => {
+    if (address.data) rememberDeposit({ currency, network });
+  }, [address.data, currency, network]);
   return (
     <>
       <section className="card receive-card">
