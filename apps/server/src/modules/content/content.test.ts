@@ -91,11 +91,14 @@ describe('the home menu', () => {
       'exchange',
       'lockMining',
       'quickDeposit',
+      'defiMining',
+      'cloudMining',
       'coinTransfer',
       'ieo',
       'options',
       'nft',
       'invest',
+      'download',
     ]);
   });
 });

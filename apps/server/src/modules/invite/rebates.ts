@@ -9,7 +9,7 @@
  * a stake or a user's loss. The fee's name keys both the entry and the row: a fee pays once.
  */
 import type { Executor } from '@bourse/db';
-import { postEntries, systemAccount, userAccount } from '@bourse/ledger';
+import { postEntry, systemAccount, userAccount } from '@bourse/ledger';
 import { applyRate } from '@bourse/money';
 import type { AppContext } from '../../app/context';
 import type { FeePaid, FeeProduct } from '../../platform/fee-hooks';
@@ -46,9 +46,8 @@ export async function payRebates(ctx: AppContext, ex: Executor, fees: FeePaid[])
     return link && amount > 0n ? [{ fee: f, inviterId: Number(link.inviter_id), ratePpm, amount }] : [];
   });
   if (due.length === 0) return;
-  const results = await postEntries(
-    ex,
-    due.map((d) => ({
+  for (const d of due) {
+    const paid = await postEntry(ex, {
       key: `invite:rebate:${d.fee.feeRef}`,
       kind: 'invite.rebate',
       lines: [
@@ -57,9 +56,7 @@ export async function payRebates(ctx: AppContext, ex: Executor, fees: FeePaid[])
       ],
       // The source: the invitee's order (or position) and its fee, so the inviter's bill names it.
       meta: { product: d.fee.product, orderId: d.fee.orderId, fee: d.fee.amount.toString(), ratePpm: d.ratePpm, feeRef: d.fee.feeRef },
-    })),
-  );
-  for (const [i, d] of due.entries()) {
+    });
     await insertRebate(ex, {
       inviterId: d.inviterId,
       inviteeId: d.fee.userId,
@@ -70,7 +67,7 @@ export async function payRebates(ctx: AppContext, ex: Executor, fees: FeePaid[])
       fee: d.fee.amount,
       ratePpm: d.ratePpm,
       amount: d.amount,
-      entryId: results[i]!.entryId,
+      entryId: paid.entryId,
       createdAt: now,
     });
   }
