@@ -84,7 +84,8 @@ export const accountEndpoints = defineEndpoints('account', {
   'GET /user/credit_score': {
     auth: 'user',
     output: creditScore,
-    summary: 'The credit score (0 to 100) with its parts and how each is computed; informational only, it never limits withdrawals or trading',
+    summary:
+      'The credit score (0 to 100) with its parts and how each is computed; informational only, it never limits withdrawals or trading',
   },
   'POST /user/uploadHeadPortrait': {
     auth: 'user',

@@ -8,7 +8,10 @@ import { z } from 'zod';
 export const CREDIT_PARTS = ['verification', 'two_factor', 'account_age', 'no_failed_reviews'] as const;
 export type CreditPart = (typeof CREDIT_PARTS)[number];
 
-/** Points per part: verification 20 per approved level (Lv2 = 40); authenticator on 20; one point per 9 days of account age up to 20; 20 with no rejected identity review. */
+/**
+ * Points per part: verification 20 per approved level (Lv2 = 40); authenticator on 20; one point
+ * per 9 days of account age, up to 20; 20 with no rejected identity review.
+ */
 export const CREDIT_RULES = {
   verificationPerLevel: 20,
   twoFactor: 20,
@@ -40,10 +43,25 @@ export type CreditScore = z.infer<typeof creditScore>;
 export function computeCreditScore(f: { level: number; totpEnabled: boolean; ageDays: number; rejectedReviews: number }): CreditScore {
   const r = CREDIT_RULES;
   const parts = [
-    { part: 'verification', points: Math.min(2, Math.max(0, f.level)) * r.verificationPerLevel, max: 2 * r.verificationPerLevel, value: f.level },
+    {
+      part: 'verification',
+      points: Math.min(2, Math.max(0, f.level)) * r.verificationPerLevel,
+      max: 2 * r.verificationPerLevel,
+      value: f.level,
+    },
     { part: 'two_factor', points: f.totpEnabled ? r.twoFactor : 0, max: r.twoFactor, value: f.totpEnabled ? 1 : 0 },
-    { part: 'account_age', points: Math.min(r.ageMax, Math.floor(Math.max(0, f.ageDays) / r.ageDaysPerPoint)), max: r.ageMax, value: f.ageDays },
-    { part: 'no_failed_reviews', points: f.rejectedReviews === 0 ? r.noFailedReviews : 0, max: r.noFailedReviews, value: f.rejectedReviews },
+    {
+      part: 'account_age',
+      points: Math.min(r.ageMax, Math.floor(Math.max(0, f.ageDays) / r.ageDaysPerPoint)),
+      max: r.ageMax,
+      value: f.ageDays,
+    },
+    {
+      part: 'no_failed_reviews',
+      points: f.rejectedReviews === 0 ? r.noFailedReviews : 0,
+      max: r.noFailedReviews,
+      value: f.rejectedReviews,
+    },
   ] as CreditScore['parts'];
   return { score: parts.reduce((s, p) => s + p.points, 0), max: CREDIT_MAX, parts, limits_withdrawals_or_trading: false };
 }

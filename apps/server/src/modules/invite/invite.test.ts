@@ -44,7 +44,10 @@ async function codeOf(u: User): Promise<string> {
 }
 
 /** Register with an invite code (`extension_code`), then sign in. */
-async function invited(code: string, email = `inv${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`): Promise<User> {
+async function invited(
+  code: string,
+  email = `inv${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`,
+): Promise<User> {
   await t.call('POST', '/sms_mail', { user_string: email, scene: 'register' });
   const reg = await t.call('POST', '/user/register', {
     user_string: email,
@@ -86,7 +89,12 @@ async function spotBuy(u: User): Promise<SpotOrder> {
     if (d.asks.length >= 5) break;
     await new Promise((r) => setTimeout(r, 50));
   }
-  const r = await t.call<SpotOrder>('POST', '/coin/trade', { currency_id: 1, legal_id: 3, type: 'buy', quote_amount: '100' }, { token: u.token });
+  const r = await t.call<SpotOrder>(
+    'POST',
+    '/coin/trade',
+    { currency_id: 1, legal_id: 3, type: 'buy', quote_amount: '100' },
+    { token: u.token },
+  );
   if (r.body.type !== 'ok') throw new Error(JSON.stringify(r.body));
   return r.body.message;
 }
@@ -140,12 +148,24 @@ describe('rebates', () => {
     expect((await fees('BTC')) - f0).toBe(190n - 38n);
     expect(await bal(grand, 'BTC', 'exchange')).toBe(g0); // the inviter's inviter: nothing
     const [r] = (await rebates(inviter)).data;
-    expect(r).toMatchObject({ product: 'spot', order_id: order.id, currency: 'BTC', fee: '0.0000019', percent: '20', amount: '0.00000038' });
+    expect(r).toMatchObject({
+      product: 'spot',
+      order_id: order.id,
+      currency: 'BTC',
+      fee: '0.0000019',
+      percent: '20',
+      amount: '0.00000038',
+    });
     expect(r!.invitee).toContain('***@example.com');
     expect((await rebates(grand)).total).toBe(0);
     // The inviter's bill: a rebate line naming the invitee's order.
     const bills = (await t.call<Page<BillRow>>('GET', '/wallet/bill', { kind: 'rebate' }, { token: inviter.token })).body.message;
-    expect(bills.data[0]).toMatchObject({ bill_kind: 'rebate', product: 'invite', change: '0.00000038', source: { product: 'invite', type: 'order', id: order.id } });
+    expect(bills.data[0]).toMatchObject({
+      bill_kind: 'rebate',
+      product: 'invite',
+      change: '0.00000038',
+      source: { product: 'invite', type: 'order', id: order.id },
+    });
     expect(bills.data[0]!.memo).toMatchObject({ product: 'spot', orderId: order.id, fee: '190' });
     expect((await checkLedger(t.db)).problems).toEqual([]);
   });
@@ -154,7 +174,12 @@ describe('rebates', () => {
     await t.fund(invitee.userId, 'USDT', '1000', 'lever');
     await steady();
     const [f0, i0] = [await fees('USDT'), await bal(inviter, 'USDT', 'lever')];
-    const r = await t.call<LeverPosition>('POST', '/lever/submit', { currency_id: 1, share: 10, multiple: 10, type: 1 }, { token: invitee.token });
+    const r = await t.call<LeverPosition>(
+      'POST',
+      '/lever/submit',
+      { currency_id: 1, share: 10, multiple: 10, type: 1 },
+      { token: invitee.token },
+    );
     expect(r.body.type).toBe('ok');
     const { rows } = await t.db.query<{ fee: string }>('SELECT fee FROM lever_positions WHERE id = $1', [r.body.message.id]);
     const fee = BigInt(rows[0]!.fee);
@@ -225,5 +250,4 @@ describe('rebates', () => {
     await t.built.ctx.settings.set(t.db, 'invite_rebate_days', 180);
     expect((await checkLedger(t.db)).problems).toEqual([]);
   });
-
 });

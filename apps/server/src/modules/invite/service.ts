@@ -32,7 +32,8 @@ export class InviteService {
     if (user.inviterId === null || user.inviterId === user.id) return;
     const days = Math.max(0, Math.floor(Number(await this.ctx.settings.get(ex, 'invite_rebate_days'))) || 0);
     const joinedAt = this.ctx.clock.now();
-    await insertLink(ex, { inviteeId: user.id, inviterId: user.inviterId, joinedAt, rebateUntil: new Date(joinedAt.getTime() + days * DAY_MS) });
+    const rebateUntil = new Date(joinedAt.getTime() + days * DAY_MS);
+    await insertLink(ex, { inviteeId: user.id, inviterId: user.inviterId, joinedAt, rebateUntil });
   }
 
   /** The fee port's listener: inside the fee's transaction. */

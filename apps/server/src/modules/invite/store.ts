@@ -9,7 +9,14 @@ export interface LinkRow {
   rebate_until: Date;
 }
 
-export async function insertLink(ex: Executor, link: { inviteeId: number; inviterId: number; joinedAt: Date; rebateUntil: Date }): Promise<void> {
+export interface NewLink {
+  inviteeId: number;
+  inviterId: number;
+  joinedAt: Date;
+  rebateUntil: Date;
+}
+
+export async function insertLink(ex: Executor, link: NewLink): Promise<void> {
   await ex.query(
     `INSERT INTO invite_links (invitee_id, inviter_id, joined_at, rebate_until) VALUES ($1, $2, $3, $4)
      ON CONFLICT (invitee_id) DO NOTHING`,
@@ -44,7 +51,10 @@ export async function insertRebate(ex: Executor, r: NewRebate): Promise<void> {
   await ex.query(
     `INSERT INTO invite_rebates (inviter_id, invitee_id, product, order_id, fee_ref, asset, fee, rate_ppm, amount, entry_id, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (fee_ref) DO NOTHING`,
-    [r.inviterId, r.inviteeId, r.product, r.orderId, r.feeRef, r.asset, r.fee.toString(), r.ratePpm, r.amount.toString(), r.entryId, r.createdAt],
+    [
+      ...[r.inviterId, r.inviteeId, r.product, r.orderId, r.feeRef, r.asset],
+      ...[r.fee.toString(), r.ratePpm, r.amount.toString(), r.entryId, r.createdAt],
+    ],
   );
 }
 

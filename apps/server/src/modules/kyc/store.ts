@@ -38,9 +38,10 @@ export async function approvedLevel(ex: Executor, userId: number): Promise<numbe
 
 /** How many of the user's applications a reviewer rejected (the credit score's "no failed reviews"). */
 export async function rejectedCount(ex: Executor, userId: number): Promise<number> {
-  const { rows } = await ex.query<{ n: number }>(`SELECT count(*)::int AS n FROM kyc_applications WHERE user_id = $1 AND status = 'rejected'`, [
-    userId,
-  ]);
+  const { rows } = await ex.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM kyc_applications WHERE user_id = $1 AND status = 'rejected'`,
+    [userId],
+  );
   return rows[0]?.n ?? 0;
 }
 

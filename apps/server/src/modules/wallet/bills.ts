@@ -57,7 +57,14 @@ export function sourceOf(r: PostingRow): BillSource | null {
     found = { type: 'order', id: r.kind.endsWith('.trade') ? spotTradeOrder(r, meta) : idIn(meta.orderId) };
   } else if (product === 'futures') {
     found = { type: 'position', id: idIn(meta.positionId) };
-  } else if (product === 'options' || product === 'ieo' || product === 'dual_invest' || product === 'nft' || product === 'lock-mining' || product === 'invite') {
+  } else if (
+    product === 'options' ||
+    product === 'ieo' ||
+    product === 'dual_invest' ||
+    product === 'nft' ||
+    product === 'lock-mining' ||
+    product === 'invite'
+  ) {
     found = { type: 'order', id: idIn(meta.orderId) };
   } else if (product === 'wallet' && Object.prototype.hasOwnProperty.call(WALLET_SOURCES, r.kind)) {
     const w = WALLET_SOURCES[r.kind]!;

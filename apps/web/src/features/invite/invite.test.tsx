@@ -28,7 +28,10 @@ const { answer } = fakeServer({ user: null });
 describe('Share', () => {
   it('states the terms, shows the link with the code and its QR code, and the masked invitees', async () => {
     answer('GET /invite/info', INFO);
-    answer('GET /invite/invitees', page([{ account: 'bo***@example.com', joined_at: '2026-11-01T10:00:00.000Z', rebate_until: '2027-04-30T10:00:00.000Z' }]));
+    answer(
+      'GET /invite/invitees',
+      page([{ account: 'bo***@example.com', joined_at: '2026-11-01T10:00:00.000Z', rebate_until: '2027-04-30T10:00:00.000Z' }]),
+    );
     show(Share, '/pages/setting/share');
     expect((await screen.findByTestId('invite-code')).textContent).toBe('ADA12345');
     expect(screen.getByTestId('invite-link').textContent).toMatch(/#\/pages\/common\/register\?code=ADA12345$/);

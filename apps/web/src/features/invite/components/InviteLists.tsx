@@ -98,11 +98,10 @@ function Rebates() {
             <strong>
               +{n.amount(r.amount)} {r.currency}
             </strong>
-            <span>
-              {t('invite.rebates.source', { product: t(`invite.products.${r.product}`), id: r.order_id, invitee: r.invitee })}
-            </span>
+            <span>{t('invite.rebates.source', { product: t(`invite.products.${r.product}`), id: r.order_id, invitee: r.invitee })}</span>
             <span className="muted">
-              {t('invite.rebates.fee', { fee: `${n.amount(r.fee)} ${r.currency}`, percent: n.percentValue(r.percent) })} · {formatDateTime(r.created_at)}
+              {t('invite.rebates.fee', { fee: `${n.amount(r.fee)} ${r.currency}`, percent: n.percentValue(r.percent) })} ·{' '}
+              {formatDateTime(r.created_at)}
             </span>
           </li>
         )}

@@ -7,7 +7,9 @@ import { useNumberFormat } from '../../../lib/number-display';
 export function useTermLines(info: InviteInfo): string[] {
   const { t } = useTranslation();
   const n = useNumberFormat();
-  const rates = info.rates.map((r) => t('invite.terms.rate', { product: t(`invite.products.${r.product}`), percent: n.percentValue(r.percent) }));
+  const rates = info.rates.map((r) =>
+    t('invite.terms.rate', { product: t(`invite.products.${r.product}`), percent: n.percentValue(r.percent) }),
+  );
   return [rates.join(' · '), t('invite.terms.period', { count: info.period_days })];
 }
 

@@ -84,7 +84,15 @@ function ShareBody({ info }: { info: InviteInfo }) {
         {qr ? <img src={qr} width={220} height={220} alt={t('invite.qrAlt')} data-testid="share-qr" /> : null}
         {!qr && !failed ? <Loading /> : null}
         {failed ? <ErrorState /> : null}
-        <Button color="primary" fill="outline" block loading={saving} disabled={!qr} onClick={() => void savePoster()} data-testid="save-poster">
+        <Button
+          color="primary"
+          fill="outline"
+          block
+          loading={saving}
+          disabled={!qr}
+          onClick={() => void savePoster()}
+          data-testid="save-poster"
+        >
           {t('invite.poster.save')}
         </Button>
       </div>
