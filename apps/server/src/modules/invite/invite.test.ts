@@ -213,7 +213,9 @@ describe('rebates', () => {
     expect((await rebates(inviter)).data[0]).toMatchObject({ product: 'options', order_id: r.body.message.id, amount: '0.01' });
     expect((await checkLedger(t.db)).problems).toEqual([]);
   });
+});
 
+describe('when no rebate is due', () => {
   it('pays nothing on the fees of a user nobody invited', async () => {
     const loner = await t.newUser();
     await t.fund(loner.userId, 'USDT', '150');

@@ -21,3 +21,16 @@ export function startLeverage(terms: LeverTerms, param: string | null): StartLev
   if (!needsConfirmation(terms, max)) return { leverage: max, ask: null };
   return { leverage: usable.length > 0 ? Math.max(...usable) : fallback, ask: max };
 }
+
+/** The `leverage` parameter of the route (hash routing: it sits in the hash), read once as a form opens. */
+export function leverageParam(): string | null {
+  const hash = typeof window === 'undefined' ? '' : window.location.hash;
+  const at = hash.indexOf('?');
+  return at === -1 ? null : new URLSearchParams(hash.slice(at + 1)).get('leverage');
+}
+
+/** The risk sheet's opening state for a form opened with `?leverage=max` above the cap. */
+export function askFirst(terms: LeverTerms): { leverage: number } | null {
+  const ask = startLeverage(terms, leverageParam()).ask;
+  return ask === null ? null : { leverage: ask };
+}

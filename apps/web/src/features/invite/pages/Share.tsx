@@ -50,7 +50,6 @@ function useQr(link: string) {
 
 function ShareBody({ info }: { info: InviteInfo }) {
   const { t } = useTranslation();
-  const n = useNumberFormat();
   const site = useSiteConfig();
   const link = inviteLink(info.register_path, window.location);
   const { qr, failed } = useQr(link);
@@ -114,22 +113,31 @@ function ShareBody({ info }: { info: InviteInfo }) {
           {t('invite.copyLink')}
         </Button>
       </div>
-      <div className="card invite-stats">
-        <div>
-          <span className="muted">{t('invite.stats.invitees')}</span>
-          <strong data-testid="invitee-count">{n.count(info.invitees)}</strong>
-        </div>
-        <div>
-          <span className="muted">{t('invite.stats.earned')}</span>
-          {info.totals.length === 0 ? <strong>{n.amount('0')}</strong> : null}
-          {info.totals.map((x) => (
-            <strong key={x.currency}>
-              {n.amount(x.amount)} {x.currency}
-            </strong>
-          ))}
-        </div>
-      </div>
+      <Stats info={info} />
       <InviteLists />
+    </div>
+  );
+}
+
+/** How many friends signed up with the code, and what the rebates have paid, per currency. */
+function Stats({ info }: { info: InviteInfo }) {
+  const { t } = useTranslation();
+  const n = useNumberFormat();
+  return (
+    <div className="card invite-stats">
+      <div>
+        <span className="muted">{t('invite.stats.invitees')}</span>
+        <strong data-testid="invitee-count">{n.count(info.invitees)}</strong>
+      </div>
+      <div>
+        <span className="muted">{t('invite.stats.earned')}</span>
+        {info.totals.length === 0 ? <strong>{n.amount('0')}</strong> : null}
+        {info.totals.map((x) => (
+          <strong key={x.currency}>
+            {n.amount(x.amount)} {x.currency}
+          </strong>
+        ))}
+      </div>
     </div>
   );
 }

@@ -9,8 +9,6 @@
 import { useMemo, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { startLeverage } from '../super-leverage';
 import type { LeverTerms } from '@bourse/contract';
 import { getCurrentPath, go, loginPathFor } from '../../../app/navigation';
 import { useToken } from '../../../app/session';
@@ -25,6 +23,7 @@ import { ConfirmSheet } from './ConfirmSheet';
 import { EstimatePanel } from './EstimatePanel';
 import { DirectionField } from './DirectionField';
 import { LeverageField } from './LeverageField';
+import { leverageParam, startLeverage } from '../super-leverage';
 import { SizeField } from './SizeField';
 import { DecimalField } from '../../../components/form/DecimalField';
 
@@ -53,16 +52,13 @@ export function OpenForm({ terms, quoteScale }: OpenFormProps) {
   // Visitors browse the form too; opening asks them to sign in first (as spot does).
   const signedIn = Boolean(useToken());
   const quote = terms.margin_currency;
-  const [params] = useSearchParams();
   const priceScale = priceScaleOf(terms);
-  // `?leverage=max`: the home screen's super leverage shortcut (super-leverage.ts).
-  const [start] = useState(() => startLeverage(terms, params.get('leverage')));
   const [draft, setDraft] = useState<OpenDraft>(() => ({
     side: 'long',
     kind: 'market',
     lots: '',
     unit: 'lots',
-    leverage: start.leverage,
+    leverage: startLeverage(terms, leverageParam()).leverage, // `?leverage=max`: super-leverage.ts
     limitPrice: '',
     takeProfit: '',
     stopLoss: '',
@@ -160,13 +156,7 @@ export function OpenForm({ terms, quoteScale }: OpenFormProps) {
         error={errors.errorFor('lots')}
       />
 
-      <LeverageField
-        terms={terms}
-        value={draft.leverage}
-        onChange={(m) => set('leverage', m)}
-        error={errors.errorFor('leverage')}
-        ask={start.ask}
-      />
+      <LeverageField terms={terms} value={draft.leverage} onChange={(m) => set('leverage', m)} error={errors.errorFor('leverage')} />
 
       <div className="lever-pair">
         <DecimalField
