@@ -25,7 +25,16 @@ export interface FeePaid {
   book: string;
 }
 
-export type FeeListener = (ex: Executor, fees: FeePaid[]) => Promise<void>;
+export interface FeeListener {
+  /**
+   * Whether any of these fees concerns the listener, asked before a writer opens a transaction for
+   * them (spot's batches stay one statement when none does). Outside any transaction: it may read
+   * and cache. It must not answer false for a fee `paid` would act on.
+   */
+  wants(fees: FeePaid[]): Promise<boolean>;
+  /** Inside the fee's transaction. */
+  paid(ex: Executor, fees: FeePaid[]): Promise<void>;
+}
 
 export interface FeesPort {
   onPaid(listener: FeeListener): void;
@@ -43,10 +52,18 @@ export class FeeHooks implements FeesPort {
     return this.listeners.length > 0;
   }
 
+  /** Whether any listener acts on these fees (FeeListener.wants). */
+  async wanted(fees: FeePaid[]): Promise<boolean> {
+    const due = fees.filter((f) => f.amount > 0n);
+    if (due.length === 0) return false;
+    for (const l of this.listeners) if (await l.wants(due)) return true;
+    return false;
+  }
+
   /** Call inside the fee's transaction; a listener's failure rolls the fee back with it. */
   async paid(ex: Executor, fees: FeePaid[]): Promise<void> {
     const due = fees.filter((f) => f.amount > 0n);
     if (due.length === 0) return;
-    for (const l of this.listeners) await l(ex, due);
+    for (const l of this.listeners) await l.paid(ex, due);
   }
 }

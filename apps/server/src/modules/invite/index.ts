@@ -13,6 +13,6 @@ export { InviteService } from './service';
 export function createInviteModule(ctx: AppContext, ports: InvitePorts): Module & { service: InviteService } {
   const service = new InviteService(ctx, ports);
   ports.registrations.onRegistered((ex, user) => service.linked(ex, user));
-  for (const fees of ports.fees) fees.onPaid((ex, paid) => service.onFees(ex, paid));
+  for (const fees of ports.fees) fees.onPaid({ wants: (paid) => service.wantsFees(paid), paid: (ex, paid) => service.onFees(ex, paid) });
   return { name: 'invite', service, routes: inviteRoutes(service) };
 }

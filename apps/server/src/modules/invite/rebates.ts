@@ -14,7 +14,8 @@ import { applyRate } from '@bourse/money';
 import type { AppContext } from '../../app/context';
 import type { FeePaid, FeeProduct } from '../../platform/fee-hooks';
 import type { SettingDefaults } from '../../platform/settings';
-import { insertRebate, liveLinks } from './store';
+import type { LinkCache } from './links';
+import { insertRebate } from './store';
 
 export const RATE_SETTINGS: Record<FeeProduct, keyof SettingDefaults & `invite_rebate_${string}_ppm`> = {
   spot: 'invite_rebate_spot_ppm',
@@ -34,16 +35,20 @@ function clampPpm(ppm: number): number {
   return Math.min(ppm, 1_000_000);
 }
 
-export async function payRebates(ctx: AppContext, ex: Executor, fees: FeePaid[]): Promise<void> {
+export async function payRebates(ctx: AppContext, ex: Executor, fees: FeePaid[], cache: LinkCache): Promise<void> {
   const now = ctx.clock.now();
-  const links = new Map((await liveLinks(ex, [...new Set(fees.map((f) => f.userId))], now)).map((l) => [Number(l.invitee_id), l]));
+  const links = await cache.live(
+    ex,
+    fees.map((f) => f.userId),
+    now.getTime(),
+  );
   if (links.size === 0) return;
   const rates = await ratesOf(ctx, ex);
   const due = fees.flatMap((f) => {
     const link = links.get(f.userId);
     const ratePpm = rates[f.product];
     const amount = link ? applyRate(f.amount, BigInt(ratePpm), 'floor') : 0n;
-    return link && amount > 0n ? [{ fee: f, inviterId: Number(link.inviter_id), ratePpm, amount }] : [];
+    return link && amount > 0n ? [{ fee: f, inviterId: link.inviterId, ratePpm, amount }] : [];
   });
   if (due.length === 0) return;
   for (const d of due) {

@@ -11,6 +11,7 @@ import type { AppContext } from '../../app/context';
 import type { FeePaid } from '../../platform/fee-hooks';
 import { maskAccount } from './masks';
 import type { InvitePorts } from './ports';
+import { LinkCache } from './links';
 import { payRebates, ratesOf } from './rebates';
 import { countInvitees, insertLink, pageInvitees, pageRebates, rebateTotals } from './store';
 
@@ -22,6 +23,8 @@ export function percentText(ppm: number): string {
 }
 
 export class InviteService {
+  private readonly links = new LinkCache();
+
   constructor(
     private readonly ctx: AppContext,
     private readonly ports: InvitePorts,
@@ -38,7 +41,17 @@ export class InviteService {
 
   /** The fee port's listener: inside the fee's transaction. */
   onFees(ex: Executor, fees: FeePaid[]): Promise<void> {
-    return payRebates(this.ctx, ex, fees);
+    return payRebates(this.ctx, ex, fees, this.links);
+  }
+
+  /** Whether any of these fees was paid by an invitee still in their rebate period (before any transaction). */
+  async wantsFees(fees: FeePaid[]): Promise<boolean> {
+    const live = await this.links.live(
+      this.ctx.db,
+      fees.map((f) => f.userId),
+      this.ctx.clock.now().getTime(),
+    );
+    return live.size > 0;
   }
 
   async info(userId: number): Promise<InviteInfo> {

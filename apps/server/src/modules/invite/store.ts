@@ -24,11 +24,11 @@ export async function insertLink(ex: Executor, link: NewLink): Promise<void> {
   );
 }
 
-/** The links of these fee payers whose rebate period has not ended at `at`. */
-export async function liveLinks(ex: Executor, inviteeIds: number[], at: Date): Promise<LinkRow[]> {
+/** The links of these users (those who signed up with a code). */
+export async function linksOf(ex: Executor, inviteeIds: number[]): Promise<LinkRow[]> {
   const { rows } = await ex.query<LinkRow>(
-    'SELECT invitee_id, inviter_id, joined_at, rebate_until FROM invite_links WHERE invitee_id = ANY($1::bigint[]) AND rebate_until > $2',
-    [inviteeIds, at],
+    'SELECT invitee_id, inviter_id, joined_at, rebate_until FROM invite_links WHERE invitee_id = ANY($1::bigint[])',
+    [inviteeIds],
   );
   return rows;
 }

@@ -176,11 +176,11 @@ export class Trading {
         next = m.take();
         const ahead = next.length > 0 ? aheadOf(m, next) : undefined;
         const how = { marketId: m.shape.id, expectSeq: start.seq, next: ahead };
-        // A batch whose users paid fees is written in a transaction with the fee port's listeners
-        // (rebates paid out of those fees); any other stays the one statement it always was.
+        // A batch with fees a listener acts on (an invitee's, for a rebate) is written in a
+        // transaction with the listeners; any other stays the one statement it always was.
         const fees = this.fees.listening ? feesOf(m, batch.writes) : [];
         const nextStart =
-          fees.length === 0
+          fees.length === 0 || !(await this.fees.wanted(fees))
             ? await flush(this.ctx.db, batch.writes, how)
             : await this.ctx.db.tx(async (ex) => {
                 const nextRead = await flush(ex, batch.writes, how);
