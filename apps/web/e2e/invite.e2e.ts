@@ -86,7 +86,8 @@ describe('invite friends (phone)', () => {
       extension_code: code,
     });
 
-    await visit(page, server.url, '/pages/setting/share');
+    // The inviter comes back to the page: the friend is listed, masked.
+    await page.reload();
     const row = page.getByTestId('invitee-row');
     await row.waitFor();
     expect(await row.textContent()).toContain(`${email.slice(0, 2)}***@example.com`);
