@@ -21,7 +21,10 @@ export interface SettingDefaults {
   default_fiat: string;
   /** Futures leverage above this multiple needs the user's one-time confirmation that they understand it. */
   lever_leverage_cap: number;
-  /** Invite rebates (modules/invite): the inviter's share of an invitee's trading fee per product, in parts per million, and for how many days after the invitee signs up. */
+  /**
+   * Invite rebates (modules/invite): the inviter's share of an invitee's trading fee per product,
+   * in parts per million, and for how many days after the invitee signs up.
+   */
   invite_rebate_spot_ppm: number;
   invite_rebate_futures_ppm: number;
   invite_rebate_options_ppm: number;
