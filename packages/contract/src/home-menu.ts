@@ -36,7 +36,8 @@ export const HOME_SHORTCUTS: readonly HomeShortcut[] = [
   shortcut('lockMining', '/pages/lockming/lockming', 'lockMining'),
   shortcut('game', '/pages/game/game', 'games'),
   shortcut('chat', '/pages/kefu/index?tab=chat', 'chat'),
-  shortcut('quickDeposit', '/pages/fund/select?action=receive&quick=1', 'wallet'),
+  // The deposit screen with the coin and network used last on this device (the main coin at first).
+  shortcut('quickDeposit', '/pages/fund/receive?quick=1', 'wallet'),
   shortcut('defiMining', '/pages/lockming/lockming?kind=defi', 'defiMining'),
   shortcut('cloudMining', '/pages/lockming/lockming?kind=cloud', 'cloudMining'),
   shortcut('coinTransfer', '/pages/fund/fundTransfer', 'wallet'),

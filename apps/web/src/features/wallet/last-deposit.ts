@@ -1,6 +1,6 @@
 /**
  * The coin and network the user last opened a deposit address for, kept on this device, so the
- * home screen's "quick deposit" (select?action=receive&quick=1) opens that deposit straight away.
+ * home screen's "quick deposit" (receive?quick=1) opens that deposit straight away.
  */
 import { KEYS, readJson, writeJson } from '../../lib/storage';
 
@@ -16,8 +16,4 @@ export function lastDeposit(): LastDeposit | null {
 
 export function rememberDeposit(d: LastDeposit): void {
   writeJson(KEYS.lastDeposit, d);
-}
-
-export function receivePath(d: LastDeposit): string {
-  return `/pages/fund/receive?currency=${encodeURIComponent(d.currency)}&network=${encodeURIComponent(d.network)}`;
 }

@@ -3,7 +3,7 @@ import '../wallet.css';
 import { useMemo, useState } from 'react';
 import List from 'antd-mobile/es/components/list';
 import SearchBar from 'antd-mobile/es/components/search-bar';
-import { Navigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { go } from '../../../app/navigation';
 import { Page } from '../../../components/Page';
@@ -11,14 +11,11 @@ import { EmptyState, QueryView } from '../../../components/states';
 import { useUserCurrencies } from '../api';
 import { CoinLabel } from '../components/CoinLabel';
 import { useAmountFormat } from '../format';
-import { lastDeposit, receivePath } from '../last-deposit';
 
 export default function Select() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const action = params.get('action') === 'withdraw' ? 'withdraw' : 'receive';
-  // Quick deposit (a home shortcut): straight to the coin and network used last time, if any.
-  const quick = action === 'receive' && params.get('quick') === '1' ? lastDeposit() : null;
   const coins = useUserCurrencies();
   const [query, setQuery] = useState('');
   const f = useAmountFormat();
@@ -30,7 +27,6 @@ export default function Select() {
     [coins.data, q],
   );
 
-  if (quick) return <Navigate to={receivePath(quick)} replace />;
   return (
     <Page title={title} name="select">
       <div className="sticky-search">
