@@ -253,7 +253,7 @@ export async function createTestApp(overrides: Record<string, string> = {}, opti
   };
 
   const verify: TestApp['verify'] = async (user, level) => {
-    const mobile = `13${String(Date.now()).slice(-6)}${String(++counter).padStart(3, '0')}`;
+    const mobile = `13${String(Date.now()).slice(-6)}${String(++counter % 1000).padStart(3, '0')}`; // 11 digits at any count
     clock.advance(61_000);
     await call('POST', '/sms_send', { area_code: '86', mobile, scene: 'bind' }, { token: user.token });
     const bound = await call(

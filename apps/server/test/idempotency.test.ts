@@ -11,6 +11,7 @@ import { checkLedger } from '@bourse/ledger';
 import { CLAIM_LEASE_MS, CLAIM_POLL_MS } from '../src/app/idempotency';
 import { createTestApp, uploadAs, type Reply, type TestApp } from './harness';
 import { nftCases } from './nft-cases';
+import { productCases } from './product-cases';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -159,6 +160,7 @@ const CASES: Record<string, Case> = {
   },
   // The NFT market: buying, bidding and paying an auction win (test/nft-cases.ts).
   ...nftCases(new Proxy({} as TestApp, { get: (_target, prop) => Reflect.get(t, prop) })),
+  ...productCases(new Proxy({} as TestApp, { get: (_target, prop) => Reflect.get(t, prop) })),
 };
 
 /** An IEO project in progress: created, its issuance funded by two operators, opened. */

@@ -4,6 +4,7 @@ import { FIATS } from './constants';
 import { areaCode, code, confirmPassword, email, fiat, mobileDigits, nickname, password, requiredText, signature } from './rules';
 import { isMobile } from './validators';
 import { defineEndpoints } from './endpoint';
+import { creditScore } from './credit-score';
 import { idOut, isoTimeOut } from './wire';
 
 export const userInfo = z.object({
@@ -79,6 +80,12 @@ export const accountEndpoints = defineEndpoints('account', {
     auth: 'user',
     output: userInfo,
     summary: 'The signed-in user: account, profile, security state and settings',
+  },
+  'GET /user/credit_score': {
+    auth: 'user',
+    output: creditScore,
+    summary:
+      'The credit score (0 to 100) with its parts and how each is computed; informational only, it never limits withdrawals or trading',
   },
   'POST /user/uploadHeadPortrait': {
     auth: 'user',

@@ -21,6 +21,7 @@ export const BILL_PRODUCTS = [
   'loans',
   'otc',
   'coupons',
+  'invite',
 ] as const;
 export type BillProduct = (typeof BILL_PRODUCTS)[number];
 
@@ -82,6 +83,8 @@ export const BILL_KINDS = [
   // coupons: what a fee discount or an experience voucher paid, and a voucher's credit taken back
   'coupon_credit',
   'coupon_return',
+  // invite rebates: a share of an invitee's trading fee
+  'rebate',
   // the platform's own accounts: never on a user's bill, named all the same
   'house_reserve',
   'treasury_reserve',
@@ -198,6 +201,8 @@ export const LEDGER_KINDS: Readonly<Record<string, LedgerKindSpec>> = {
   'coupon.release': spec('treasury_release', 'coupons'),
   'coupon.expire': spec('treasury_release', 'coupons'),
   'coupon.voucher_return': spec('coupon_return', 'coupons'),
+  // invite rebates (modules/invite): sys:fees to the inviter, in the invitee's fee transaction
+  'invite.rebate': spec('rebate', 'invite'),
 };
 
 const own = (kind: string): LedgerKindSpec | undefined =>

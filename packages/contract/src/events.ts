@@ -22,6 +22,7 @@ import { chatEvents } from './chat';
 import { supportEvents } from './support';
 import { couponsEvents } from './coupons';
 import { gamesEvents } from './games';
+import { inviteEvents } from './invite';
 // new:product import
 
 export const eventMap = {
@@ -42,6 +43,7 @@ export const eventMap = {
   ...supportEvents,
   ...couponsEvents,
   ...gamesEvents,
+  ...inviteEvents,
   // new:product spread
 };
 

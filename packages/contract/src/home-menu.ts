@@ -36,7 +36,8 @@ export const HOME_SHORTCUTS: readonly HomeShortcut[] = [
   shortcut('lockMining', '/pages/lockming/lockming', 'lockMining'),
   shortcut('game', '/pages/game/game', 'games'),
   shortcut('chat', '/pages/kefu/index?tab=chat', 'chat'),
-  shortcut('quickDeposit', '/pages/fund/select?action=receive&quick=1', 'wallet'),
+  // The deposit screen with the coin and network used last on this device (the main coin at first).
+  shortcut('quickDeposit', '/pages/fund/receive?quick=1', 'wallet'),
   shortcut('defiMining', '/pages/lockming/lockming?kind=defi', 'defiMining'),
   shortcut('cloudMining', '/pages/lockming/lockming?kind=cloud', 'cloudMining'),
   shortcut('coinTransfer', '/pages/fund/fundTransfer', 'wallet'),
@@ -44,8 +45,8 @@ export const HOME_SHORTCUTS: readonly HomeShortcut[] = [
   shortcut('options', '/pages/transaction/index2', 'options'),
   shortcut('nft', '/pages/nft/nft', 'nft'),
   shortcut('invest', '/pages/invest/invest', 'dualInvest'),
-  // No app is published to download; the About page it pointed at has no download either.
-  shortcut('download', '/pages/common/aboutus?section=download', 'appDownload'),
+  // No store app is published: the page explains how to install this web app on the home screen.
+  shortcut('download', '/pages/common/download', 'appDownload'),
 ];
 
 /** What GET /menu answers: every shortcut with whether it is enabled (the product stays internal). */

@@ -37,4 +37,6 @@ export * from './chat';
 export * from './support';
 export * from './coupons';
 export * from './games';
+export * from './invite';
 // new:product export
+export * from './credit-score';

@@ -31,9 +31,8 @@ export const PRODUCTS = [
   'support',
   'coupons',
   'games',
-  // not built yet
-  // DeFi and cloud mining are other products than lock-up staking: their shortcuts stay hidden
-  // rather than open lock-up under another name.
+  // The DeFi and cloud mining shortcuts open the lock-up staking products, headed with a notice
+  // that that is what they are (no DeFi pool, no mining hardware).
   'defiMining',
   'cloudMining',
   'rebates',
@@ -65,6 +64,10 @@ export const ENABLED_PRODUCTS: ReadonlySet<Product> = new Set<Product>([
   'support',
   'coupons',
   'games',
+  'defiMining',
+  'cloudMining',
+  'rebates',
+  'appDownload',
 ]);
 
 export function isProductEnabled(product: Product): boolean {

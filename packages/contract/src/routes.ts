@@ -29,6 +29,7 @@ import { chatEndpoints } from './chat';
 import { supportEndpoints } from './support';
 import { couponsEndpoints } from './coupons';
 import { gamesEndpoints } from './games';
+import { inviteEndpoints } from './invite';
 // new:product import
 
 /** Each product's endpoints, by product; `routeMap` is their union. */
@@ -59,6 +60,7 @@ export const endpointGroups = {
   support: supportEndpoints,
   coupons: couponsEndpoints,
   games: gamesEndpoints,
+  invite: inviteEndpoints,
   // new:product group
 } as const;
 
@@ -89,6 +91,7 @@ export const routeMap = {
   ...supportEndpoints,
   ...couponsEndpoints,
   ...gamesEndpoints,
+  ...inviteEndpoints,
   // new:product spread
 };
 

@@ -23,6 +23,13 @@ export interface CheckScope {
   assets?: string[];
 }
 
+/** Invariant 6: postings whose entry or account is missing (the table has no foreign keys: decision 0007). */
+const ORPHAN_POSTINGS = `SELECT p.id, p.entry_id, p.account_id FROM ledger_postings p
+  WHERE ($1::text[] IS NULL OR p.asset = ANY($1))
+    AND (NOT EXISTS (SELECT 1 FROM ledger_entries e WHERE e.id = p.entry_id)
+         OR NOT EXISTS (SELECT 1 FROM ledger_accounts a WHERE a.id = p.account_id))
+  LIMIT ${LIMIT}`;
+
 export async function checkLedger(ex: Executor, scope: CheckScope = {}): Promise<CheckReport> {
   const problems: string[] = [];
   // $1 is NULL for "all assets"; every query below filters on it.
@@ -104,18 +111,7 @@ export async function checkLedger(ex: Executor, scope: CheckScope = {}): Promise
     ).rows,
   );
 
-  add(
-    'posting without its entry or account',
-    (
-      await q(
-        `SELECT p.id, p.entry_id, p.account_id FROM ledger_postings p
-          WHERE ($1::text[] IS NULL OR p.asset = ANY($1))
-            AND (NOT EXISTS (SELECT 1 FROM ledger_entries e WHERE e.id = p.entry_id)
-                 OR NOT EXISTS (SELECT 1 FROM ledger_accounts a WHERE a.id = p.account_id))
-          LIMIT ${LIMIT}`,
-      )
-    ).rows,
-  );
+  add('posting without its entry or account', (await q(ORPHAN_POSTINGS)).rows);
 
   const { rows } = await ex.query<Record<string, number | string>>(
     `SELECT (SELECT count(*) FROM ledger_accounts) AS accounts,
@@ -127,11 +123,6 @@ export async function checkLedger(ex: Executor, scope: CheckScope = {}): Promise
   return {
     ok: problems.length === 0,
     problems,
-    counts: {
-      accounts: Number(c.accounts),
-      entries: Number(c.entries),
-      postings: Number(c.postings),
-      holds: Number(c.holds),
-    },
+    counts: { accounts: Number(c.accounts), entries: Number(c.entries), postings: Number(c.postings), holds: Number(c.holds) },
   };
 }

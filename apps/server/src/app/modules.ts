@@ -34,6 +34,7 @@ import { createChatModule } from '../modules/chat';
 import { createSupportModule } from '../modules/support';
 import { createCouponsModule } from '../modules/coupons';
 import { createGamesModule } from '../modules/games';
+import { createInviteModule } from '../modules/invite';
 // new:product import
 
 export interface Modules {
@@ -60,6 +61,7 @@ export interface Modules {
   support: ReturnType<typeof createSupportModule>;
   coupons: ReturnType<typeof createCouponsModule>;
   games: ReturnType<typeof createGamesModule>;
+  invite: ReturnType<typeof createInviteModule>;
 }
 
 export function createModules(ctx: AppContext, realtime: Realtime): Modules {
@@ -95,37 +97,9 @@ export function createModules(ctx: AppContext, realtime: Realtime): Modules {
   const spot = createSpotModule(ctx, { prices: marketData.ports.prices }, realtime);
   const microtrade = createMicrotradeModule(ctx, { prices: marketData.ports.prices, discounts: coupons.ports.discounts }, realtime);
   const list: Module[] = [auth, account, operator, content, marketData, wallet, kyc, spot, lever, microtrade];
-  const reserves = createReservesModule(ctx);
-  list.push(reserves);
-  const ieo = createIeoModule(ctx, realtime);
-  list.push(ieo);
-  // Copy trading listens to futures' openings and closes (lever's `copy` port) and opens and closes
-  // its copies as lever positions in the same transaction.
-  const copyTrading = createCopyTradingModule(
-    ctx,
-    { lever: lever.ports.copy, levels: kyc.ports.levels, ticks: marketData.ports.prices },
-    realtime,
-  );
-  list.push(copyTrading);
-  const dualInvest = createDualInvestModule(ctx, { prices: marketData.ports.prices }, realtime);
-  list.push(dualInvest);
-  const nft = createNftModule(ctx, { levels: kyc.ports.levels }, realtime);
-  list.push(nft);
-  const lockMining = createLockMiningModule(ctx, realtime);
-  list.push(lockMining);
-  // Loans price collateral at the feed's mark price and write a margin call to the user's contact.
-  const loans = createLoansModule(ctx, { prices: marketData.ports.prices, identity: auth.ports.identity }, realtime);
-  list.push(loans);
-  const otc = createOtcModule(ctx, { prices: marketData.ports.prices }, realtime);
-  list.push(otc);
-  // The chat room shows each poster's nickname (account's profile).
-  const chat = createChatModule(ctx, { profile: account.ports.profile }, realtime);
-  list.push(chat);
-  const support = createSupportModule(ctx, realtime);
-  list.push(support);
-  list.push(coupons);
-  const games = createGamesModule(ctx, { prices: marketData.ports.prices, prizes: coupons.ports.prizes });
-  list.push(games);
+  // The products built on the accounts, the wallet and the trading core, in the order they start.
+  const products = createProductModules(ctx, realtime, { auth, account, kyc, marketData, lever, spot, microtrade, coupons });
+  list.push(...Object.values(products));
   // new:product module
   return {
     list,
@@ -140,16 +114,49 @@ export function createModules(ctx: AppContext, realtime: Realtime): Modules {
     spot,
     microtrade,
     lever,
-    ieo,
-    copyTrading,
-    dualInvest,
-    nft,
-    lockMining,
-    loans,
-    otc,
-    chat,
-    support,
-    coupons,
-    games,
+    ...products,
   };
+}
+
+interface Core {
+  auth: ReturnType<typeof createAuthModule>;
+  account: ReturnType<typeof createAccountModule>;
+  kyc: ReturnType<typeof createKycModule>;
+  marketData: ReturnType<typeof createMarketDataModule>;
+  lever: ReturnType<typeof createLeverModule>;
+  spot: ReturnType<typeof createSpotModule>;
+  microtrade: ReturnType<typeof createMicrotradeModule>;
+  coupons: ReturnType<typeof createCouponsModule>;
+}
+
+/** Each product module from the core's ports (see the file's comment for who lends what). */
+function createProductModules(ctx: AppContext, realtime: Realtime, core: Core) {
+  const { auth, account, kyc, marketData, lever, spot, microtrade, coupons } = core;
+  const reserves = createReservesModule(ctx);
+  const ieo = createIeoModule(ctx, realtime);
+  // Copy trading listens to futures' openings and closes (lever's `copy` port) and opens and closes
+  // its copies as lever positions in the same transaction.
+  const copyTrading = createCopyTradingModule(
+    ctx,
+    { lever: lever.ports.copy, levels: kyc.ports.levels, ticks: marketData.ports.prices },
+    realtime,
+  );
+  const dualInvest = createDualInvestModule(ctx, { prices: marketData.ports.prices }, realtime);
+  const nft = createNftModule(ctx, { levels: kyc.ports.levels }, realtime);
+  const lockMining = createLockMiningModule(ctx, realtime);
+  // Loans price collateral at the feed's mark price and write a margin call to the user's contact.
+  const loans = createLoansModule(ctx, { prices: marketData.ports.prices, identity: auth.ports.identity }, realtime);
+  const otc = createOtcModule(ctx, { prices: marketData.ports.prices }, realtime);
+  // The chat room shows each poster's nickname (account's profile).
+  const chat = createChatModule(ctx, { profile: account.ports.profile }, realtime);
+  const support = createSupportModule(ctx, realtime);
+  const games = createGamesModule(ctx, { prices: marketData.ports.prices, prizes: coupons.ports.prizes });
+  // Invite records each invitee's link in the registration transaction and pays its rebates from
+  // the trading fees (spot's, futures' and seconds options' `fees` ports) in each fee's transaction.
+  const invite = createInviteModule(ctx, {
+    registrations: auth.ports.registrations,
+    identity: auth.ports.identity,
+    fees: [spot.ports.fees, lever.ports.fees, microtrade.ports.fees],
+  });
+  return { reserves, ieo, copyTrading, dualInvest, nft, lockMining, loans, otc, chat, support, coupons, games, invite };
 }

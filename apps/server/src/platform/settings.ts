@@ -21,6 +21,14 @@ export interface SettingDefaults {
   default_fiat: string;
   /** Futures leverage above this multiple needs the user's one-time confirmation that they understand it. */
   lever_leverage_cap: number;
+  /**
+   * Invite rebates (modules/invite): the inviter's share of an invitee's trading fee per product,
+   * in parts per million, and for how many days after the invitee signs up.
+   */
+  invite_rebate_spot_ppm: number;
+  invite_rebate_futures_ppm: number;
+  invite_rebate_options_ppm: number;
+  invite_rebate_days: number;
 }
 
 export const SETTING_DEFAULTS: SettingDefaults = {
@@ -36,6 +44,10 @@ export const SETTING_DEFAULTS: SettingDefaults = {
   default_lang: 'en',
   default_fiat: 'USD',
   lever_leverage_cap: 20,
+  invite_rebate_spot_ppm: 200_000,
+  invite_rebate_futures_ppm: 200_000,
+  invite_rebate_options_ppm: 100_000,
+  invite_rebate_days: 180,
 };
 
 /** Settings that anyone may read through GET /getSetting. */

@@ -26,6 +26,7 @@ import { loansRoutes } from '../features/loans/routes';
 import { otcRoutes } from '../features/otc/routes';
 import { couponsRoutes } from '../features/coupons/routes';
 import { gamesRoutes } from '../features/games/routes';
+import { inviteRoutes } from '../features/invite/routes';
 // new:product import
 import { AppLayout } from './layout/AppLayout';
 import { lazyPage } from './lazy-page';
@@ -61,6 +62,7 @@ export const pageRoutes: RouteObject[] = [
   pageRoute('/pages/kefu/index', Kefu, { auth: true }),
   ...couponsRoutes,
   ...gamesRoutes,
+  ...inviteRoutes,
   // new:product routes
   ...placeholderRoutes,
   { path: LEGACY_HOME_PATH, element: <Navigate to="/" replace /> },

@@ -14,6 +14,7 @@ export const KEYS = {
   fiatRates: 'fiatRates',
   seenNotices: 'seenNotices',
   pickedArea: 'pickedArea',
+  lastDeposit: 'lastDeposit',
 } as const;
 
 export function readJson<T>(key: string, fallback: T): T {

@@ -28,6 +28,7 @@ import chat from '../ns/chat/en';
 import support from '../ns/support/en';
 import coupons from '../ns/coupons/en';
 import games from '../ns/games/en';
+import invite from '../ns/invite/en';
 // new:product import
 
 export default {
@@ -60,5 +61,6 @@ export default {
   support,
   coupons,
   games,
+  invite,
   // new:product namespace
 };

@@ -28,6 +28,7 @@ import chat from '../ns/chat/fra';
 import support from '../ns/support/fra';
 import coupons from '../ns/coupons/fra';
 import games from '../ns/games/fra';
+import invite from '../ns/invite/fra';
 // new:product import
 
 export default {
@@ -60,5 +61,6 @@ export default {
   support,
   coupons,
   games,
+  invite,
   // new:product namespace
 };

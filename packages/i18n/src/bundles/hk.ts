@@ -28,6 +28,7 @@ import chat from '../ns/chat/hk';
 import support from '../ns/support/hk';
 import coupons from '../ns/coupons/hk';
 import games from '../ns/games/hk';
+import invite from '../ns/invite/hk';
 // new:product import
 
 export default {
@@ -60,5 +61,6 @@ export default {
   support,
   coupons,
   games,
+  invite,
   // new:product namespace
 };

@@ -28,6 +28,7 @@ import chat from '../ns/chat/jp';
 import support from '../ns/support/jp';
 import coupons from '../ns/coupons/jp';
 import games from '../ns/games/jp';
+import invite from '../ns/invite/jp';
 // new:product import
 
 export default {
@@ -60,5 +61,6 @@ export default {
   support,
   coupons,
   games,
+  invite,
   // new:product namespace
 };

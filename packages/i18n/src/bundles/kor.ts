@@ -28,6 +28,7 @@ import chat from '../ns/chat/kor';
 import support from '../ns/support/kor';
 import coupons from '../ns/coupons/kor';
 import games from '../ns/games/kor';
+import invite from '../ns/invite/kor';
 // new:product import
 
 export default {
@@ -60,5 +61,6 @@ export default {
   support,
   coupons,
   games,
+  invite,
   // new:product namespace
 };

@@ -28,6 +28,7 @@ import chat from '../ns/chat/spa';
 import support from '../ns/support/spa';
 import coupons from '../ns/coupons/spa';
 import games from '../ns/games/spa';
+import invite from '../ns/invite/spa';
 // new:product import
 
 export default {
@@ -60,5 +61,6 @@ export default {
   support,
   coupons,
   games,
+  invite,
   // new:product namespace
 };

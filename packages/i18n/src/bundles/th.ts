@@ -28,6 +28,7 @@ import chat from '../ns/chat/th';
 import support from '../ns/support/th';
 import coupons from '../ns/coupons/th';
 import games from '../ns/games/th';
+import invite from '../ns/invite/th';
 // new:product import
 
 export default {
@@ -60,5 +61,6 @@ export default {
   support,
   coupons,
   games,
+  invite,
   // new:product namespace
 };

@@ -28,6 +28,7 @@ import chat from '../ns/chat/zh';
 import support from '../ns/support/zh';
 import coupons from '../ns/coupons/zh';
 import games from '../ns/games/zh';
+import invite from '../ns/invite/zh';
 // new:product import
 
 export default {
@@ -60,5 +61,6 @@ export default {
   support,
   coupons,
   games,
+  invite,
   // new:product namespace
 };

@@ -43,6 +43,8 @@ export interface AccountPorts {
   levels: {
     /** 0 none, 1 basic, 2 advanced. */
     level(userId: number): Promise<0 | 1 | 2>;
+    /** Rejected identity reviews (the credit score's last part). */
+    rejections(userId: number): Promise<number>;
   };
 }
 

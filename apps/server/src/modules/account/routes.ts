@@ -9,6 +9,7 @@ export function accountRoutes(account: AccountService): RouteSpec[] {
       await account.rememberLang(r.userId, r.lang);
       return account.info(r.userId);
     }),
+    handle('GET /user/credit_score', (r) => account.creditScore(r.userId)),
     handle('POST /user/uploadHeadPortrait', async (r) => {
       await account.setAvatar(r.userId, r.input.head_portrait);
       return r.t('common.saved');

@@ -2,7 +2,7 @@
  * The user's profile and settings, and the security screens' actions. Credentials belong to the
  * auth module; this module reaches them only through the ports app/ passes in (./ports.ts).
  */
-import type { Fiat, UserInfo } from '@bourse/contract';
+import { computeCreditScore, type CreditScore, type Fiat, type UserInfo } from '@bourse/contract';
 import type { Executor } from '@bourse/db';
 import type { Lang } from '@bourse/i18n';
 import type { AppContext } from '../../app/context';
@@ -17,6 +17,20 @@ export class AccountService {
     private readonly ctx: AppContext,
     readonly ports: AccountPorts,
   ) {}
+
+  /**
+   * The credit score: computed from the user's own facts on every read, never stored, and read by
+   * nothing else (no withdrawal, order or limit looks at it).
+   */
+  async creditScore(userId: number): Promise<CreditScore> {
+    const me = await this.ports.identity.of(userId);
+    return computeCreditScore({
+      level: await this.ports.levels.level(userId),
+      totpEnabled: me.totpEnabled,
+      ageDays: Math.floor((this.ctx.clock.now().getTime() - me.createdAt.getTime()) / 86_400_000),
+      rejectedReviews: await this.ports.levels.rejections(userId),
+    });
+  }
 
   /** A new user's profile: a nickname they can change, their language, the default fiat. */
   async createProfile(ex: Executor, user: { id: number; lang: Lang }): Promise<void> {

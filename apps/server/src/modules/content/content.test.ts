@@ -97,11 +97,14 @@ describe('the home menu', () => {
       'game',
       'chat',
       'quickDeposit',
+      'defiMining',
+      'cloudMining',
       'coinTransfer',
       'ieo',
       'options',
       'nft',
       'invest',
+      'download',
     ]);
   });
 });

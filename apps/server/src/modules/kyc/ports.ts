@@ -11,4 +11,6 @@ export interface KycPorts {
 export interface LevelsPort {
   /** 0 none, 1 basic, 2 advanced: the highest approved level. */
   level(userId: number): Promise<0 | 1 | 2>;
+  /** How many applications a reviewer rejected (account's credit score; never a gate). */
+  rejections(userId: number): Promise<number>;
 }

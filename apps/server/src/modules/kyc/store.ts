@@ -36,6 +36,15 @@ export async function approvedLevel(ex: Executor, userId: number): Promise<numbe
   return rows[0]?.level ?? null;
 }
 
+/** How many of the user's applications a reviewer rejected (the credit score's "no failed reviews"). */
+export async function rejectedCount(ex: Executor, userId: number): Promise<number> {
+  const { rows } = await ex.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM kyc_applications WHERE user_id = $1 AND status = 'rejected'`,
+    [userId],
+  );
+  return rows[0]?.n ?? 0;
+}
+
 /** Whether `name` is a private upload of this user. */
 export async function ownsPrivateUpload(ex: Executor, userId: number, name: string): Promise<boolean> {
   const { rows } = await ex.query(`SELECT 1 FROM uploads WHERE name = $1 AND owner_user_id = $2 AND visibility = 'private'`, [

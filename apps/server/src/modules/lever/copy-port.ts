@@ -51,8 +51,10 @@ export function leverCopyPort(service: LeverService) {
       reqs: readonly BatchOpen[],
       tick: PriceTick,
     ): Promise<{ results: BatchOpened[]; after: AfterCommit }> {
-      const results = await openManyAtMarket(ex, market(marketId)!, reqs, tick, service.now());
+      const results = await openManyAtMarket(ex, market(marketId)!, reqs, { tick, now: service.now() });
       const opened = results.flatMap((r) => ('position' in r ? [r.position] : []));
+      // Each copy's fee is a fee the follower paid: the fee port (invite's rebates) hears them all at once.
+      await service.feesPaid(ex, opened);
       return { results, after: () => void opened.forEach((row) => service.pushed(row)) };
     },
     /** Close an open position at a tick's price (reason `copy`); undefined when it is not open any more. */

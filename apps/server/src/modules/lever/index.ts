@@ -6,6 +6,7 @@
 import type { Executor } from '@bourse/db';
 import type { AppContext, Module } from '../../app/context';
 import type { Realtime } from '../../app/socket';
+import type { FeesPort } from '../../platform/fee-hooks';
 import { leverRoutes } from './routes';
 import type { LeverPorts } from './ports';
 import { LeverService } from './service';
@@ -37,7 +38,7 @@ export interface LeverModule extends Module {
   service: LeverService;
   watcher: LeverWatcher;
   /** Copy trading's way in: openings and closes as they happen, and copies opened in the same transaction. */
-  ports: { copy: LeverCopyPort };
+  ports: { copy: LeverCopyPort; fees: FeesPort };
 }
 
 export function createLeverModule(ctx: AppContext, ports: LeverPorts, realtime: Realtime): LeverModule {
@@ -54,7 +55,8 @@ export function createLeverModule(ctx: AppContext, ports: LeverPorts, realtime: 
     name: 'lever',
     service,
     watcher,
-    ports: { copy: leverCopyPort(service) },
+    // fees: each opening's trading fee, inside its transaction (platform/fee-hooks.ts).
+    ports: { copy: leverCopyPort(service), fees: service.fees },
     routes: leverRoutes(service),
     async start() {
       await service.load();

@@ -18,6 +18,7 @@
 import type { Executor } from '@bourse/db';
 import { type AccountRef, batchEntry, beginBatch, type LedgerBatch, postBatch, refKey, systemAccount, userAccount } from '@bourse/ledger';
 import { capPrice, liquidationPrice, type Side } from '@bourse/maths/lever';
+import type { FeePaid } from '../../platform/fee-hooks';
 import type { LeverMarket } from './market';
 import { entryFrom, type PriceTick, sizing } from './positions';
 import type { PositionRow } from './store';
@@ -49,9 +50,9 @@ export async function openManyAtMarket(
   ex: Executor,
   m: LeverMarket,
   reqs: readonly BatchOpen[],
-  tick: PriceTick,
-  now: Date,
+  at: { tick: PriceTick; now: Date },
 ): Promise<BatchOpened[]> {
+  const { tick } = at;
   const results: BatchOpened[] = reqs.map(() => ({ refused: 'market_limits' }));
   if (reqs.length === 0) return results;
   const quote = m.shape.quote;
@@ -80,7 +81,7 @@ export async function openManyAtMarket(
   });
   if (planned.length === 0) return results;
 
-  const rows = await insertPositions(ex, m, planned, tick, now);
+  const rows = await insertPositions(ex, m, planned, at);
   const batch: Required<Pick<LedgerBatch, 'entries' | 'newHolds'>> = { entries: [], newHolds: [] };
   for (const p of planned) {
     const row = rows.get(`${p.req.userId}:${p.req.requestKey}`)!;
@@ -119,8 +120,7 @@ async function insertPositions(
   ex: Executor,
   m: LeverMarket,
   planned: Planned[],
-  tick: PriceTick,
-  now: Date,
+  { tick, now }: { tick: PriceTick; now: Date },
 ): Promise<Map<string, PositionRow>> {
   const col = <T>(f: (p: Planned) => T) => planned.map(f);
   const { rows } = await ex.query<PositionRow & { request_key: string }>(
@@ -155,4 +155,17 @@ async function insertPositions(
     ],
   );
   return new Map(rows.map((r) => [`${r.user_id}:${r.request_key}`, r]));
+}
+
+/** Each opening's trading fee as the fee port hears it (platform/fee-hooks.ts). */
+export function openingFees(rows: readonly PositionRow[], quoteOf: (marketId: number) => string): FeePaid[] {
+  return rows.map((p) => ({
+    userId: p.user_id,
+    product: 'futures',
+    orderId: p.id,
+    feeRef: `lever:fee:${p.id}`,
+    asset: quoteOf(p.market_id),
+    book: 'lever',
+    amount: BigInt(p.fee),
+  }));
 }

@@ -21,6 +21,8 @@ import { formatUnits } from '@bourse/money';
 import type { AppContext } from '../../app/context';
 import type { Realtime } from '../../app/socket';
 import { AppError } from '../../platform/errors';
+import { FeeHooks } from '../../platform/fee-hooks';
+import { openingFees } from './open-batch';
 import { type LeverMarket, LeverMarket as Market } from './market';
 import { isLiquidated, liquidationPrice, percentText, pnl, riskPpm, type Side } from '@bourse/maths/lever';
 import {
@@ -59,6 +61,8 @@ export class LeverService {
   readonly markets = new Map<number, LeverMarket>();
   /** Listeners to every opening and close, inside its transaction (copy trading: hooks.ts). */
   readonly hooks = new LeverHooks();
+  /** Who hears each opening's trading fee inside its transaction (the fee port: invite's rebates). */
+  readonly fees = new FeeHooks();
 
   constructor(
     private readonly ctx: AppContext,
@@ -219,7 +223,15 @@ export class LeverService {
 
   /** Tell the listeners a position opened at a tick (in the opening's transaction). */
   async openedIn(ex: Executor, id: number, tick: PriceTick, after: AfterCommit[]): Promise<void> {
-    await this.hooks.opened(ex, { position: (await findPosition(ex, id))!, tick }, after);
+    const position = (await findPosition(ex, id))!;
+    await this.feesPaid(ex, [position]);
+    await this.hooks.opened(ex, { position, tick }, after);
+  }
+
+  /** Openings' trading fees (paid in `fund`, positions.ts, or open-batch.ts) to the fee port, in their transaction. */
+  async feesPaid(ex: Executor, rows: readonly PositionRow[]): Promise<void> {
+    const quoteOf = (id: number) => this.markets.get(id)!.shape.quote;
+    if (rows.length > 0) await this.fees.paid(ex, openingFees(rows, quoteOf));
   }
 
   /** Close a locked open position and tell the listeners, in the caller's transaction. */

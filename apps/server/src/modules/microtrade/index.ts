@@ -8,6 +8,7 @@ import type { Executor } from '@bourse/db';
 import { parseUnits } from '@bourse/money';
 import type { AppContext, Module } from '../../app/context';
 import type { Realtime } from '../../app/socket';
+import type { FeesPort } from '../../platform/fee-hooks';
 import { microtradeRoutes } from './routes';
 import type { MicroPorts } from './ports';
 import { MicroService } from './service';
@@ -46,7 +47,7 @@ export function createMicrotradeModule(
   ctx: AppContext,
   ports: MicroPorts,
   realtime: Realtime,
-): Module & { service: MicroService; settler: MicroSettler } {
+): Module & { service: MicroService; settler: MicroSettler; ports: { fees: FeesPort } } {
   const service = new MicroService(ctx, ports, realtime);
   const settler = new MicroSettler(ctx, ports, (row) => service.publish(row));
   // Each tick batch may bring orders due: the settler looks (on the feed's node, which records them).
@@ -55,6 +56,8 @@ export function createMicrotradeModule(
   return {
     name: 'microtrade',
     service,
+    // Each order's trading fee, inside the order's transaction (platform/fee-hooks.ts).
+    ports: { fees: service.fees },
     settler,
     routes: microtradeRoutes(service),
     start: () => settler.start(),

@@ -11,6 +11,7 @@ import type { AppContext } from '../../app/context';
 import type { Realtime } from '../../app/socket';
 import type { AssetInfo } from '../../platform/assets';
 import { AppError } from '../../platform/errors';
+import { FeeHooks } from '../../platform/fee-hooks';
 import { compare, RULE_TEXT, type Side, stakeMaths } from '@bourse/maths/seconds';
 import type { MicroMarketView, MicroPorts, MicroTickView } from './ports';
 import {
@@ -63,6 +64,8 @@ export function microSettings(config: AppContext['config']): MicroSettings {
 
 export class MicroService {
   readonly settings: MicroSettings;
+  /** Who hears each order's trading fee inside the order's transaction (the fee port: invite's rebates). */
+  readonly fees = new FeeHooks();
 
   constructor(
     private readonly ctx: AppContext,
@@ -231,22 +234,7 @@ export class MicroService {
       if ((await getBalance(ex, user)).available < stake + feeMinor) throw new AppError('INSUFFICIENT_BALANCE');
       const meta = { orderId: id, market: market.symbol, side: input.type, seconds: t.seconds };
       // The house first: every settlement locks the house, then the user, so taking the same order here cannot deadlock with one.
-      let houseHoldId: number | null = null;
-      if (profitMinor > 0n) {
-        try {
-          const h = await createHold(ex, {
-            key: `micro:house:${id}`,
-            kind: 'micro.house_hold',
-            account: systemAccount('house', asset.code),
-            amount: profitMinor,
-            meta,
-          });
-          houseHoldId = h.id;
-        } catch (error) {
-          if (error instanceof LedgerError && error.code === 'INSUFFICIENT_BALANCE') throw new AppError('HOUSE_CAPACITY');
-          throw error;
-        }
-      }
+      const houseHoldId = profitMinor > 0n ? await holdHouse(ex, { id, asset: asset.code, amount: profitMinor, meta }) : null;
       const hold = await createHold(ex, { key: `micro:stake:${id}`, kind: 'micro.stake', account: user, amount: stake, meta });
       if (feeMinor > 0n) {
         await transfer(ex, {
@@ -257,6 +245,9 @@ export class MicroService {
           amount: feeMinor,
           meta,
         });
+        await this.fees.paid(ex, [
+          { userId, product: 'options', orderId: id, feeRef: `micro:fee:${id}`, asset: asset.code, amount: feeMinor, book: 'micro' },
+        ]);
       }
       return { row: await setOrderHolds(ex, id, hold.id, houseHoldId), fresh: true };
     });
@@ -366,5 +357,22 @@ export class MicroService {
         },
       },
     };
+  }
+}
+
+/** The house's hold of an order's possible profit; a house that cannot cover it is HOUSE_CAPACITY. */
+async function holdHouse(ex: Executor, o: { id: number; asset: string; amount: bigint; meta: Record<string, unknown> }): Promise<number> {
+  try {
+    const h = await createHold(ex, {
+      key: `micro:house:${o.id}`,
+      kind: 'micro.house_hold',
+      account: systemAccount('house', o.asset),
+      amount: o.amount,
+      meta: o.meta,
+    });
+    return h.id;
+  } catch (error) {
+    if (error instanceof LedgerError && error.code === 'INSUFFICIENT_BALANCE') throw new AppError('HOUSE_CAPACITY');
+    throw error;
   }
 }

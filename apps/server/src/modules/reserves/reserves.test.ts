@@ -114,8 +114,9 @@ describe('a snapshot', () => {
     const btc = snap.assets.find((a) => a.currency === 'BTC')!;
     // The users' deposits are all that is real here; the house and insurance hold demo money.
     expect(usdt).toMatchObject({ liabilities: '1250.75', deposits_held: '1250.75', funding: '0', real_assets: '1250.75', covered: true });
-    // The treasury holds the demo seed's lock-up (1,000,000) and dual investment (2,000,000) books.
-    expect(usdt.accounts).toMatchObject({ house: '22000000', insurance: '1000000', treasury: '3000000' });
+    // The treasury holds the demo seed's books: lock-up 1,000,000, dual investment 2,000,000, the
+    // loans pool 1,000,000, the OTC desk 2,000,000 and coupons 100,000.
+    expect(usdt.accounts).toMatchObject({ house: '22000000', insurance: '1000000', treasury: '6100000' });
     expect(BigInt(usdt.demo.replace('.', ''))).toBeGreaterThan(0n);
     expect(btc).toMatchObject({ liabilities: '0.5', deposits_held: '0.5', covered: true });
     expect(snap.assets.map((a) => a.currency).slice(0, 3)).toEqual(['BTC', 'ETH', 'USDT']);

@@ -7,6 +7,7 @@ import type { Executor } from '@bourse/db';
 import { toSafeCount } from '@bourse/money';
 import type { AppContext, Module } from '../../app/context';
 import type { Realtime } from '../../app/socket';
+import type { FeesPort } from '../../platform/fee-hooks';
 import { spotRoutes } from './routes';
 import { type SpotPorts, SpotService } from './service';
 import { insertDefaultMarket } from './store';
@@ -32,7 +33,11 @@ export async function seedSpotMarkets(ex: Executor, markets: Array<{ id: number;
   }
 }
 
-export function createSpotModule(ctx: AppContext, ports: SpotPorts, realtime: Realtime): Module & { service: SpotService } {
+export function createSpotModule(
+  ctx: AppContext,
+  ports: SpotPorts,
+  realtime: Realtime,
+): Module & { service: SpotService; ports: { fees: FeesPort } } {
   const service = new SpotService(ctx, ports, realtime);
   // Each tick moves its book's reference price and may make the market maker re-quote; each
   // market has its own queue, so one market's work never holds up the feed or another market.
@@ -57,6 +62,8 @@ export function createSpotModule(ctx: AppContext, ports: SpotPorts, realtime: Re
   return {
     name: 'spot',
     service,
+    // Each fill's trading fees, inside the batch's transaction (platform/fee-hooks.ts).
+    ports: { fees: service.trading.fees },
     routes: spotRoutes(service),
     start: () => service.load(),
     stop: async () => service.stop(),

@@ -24,6 +24,8 @@ import type { AppContext } from '../../app/context';
 import { accountsOf, Batch, type Outcome, ordersOf, receivingOf } from './batch';
 import { type Ahead, flush, readStart, type Start, startRide } from './flush';
 import { accountOf } from './settle';
+import { FeeHooks } from '../../platform/fee-hooks';
+import { feesOf } from './fees';
 import type { Answer, Committed, Item, Placed, PlaceRequest, QuotePlanner } from './items';
 import type { OrderState, SpotMarket } from './market';
 import { listOpenOrders, lockSeqShared, readSeq } from './store';
@@ -31,6 +33,9 @@ import { listOpenOrders, lockSeqShared, readSeq } from './store';
 export type { PlaceRequest } from './items';
 
 export class Trading {
+  /** Who hears each batch's trading fees inside its transaction (the fee port: invite's rebates). */
+  readonly fees = new FeeHooks();
+
   constructor(
     private readonly ctx: AppContext,
     private readonly reference: (m: SpotMarket) => number | undefined,
@@ -170,7 +175,18 @@ export class Trading {
         // What has queued up meanwhile is the next batch: this write reads its start too.
         next = m.take();
         const ahead = next.length > 0 ? aheadOf(m, next) : undefined;
-        const nextStart = await flush(this.ctx.db, batch.writes, { marketId: m.shape.id, expectSeq: start.seq, next: ahead });
+        const how = { marketId: m.shape.id, expectSeq: start.seq, next: ahead };
+        // A batch with fees a listener acts on (an invitee's, for a rebate) is written in a
+        // transaction with the listeners; any other stays the one statement it always was.
+        const fees = this.fees.listening ? feesOf(m, batch.writes) : [];
+        const nextStart =
+          fees.length === 0 || !(await this.fees.wanted(fees))
+            ? await flush(this.ctx.db, batch.writes, how)
+            : await this.ctx.db.tx(async (ex) => {
+                const nextRead = await flush(ex, batch.writes, how);
+                await this.fees.paid(ex, fees);
+                return nextRead;
+              });
         m.seq = start.seq + 1;
         written = { outcomes, committed: committedOf(batch), next: nextStart };
       } catch {
@@ -246,6 +262,7 @@ export class Trading {
       const batch = new Batch(m, { ...start, balances, holdIds, now: () => this.now() });
       const outcomes = items.map((item) => batch.run(item));
       await flush(ex, batch.writes, { marketId: m.shape.id });
+      await this.fees.paid(ex, feesOf(m, batch.writes));
       return { outcomes, committed: committedOf(batch) };
     });
     m.seq = seq;

@@ -65,7 +65,8 @@ export function sourceOf(r: PostingRow): BillSource | null {
     product === 'nft' ||
     product === 'lock-mining' ||
     product === 'loans' ||
-    product === 'otc'
+    product === 'otc' ||
+    product === 'invite'
   ) {
     found = { type: 'order', id: idIn(meta.orderId) };
   } else if (product === 'wallet' && Object.prototype.hasOwnProperty.call(WALLET_SOURCES, r.kind)) {

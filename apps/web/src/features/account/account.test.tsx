@@ -5,7 +5,7 @@
  * sends exactly its fields. Language and display currency are stored (and the currency posted when
  * signed in). Elements are found by role, label and the real English texts.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ApiOutput } from '../../app/api';
 import { i18n } from '../../app/i18n';
@@ -45,7 +45,30 @@ const { answer, refuse, calls, sent } = fakeServer({ user: USER });
 
 // ---- profile -------------------------------------------------------------------------------
 
+const CREDIT: ApiOutput<'GET /user/credit_score'> = {
+  score: 40,
+  max: 100,
+  parts: [
+    { part: 'verification', points: 0, max: 40, value: 0 },
+    { part: 'two_factor', points: 0, max: 20, value: 0 },
+    { part: 'account_age', points: 20, max: 20, value: 329 },
+    { part: 'no_failed_reviews', points: 20, max: 20, value: 0 },
+  ],
+  limits_withdrawals_or_trading: false,
+};
+
 describe('UserInfo', () => {
+  beforeEach(() => answer('GET /user/credit_score', CREDIT));
+
+  it('shows the credit score, each part with how it is computed, and that it limits nothing', async () => {
+    show(UserInfo, '/pages/setting/userInfo');
+    expect((await screen.findByTestId('credit-total')).textContent).toBe('40');
+    expect(screen.getByTestId('credit-account_age').textContent).toContain('1 point per 9 days since you joined, up to 20');
+    expect(screen.getByTestId('credit-account_age').textContent).toContain('329 days');
+    expect(screen.getByTestId('credit-verification').textContent).toContain('0 / 40');
+    expect(screen.getByTestId('credit-never').textContent).toContain('never limits withdrawals or trading');
+  });
+
   it('a nickname must be 2 to 10 letters or digits; a valid one is sent trimmed', async () => {
     answer('POST /user/editNickname', 'Saved');
     show(UserInfo, '/pages/setting/userInfo');

@@ -11,7 +11,6 @@ const BindMobile = lazyPage(() => import('./pages/BindMobile'));
 const BindEmail = lazyPage(() => import('./pages/BindEmail'));
 const Language = lazyPage(() => import('./pages/Language'));
 const Fiat = lazyPage(() => import('./pages/Fiat'));
-const Share = lazyPage(() => import('./pages/Share'));
 const Areas = lazyPage(() => import('./pages/Areas'));
 
 /** Settings is open to visitors (language, theme, help); everything about the account needs sign-in. */
@@ -23,7 +22,6 @@ export const accountRoutes: RouteObject[] = [
   pageRoute('/pages/setting/payPassword', PayPassword, { auth: true }),
   pageRoute('/pages/setting/mobile', BindMobile, { auth: true }),
   pageRoute('/pages/setting/email', BindEmail, { auth: true }),
-  pageRoute('/pages/setting/share', Share, { auth: true }),
   pageRoute('/pages/setting/areas', Areas),
   pageRoute('/pages/setting/language', Language),
   pageRoute('/pages/setting/fiat', Fiat),

@@ -10,6 +10,7 @@ const Faq = lazyPage(() => import('./pages/Faq'));
 const ContactUs = lazyPage(() => import('./pages/ContactUs'));
 const AboutUs = lazyPage(() => import('./pages/AboutUs'));
 const Compliance = lazyPage(() => import('./pages/Compliance'));
+const Download = lazyPage(() => import('./pages/Download'));
 
 export const contentRoutes: RouteObject[] = [
   // The market summary is part of the home's first screen: it is ready with the home.
@@ -20,5 +21,7 @@ export const contentRoutes: RouteObject[] = [
   pageRoute('/pages/common/faq', Faq),
   pageRoute('/pages/common/contactus', ContactUs),
   pageRoute('/pages/common/aboutus', AboutUs),
+  // Not a SPEC page: the home screen's download shortcut, how to install this web app.
+  pageRoute('/pages/common/download', Download),
   pageRoute('/pages/setting/operational_compliance', Compliance),
 ];

@@ -18,6 +18,8 @@ export const HISTORY_PATH = '/pages/fund/transfer_history';
 export const NFT_ORDERS_PATH = '/pages/nft/mine';
 export const LOAN_PATH = '/pages/loans/loan';
 export const OTC_RECEIPT_PATH = '/pages/otc/receipt';
+/** A rebate's source is an invitee's order, which only they may open: the share page lists the rebate with it. */
+export const REBATES_PATH = '/pages/setting/share';
 
 export function sourcePath(source: BillSource): string | undefined {
   const { product, type, id } = source;
@@ -29,6 +31,7 @@ export function sourcePath(source: BillSource): string | undefined {
   if (product === 'lock-mining' && type === 'order') return `${LOCK_ORDERS_PATH}?id=${id}`;
   if (product === 'loans' && type === 'order') return `${LOAN_PATH}?id=${id}`;
   if (product === 'otc' && type === 'order') return `${OTC_RECEIPT_PATH}?id=${id}`;
+  if (product === 'invite' && type === 'order') return `${REBATES_PATH}?tab=rebates`;
   if (type === 'deposit') return `${RECORDS_PATH}?tab=deposit`;
   if (type === 'withdrawal') return `${RECORDS_PATH}?tab=withdraw`;
   if (type === 'exchange') return `${HISTORY_PATH}?tab=exchange`;

@@ -47,6 +47,31 @@ export default {
     tapToCopy: 'Tap to copy',
     joined: 'Member since',
   },
+  credit: {
+    title: 'Credit score',
+    never: 'For your information only: your credit score never limits withdrawals or trading, and nothing in the app reads it.',
+    parts: {
+      verification: 'Identity verification',
+      two_factor: 'Two-factor authentication',
+      account_age: 'Account age',
+      no_failed_reviews: 'No failed reviews',
+    },
+    rules: {
+      verification: '20 points per approved level (Lv1, Lv2)',
+      two_factor: '20 points with the authenticator on',
+      account_age: '1 point per 9 days since you joined, up to 20',
+      no_failed_reviews: '20 points while none of your identity reviews has been rejected',
+    },
+    values: {
+      level: 'Level {{level}}',
+      on: 'On',
+      off: 'Off',
+      days_one: '{{count}} day',
+      days_other: '{{count}} days',
+      rejected_one: '{{count}} rejected',
+      rejected_other: '{{count}} rejected',
+    },
+  },
   security: {
     title: 'Security',
     password: 'Login password',
@@ -88,14 +113,5 @@ export default {
     hint: 'Fiat equivalents of your assets and prices are shown in this currency.',
     rate: '1 USD ≈ {{value}}',
     saved: 'Amounts are now shown in {{fiat}}',
-  },
-  share: {
-    title: 'Invite friends',
-    lead: 'Share your link or QR code. Friends who register with it are linked to your account.',
-    code: 'Your invitation code',
-    copyCode: 'Copy code',
-    link: 'Your invitation link',
-    copyLink: 'Copy link',
-    qrAlt: 'QR code of your invitation link',
   },
 } as const;

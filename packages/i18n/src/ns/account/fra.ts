@@ -49,6 +49,31 @@ export default {
     tapToCopy: 'Touchez pour copier',
     joined: 'Membre depuis',
   },
+  credit: {
+    title: 'Score de crédit',
+    never: 'À titre indicatif : votre score de crédit ne limite jamais les retraits ni le trading, et rien dans l’application ne le lit.',
+    parts: {
+      verification: 'Vérification d’identité',
+      two_factor: 'Double authentification',
+      account_age: 'Ancienneté du compte',
+      no_failed_reviews: 'Aucun examen refusé',
+    },
+    rules: {
+      verification: '20 points par niveau approuvé (Lv1, Lv2)',
+      two_factor: '20 points avec l’authentificateur activé',
+      account_age: '1 point tous les 9 jours depuis l’inscription, jusqu’à 20',
+      no_failed_reviews: '20 points tant qu’aucun de vos examens d’identité n’a été refusé',
+    },
+    values: {
+      level: 'Niveau {{level}}',
+      on: 'Activée',
+      off: 'Désactivée',
+      days_one: '{{count}} jour',
+      days_other: '{{count}} jours',
+      rejected_one: '{{count}} refusé',
+      rejected_other: '{{count}} refusés',
+    },
+  },
   security: {
     title: 'Sécurité',
     password: 'Mot de passe de connexion',
@@ -90,14 +115,5 @@ export default {
     hint: 'Les équivalents en monnaie fiduciaire de vos actifs et des prix sont affichés dans cette devise.',
     rate: '1 USD ≈ {{value}}',
     saved: 'Les montants sont désormais affichés en {{fiat}}',
-  },
-  share: {
-    title: 'Inviter des amis',
-    lead: "Partagez votre lien ou votre QR code. Les amis qui s'inscrivent avec sont rattachés à votre compte.",
-    code: "Votre code d'invitation",
-    copyCode: 'Copier le code',
-    link: "Votre lien d'invitation",
-    copyLink: 'Copier le lien',
-    qrAlt: "QR code de votre lien d'invitation",
   },
 } satisfies Messages<typeof en>;

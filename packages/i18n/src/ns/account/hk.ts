@@ -49,6 +49,31 @@ export default {
     tapToCopy: '點按複製',
     joined: '註冊日期',
   },
+  credit: {
+    title: '信用分',
+    never: '僅供參考：信用分絕不限制提現或交易，應用中也沒有任何功能讀取它。',
+    parts: {
+      verification: '身份認證',
+      two_factor: '雙重驗證',
+      account_age: '帳戶年齡',
+      no_failed_reviews: '無審核失敗',
+    },
+    rules: {
+      verification: '每通過一個認證等級（Lv1、Lv2）得 20 分',
+      two_factor: '開啟身份驗證器得 20 分',
+      account_age: '註冊後每滿 9 天得 1 分，最多 20 分',
+      no_failed_reviews: '身份審核從未被拒絕得 20 分',
+    },
+    values: {
+      level: '等級 {{level}}',
+      on: '已開啟',
+      off: '未開啟',
+      days_one: '{{count}} 天',
+      days_other: '{{count}} 天',
+      rejected_one: '被拒 {{count}} 次',
+      rejected_other: '被拒 {{count}} 次',
+    },
+  },
   security: {
     title: '安全中心',
     password: '登入密碼',
@@ -90,14 +115,5 @@ export default {
     hint: '資產及價格的法幣估值會以此貨幣顯示。',
     rate: '1 USD ≈ {{value}}',
     saved: '金額現以 {{fiat}} 顯示',
-  },
-  share: {
-    title: '邀請好友',
-    lead: '分享你的連結或二維碼，好友透過它註冊後會與你的帳戶連結。',
-    code: '我的邀請碼',
-    copyCode: '複製邀請碼',
-    link: '我的邀請連結',
-    copyLink: '複製連結',
-    qrAlt: '邀請連結二維碼',
   },
 } satisfies Messages<typeof en>;

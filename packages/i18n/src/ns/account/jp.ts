@@ -49,6 +49,31 @@ export default {
     tapToCopy: 'タップしてコピー',
     joined: '登録日',
   },
+  credit: {
+    title: '信用スコア',
+    never: '参考情報のみ：信用スコアが出金や取引を制限することはなく、アプリのどこもこれを参照しません。',
+    parts: {
+      verification: '本人確認',
+      two_factor: '二段階認証',
+      account_age: 'アカウント年数',
+      no_failed_reviews: '審査否認なし',
+    },
+    rules: {
+      verification: '承認されたレベルごとに 20 点（Lv1、Lv2）',
+      two_factor: '認証アプリを有効にすると 20 点',
+      account_age: '登録から 9 日ごとに 1 点、最大 20 点',
+      no_failed_reviews: '本人確認の審査が一度も否認されていなければ 20 点',
+    },
+    values: {
+      level: 'レベル {{level}}',
+      on: 'オン',
+      off: 'オフ',
+      days_one: '{{count}} 日',
+      days_other: '{{count}} 日',
+      rejected_one: '否認 {{count}} 件',
+      rejected_other: '否認 {{count}} 件',
+    },
+  },
   security: {
     title: 'セキュリティ',
     password: 'ログインパスワード',
@@ -90,14 +115,5 @@ export default {
     hint: '資産や価格の法定通貨換算額はこの通貨で表示されます。',
     rate: '1 USD ≈ {{value}}',
     saved: '金額を {{fiat}} で表示します',
-  },
-  share: {
-    title: '友達を招待',
-    lead: 'リンクまたはQRコードを共有しましょう。そこから登録した友達はあなたのアカウントに紐づけられます。',
-    code: 'あなたの招待コード',
-    copyCode: 'コードをコピー',
-    link: 'あなたの招待リンク',
-    copyLink: 'リンクをコピー',
-    qrAlt: '招待リンクのQRコード',
   },
 } satisfies Messages<typeof en>;

@@ -49,6 +49,31 @@ export default {
     tapToCopy: '눌러서 복사',
     joined: '가입일',
   },
+  credit: {
+    title: '신용 점수',
+    never: '참고용일 뿐입니다: 신용 점수는 출금이나 거래를 절대 제한하지 않으며, 앱의 어떤 기능도 이를 읽지 않습니다.',
+    parts: {
+      verification: '본인 인증',
+      two_factor: '2단계 인증',
+      account_age: '계정 기간',
+      no_failed_reviews: '거절된 심사 없음',
+    },
+    rules: {
+      verification: '승인된 단계마다 20점 (Lv1, Lv2)',
+      two_factor: '인증 앱을 켜면 20점',
+      account_age: '가입 후 9일마다 1점, 최대 20점',
+      no_failed_reviews: '본인 인증 심사가 한 번도 거절되지 않았으면 20점',
+    },
+    values: {
+      level: '레벨 {{level}}',
+      on: '켜짐',
+      off: '꺼짐',
+      days_one: '{{count}}일',
+      days_other: '{{count}}일',
+      rejected_one: '거절 {{count}}건',
+      rejected_other: '거절 {{count}}건',
+    },
+  },
   security: {
     title: '보안',
     password: '로그인 비밀번호',
@@ -90,14 +115,5 @@ export default {
     hint: '자산과 가격의 법정화폐 환산액이 이 통화로 표시됩니다.',
     rate: '1 USD ≈ {{value}}',
     saved: '이제 금액이 {{fiat}}(으)로 표시됩니다',
-  },
-  share: {
-    title: '친구 초대',
-    lead: '링크나 QR 코드를 공유하세요. 이를 통해 가입한 친구는 내 계정과 연결됩니다.',
-    code: '내 초대 코드',
-    copyCode: '코드 복사',
-    link: '내 초대 링크',
-    copyLink: '링크 복사',
-    qrAlt: '초대 링크 QR 코드',
   },
 } satisfies Messages<typeof en>;

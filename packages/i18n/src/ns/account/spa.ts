@@ -49,6 +49,31 @@ export default {
     tapToCopy: 'Toca para copiar',
     joined: 'Miembro desde',
   },
+  credit: {
+    title: 'Puntuación de crédito',
+    never: 'Solo informativa: tu puntuación de crédito nunca limita los retiros ni el trading, y nada en la aplicación la lee.',
+    parts: {
+      verification: 'Verificación de identidad',
+      two_factor: 'Autenticación en dos pasos',
+      account_age: 'Antigüedad de la cuenta',
+      no_failed_reviews: 'Sin revisiones rechazadas',
+    },
+    rules: {
+      verification: '20 puntos por nivel aprobado (Lv1, Lv2)',
+      two_factor: '20 puntos con el autenticador activado',
+      account_age: '1 punto cada 9 días desde tu registro, hasta 20',
+      no_failed_reviews: '20 puntos mientras ninguna de tus revisiones de identidad haya sido rechazada',
+    },
+    values: {
+      level: 'Nivel {{level}}',
+      on: 'Activada',
+      off: 'Desactivada',
+      days_one: '{{count}} día',
+      days_other: '{{count}} días',
+      rejected_one: '{{count}} rechazada',
+      rejected_other: '{{count}} rechazadas',
+    },
+  },
   security: {
     title: 'Seguridad',
     password: 'Contraseña de acceso',
@@ -90,14 +115,5 @@ export default {
     hint: 'Los equivalentes en moneda fiduciaria de tus activos y de los precios se muestran en esta moneda.',
     rate: '1 USD ≈ {{value}}',
     saved: 'Los importes se muestran ahora en {{fiat}}',
-  },
-  share: {
-    title: 'Invitar a amigos',
-    lead: 'Comparte tu enlace o código QR. Los amigos que se registren con él quedarán vinculados a tu cuenta.',
-    code: 'Tu código de invitación',
-    copyCode: 'Copiar código',
-    link: 'Tu enlace de invitación',
-    copyLink: 'Copiar enlace',
-    qrAlt: 'Código QR de tu enlace de invitación',
   },
 } satisfies Messages<typeof en>;

@@ -49,6 +49,31 @@ export default {
     tapToCopy: '点击复制',
     joined: '注册时间',
   },
+  credit: {
+    title: '信用分',
+    never: '仅供参考：信用分绝不限制提现或交易，应用中也没有任何功能读取它。',
+    parts: {
+      verification: '身份认证',
+      two_factor: '双重验证',
+      account_age: '账户年龄',
+      no_failed_reviews: '无审核失败',
+    },
+    rules: {
+      verification: '每通过一个认证等级（Lv1、Lv2）得 20 分',
+      two_factor: '开启身份验证器得 20 分',
+      account_age: '注册后每满 9 天得 1 分，最多 20 分',
+      no_failed_reviews: '身份审核从未被拒绝得 20 分',
+    },
+    values: {
+      level: '等级 {{level}}',
+      on: '已开启',
+      off: '未开启',
+      days_one: '{{count}} 天',
+      days_other: '{{count}} 天',
+      rejected_one: '被拒 {{count}} 次',
+      rejected_other: '被拒 {{count}} 次',
+    },
+  },
   security: {
     title: '安全中心',
     password: '登录密码',
@@ -90,14 +115,5 @@ export default {
     hint: '资产和价格的法币估值将以此货币显示。',
     rate: '1 USD ≈ {{value}}',
     saved: '金额现以 {{fiat}} 显示',
-  },
-  share: {
-    title: '邀请好友',
-    lead: '分享您的链接或二维码，好友通过它注册后将与您的账户关联。',
-    code: '我的邀请码',
-    copyCode: '复制邀请码',
-    link: '我的邀请链接',
-    copyLink: '复制链接',
-    qrAlt: '邀请链接二维码',
   },
 } satisfies Messages<typeof en>;

@@ -43,7 +43,7 @@ export default {
     options: 'Options',
     nft: 'NFT',
     invest: 'Dual investment',
-    download: 'Download app',
+    download: 'Install app',
   },
   market: {
     title: 'Markets',

@@ -45,7 +45,7 @@ export default {
     options: 'Options binaires',
     nft: 'NFT',
     invest: 'Double investissement',
-    download: "Télécharger l'app",
+    download: "Installer l'app",
   },
   market: {
     title: 'Marchés',

@@ -45,7 +45,7 @@ export default {
     options: '期權',
     nft: 'NFT',
     invest: '雙幣投資',
-    download: '下載App',
+    download: '安裝應用',
   },
   market: {
     title: '行情',

@@ -45,7 +45,7 @@ export default {
     options: 'オプション',
     nft: 'NFT',
     invest: 'デュアル投資',
-    download: 'アプリをダウンロード',
+    download: 'アプリをインストール',
   },
   market: {
     title: 'マーケット',

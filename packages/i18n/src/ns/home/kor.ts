@@ -45,7 +45,7 @@ export default {
     options: '옵션',
     nft: 'NFT',
     invest: '듀얼 투자',
-    download: '앱 다운로드',
+    download: '앱 설치',
   },
   market: {
     title: '시세',

@@ -45,7 +45,7 @@ export default {
     options: 'Opciones',
     nft: 'NFT',
     invest: 'Inversión dual',
-    download: 'Descargar app',
+    download: 'Instalar app',
   },
   market: {
     title: 'Mercados',

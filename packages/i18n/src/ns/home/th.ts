@@ -45,7 +45,7 @@ export default {
     options: 'ออปชัน',
     nft: 'NFT',
     invest: 'ลงทุนสองสกุล',
-    download: 'ดาวน์โหลดแอป',
+    download: 'ติดตั้งแอป',
   },
   market: {
     title: 'ตลาด',

@@ -45,7 +45,7 @@ export default {
     options: '期权',
     nft: 'NFT',
     invest: '双币投资',
-    download: '下载App',
+    download: '安装应用',
   },
   market: {
     title: '行情',

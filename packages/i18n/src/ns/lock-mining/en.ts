@@ -78,6 +78,16 @@ export default {
     day: 'Day {{day}}',
     paid: 'Due {{due}} · paid {{paid}}',
   },
+  kind: {
+    defi: {
+      title: 'DeFi mining: lock-up staking',
+      body: 'Bourse runs no DeFi pools and no on-chain mining. This shortcut opens our lock-up staking products: you lock coins for a fixed term and receive a fixed daily rate stated on each product, paid from a funded treasury.',
+    },
+    cloud: {
+      title: 'Cloud mining: lock-up staking',
+      body: 'Bourse rents no mining hardware and sells no hash power. This shortcut opens our lock-up staking products: you lock coins for a fixed term and receive a fixed daily rate stated on each product, paid from a funded treasury.',
+    },
+  },
   welcome: {
     title: 'How lock-up staking works',
     short: 'A fixed daily rate on an amount locked for a term; interest set aside from a funded treasury.',

@@ -91,6 +91,16 @@ export default {
     day: 'Jour {{day}}',
     paid: 'Dû {{due}} · versé {{paid}}',
   },
+  kind: {
+    defi: {
+      title: 'Minage DeFi : staking bloqué',
+      body: 'Nous n’exploitons aucun pool DeFi ni aucun minage on-chain. Ce raccourci ouvre nos produits de staking bloqué : vous bloquez des cryptos pour une durée fixe et recevez le taux journalier fixe indiqué sur chaque produit, payé par une trésorerie provisionnée.',
+    },
+    cloud: {
+      title: 'Minage cloud : staking bloqué',
+      body: 'Nous ne louons aucun matériel de minage et ne vendons aucune puissance de calcul. Ce raccourci ouvre nos produits de staking bloqué : vous bloquez des cryptos pour une durée fixe et recevez le taux journalier fixe indiqué sur chaque produit, payé par une trésorerie provisionnée.',
+    },
+  },
   welcome: {
     title: 'Comment fonctionne le staking bloqué',
     short: 'Un taux journalier fixe sur un montant bloqué pour une durée ; intérêts réservés sur une trésorerie financée.',

@@ -91,6 +91,16 @@ export default {
     day: 'Día {{day}}',
     paid: 'Vence {{due}} · pagado {{paid}}',
   },
+  kind: {
+    defi: {
+      title: 'Minería DeFi: staking bloqueado',
+      body: 'No operamos pools DeFi ni minería en cadena. Este acceso abre nuestros productos de staking bloqueado: bloqueas monedas durante un plazo fijo y recibes la tasa diaria fija indicada en cada producto, pagada desde una tesorería con fondos.',
+    },
+    cloud: {
+      title: 'Minería en la nube: staking bloqueado',
+      body: 'No alquilamos equipos de minería ni vendemos potencia de cálculo. Este acceso abre nuestros productos de staking bloqueado: bloqueas monedas durante un plazo fijo y recibes la tasa diaria fija indicada en cada producto, pagada desde una tesorería con fondos.',
+    },
+  },
   welcome: {
     title: 'Cómo funciona el staking bloqueado',
     short: 'Una tasa diaria fija sobre una cantidad bloqueada por un plazo; intereses reservados de una tesorería financiada.',

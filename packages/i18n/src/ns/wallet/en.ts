@@ -66,6 +66,7 @@ export default {
     coupon_credit: 'Coupon credit',
     coupon_return: 'Voucher credit returned',
     treasury_release: 'Treasury reserve released',
+    rebate: 'Invite rebate',
     other: 'Other',
   },
   products: {
@@ -80,6 +81,7 @@ export default {
     loans: 'Loans',
     otc: 'OTC',
     coupons: 'Coupons',
+    invite: 'Invite rebates',
   },
   status: {
     processing: 'Processing',

@@ -68,6 +68,7 @@ export default {
     coupon_credit: 'Crédit de coupon',
     coupon_return: 'Crédit de bon rendu',
     treasury_release: 'Réserve de trésorerie libérée',
+    rebate: 'Remise de parrainage',
     other: 'Autre',
   },
   products: {
@@ -82,6 +83,7 @@ export default {
     loans: 'Prêts',
     otc: 'OTC',
     coupons: 'Coupons',
+    invite: 'Remises de parrainage',
   },
   status: {
     processing: 'En traitement',

@@ -68,6 +68,7 @@ export default {
     coupon_credit: '優惠券抵扣',
     coupon_return: '體驗券額度退回',
     treasury_release: '釋放金庫預留',
+    rebate: '邀請返佣',
     other: '其他',
   },
   products: {
@@ -82,6 +83,7 @@ export default {
     loans: '借貸',
     otc: 'OTC',
     coupons: '優惠券',
+    invite: '邀請返佣',
   },
   status: {
     processing: '處理中',

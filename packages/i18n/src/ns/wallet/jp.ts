@@ -68,6 +68,7 @@ export default {
     coupon_credit: 'クーポン適用',
     coupon_return: '体験クーポン分の返還',
     treasury_release: 'トレジャリー準備の解放',
+    rebate: '招待リベート',
     other: 'その他',
   },
   products: {
@@ -82,6 +83,7 @@ export default {
     loans: 'ローン',
     otc: 'OTC',
     coupons: 'クーポン',
+    invite: '招待リベート',
   },
   status: {
     processing: '処理中',

@@ -68,6 +68,7 @@ export default {
     coupon_credit: '쿠폰 적용',
     coupon_return: '체험 쿠폰 금액 반환',
     treasury_release: '재무 준비금 해제',
+    rebate: '초대 리베이트',
     other: '기타',
   },
   products: {
@@ -82,6 +83,7 @@ export default {
     loans: '대출',
     otc: 'OTC',
     coupons: '쿠폰',
+    invite: '초대 리베이트',
   },
   status: {
     processing: '처리 중',

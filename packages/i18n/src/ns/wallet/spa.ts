@@ -68,6 +68,7 @@ export default {
     coupon_credit: 'Crédito de cupón',
     coupon_return: 'Crédito de bono devuelto',
     treasury_release: 'Reserva de tesorería liberada',
+    rebate: 'Reembolso por invitación',
     other: 'Otro',
   },
   products: {
@@ -82,6 +83,7 @@ export default {
     loans: 'Préstamos',
     otc: 'OTC',
     coupons: 'Cupones',
+    invite: 'Reembolsos por invitación',
   },
   status: {
     processing: 'En proceso',

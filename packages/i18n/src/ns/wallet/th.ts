@@ -68,6 +68,7 @@ export default {
     coupon_credit: 'เครดิตคูปอง',
     coupon_return: 'คืนเครดิตบัตรทดลอง',
     treasury_release: 'ปล่อยเงินสำรองคลัง',
+    rebate: 'ค่าคอมมิชชันจากการเชิญ',
     other: 'อื่น ๆ',
   },
   products: {
@@ -82,6 +83,7 @@ export default {
     loans: 'สินเชื่อ',
     otc: 'OTC',
     coupons: 'คูปอง',
+    invite: 'ค่าคอมมิชชันจากการเชิญ',
   },
   status: {
     processing: 'กำลังดำเนินการ',

@@ -68,6 +68,7 @@ export default {
     coupon_credit: '优惠券抵扣',
     coupon_return: '体验券额度退回',
     treasury_release: '释放金库预留',
+    rebate: '邀请返佣',
     other: '其他',
   },
   products: {
@@ -82,6 +83,7 @@ export default {
     loans: '借贷',
     otc: 'OTC',
     coupons: '优惠券',
+    invite: '邀请返佣',
   },
   status: {
     processing: '处理中',

@@ -3,10 +3,11 @@ import '../account.css';
 import { useRef, useState } from 'react';
 import List from 'antd-mobile/es/components/list';
 import { useTranslation } from 'react-i18next';
-import { nicknameInput, signatureInput, NICKNAME_MAX, SIGNATURE_MAX } from '@bourse/contract';
+import { nicknameInput, signatureInput, NICKNAME_MAX, SIGNATURE_MAX, type UserInfo as Profile } from '@bourse/contract';
 import { useUser } from '../../../app/session';
 import { useFormErrors } from '../../../components/form/useFormErrors';
 import { Page } from '../../../components/Page';
+import { CreditScoreCard } from '../components/CreditScoreCard';
 import { Loading } from '../../../components/states';
 import { checkForm, type FormCheck } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
@@ -21,7 +22,6 @@ const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
 
 export default function UserInfo() {
   const { t } = useTranslation();
-  const { locale } = useLocale();
   const user = useUser();
   const refresh = useRefreshUser();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -106,24 +106,8 @@ export default function UserInfo() {
           event.target.value = '';
         }}
       />
-      <List className="list-card">
-        <List.Item arrowIcon={false} extra={user.account}>
-          {t('account.userInfo.account')}
-        </List.Item>
-        <List.Item arrowIcon={false} extra={String(user.id)}>
-          {t('account.userInfo.uid')}
-        </List.Item>
-        <List.Item
-          onClick={() => void copyText(user.invite_code, t)}
-          extra={<span className="mono">{user.invite_code}</span>}
-          description={t('account.userInfo.tapToCopy')}
-        >
-          {t('account.userInfo.inviteCode')}
-        </List.Item>
-        <List.Item arrowIcon={false} extra={new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(user.created_at))}>
-          {t('account.userInfo.joined')}
-        </List.Item>
-      </List>
+      <AccountFacts user={user} />
+      <CreditScoreCard />
       <EditTextSheet
         id="nickname"
         visible={editing === 'nickname'}
@@ -155,5 +139,31 @@ export default function UserInfo() {
         error={errors.errorFor('signature')}
       />
     </Page>
+  );
+}
+
+/** Who the account is: its name, UID, invitation code (tap to copy) and since when. */
+function AccountFacts({ user }: { user: Profile }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  return (
+    <List className="list-card">
+      <List.Item arrowIcon={false} extra={user.account}>
+        {t('account.userInfo.account')}
+      </List.Item>
+      <List.Item arrowIcon={false} extra={String(user.id)}>
+        {t('account.userInfo.uid')}
+      </List.Item>
+      <List.Item
+        onClick={() => void copyText(user.invite_code, t)}
+        extra={<span className="mono">{user.invite_code}</span>}
+        description={t('account.userInfo.tapToCopy')}
+      >
+        {t('account.userInfo.inviteCode')}
+      </List.Item>
+      <List.Item arrowIcon={false} extra={new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(user.created_at))}>
+        {t('account.userInfo.joined')}
+      </List.Item>
+    </List>
   );
 }

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { LeverTerms } from '@bourse/contract';
 import { needsConfirmation } from '../maths';
 import { RiskSheet } from './RiskSheet';
+import { askFirst } from '../super-leverage';
 
 /** A chip of the form's radio groups, marked when it is the chosen one. */
 export const chipClass = (active: boolean) => `lever-chip${active ? ' lever-chip--active' : ''}`;
@@ -22,7 +23,8 @@ interface LeverageFieldProps {
 export function LeverageField({ terms, value, onChange, error }: LeverageFieldProps) {
   const { t } = useTranslation();
   // The risk confirmation, open with the leverage the user picked (null: opened from the hint).
-  const [risk, setRisk] = useState<{ leverage: number | null } | null>(null);
+  // Super leverage (`?leverage=max`) asks for the top multiple's confirmation at once (super-leverage.ts).
+  const [risk, setRisk] = useState<{ leverage: number | null } | null>(() => askFirst(terms));
   const capped = !terms.leverage_confirmed && terms.multiples.some((m) => m > terms.leverage_cap);
   return (
     <div className="field">

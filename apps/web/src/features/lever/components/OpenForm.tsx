@@ -23,6 +23,7 @@ import { ConfirmSheet } from './ConfirmSheet';
 import { EstimatePanel } from './EstimatePanel';
 import { DirectionField } from './DirectionField';
 import { LeverageField } from './LeverageField';
+import { leverageParam, startLeverage } from '../super-leverage';
 import { SizeField } from './SizeField';
 import { DecimalField } from '../../../components/form/DecimalField';
 import { CouponEffect, CouponPicker, useCouponChoice, useUsableCoupons } from '../../../components/coupon/CouponPicker';
@@ -59,7 +60,7 @@ export function OpenForm({ terms, quoteScale }: OpenFormProps) {
     kind: 'market',
     lots: '',
     unit: 'lots',
-    leverage: terms.multiples.includes(10) ? 10 : (terms.multiples[0] ?? 1),
+    leverage: startLeverage(terms, leverageParam()).leverage, // `?leverage=max`: super-leverage.ts
     limitPrice: '',
     takeProfit: '',
     stopLoss: '',

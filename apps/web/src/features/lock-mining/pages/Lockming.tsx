@@ -9,6 +9,7 @@ import { EmptyState, ErrorState, Loading } from '../../../components/states';
 import { useToken } from '../../../app/session';
 import { useLockConfig } from '../api';
 import { Availability } from '../components/Availability';
+import { KindNotice } from '../components/KindNotice';
 import { useLockFormat } from '../format';
 import { buyPath, LOCK_PATHS } from '../paths';
 
@@ -29,6 +30,7 @@ export default function Lockming() {
       }
     >
       <div className="lock-layout">
+        <KindNotice />
         <Link to={LOCK_PATHS.welcome} className="card lock-intro" data-testid="lock-welcome-link">
           <strong>{t('lockMining.welcome.title')}</strong>
           <span>{t('lockMining.welcome.short')}</span>

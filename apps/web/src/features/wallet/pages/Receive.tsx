@@ -6,7 +6,7 @@
  * transaction hash) stays, and the screen says plainly that an operator reviews it by hand.
  */
 import '../wallet.css';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import NoticeBar from 'antd-mobile/es/components/notice-bar';
 import { useSearchParams } from 'react-router';
@@ -30,12 +30,15 @@ import { CoinLabel } from '../components/CoinLabel';
 import { ImageUpload } from '../components/ImageUpload';
 import { NetworkPicker } from '../components/NetworkPicker';
 import { QrCode } from '../components/QrCode';
+import { lastDeposit, rememberDeposit } from '../last-deposit';
 
 export default function Receive() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   // Opened without a coin (an old link, a bookmark): the main stablecoin, with a way to change it.
-  const currency = params.get('currency') || DEFAULT_COIN;
+  // Quick deposit (a home shortcut, ?quick=1): the coin and network used last on this device.
+  const last = params.get('quick') === '1' ? lastDeposit() : null;
+  const currency = params.get('currency') || last?.currency || DEFAULT_COIN;
   const info = useCoinInfo(currency);
   const simulated = useSiteInfo().data?.simulated_market;
 
@@ -65,8 +68,14 @@ export default function Receive() {
 
 function ReceiveBody({ currency, scale, networks }: { currency: string; scale: number; networks: string[] }) {
   const { t } = useTranslation();
-  const [network, setNetwork] = useState(networks[0]!);
+  const [params] = useSearchParams();
+  // `?network=`: quick deposit reopens the network used last time, when it still takes deposits.
+  const asked = params.get('network') ?? (params.get('quick') === '1' ? (lastDeposit()?.network ?? null) : null);
+  const [network, setNetwork] = useState(asked && networks.includes(asked) ? asked : networks[0]!);
   const address = useDepositAddress(currency, network);
+  useEffect(() => {
+    if (address.data) rememberDeposit({ currency, network });
+  }, [address.data, currency, network]);
   return (
     <>
       <section className="card receive-card">
