@@ -145,7 +145,11 @@ function createProductModules(ctx: AppContext, realtime: Realtime, core: Core) {
   const nft = createNftModule(ctx, { levels: kyc.ports.levels }, realtime);
   const lockMining = createLockMiningModule(ctx, realtime);
   // Loans price collateral at the feed's mark price and write a margin call to the user's contact.
-  const loans = createLoansModule(ctx, { prices: marketData.ports.prices, identity: auth.ports.identity }, realtime);
+  const loans = createLoansModule(
+    ctx,
+    { prices: marketData.ports.prices, identity: auth.ports.identity, profile: account.ports.profile },
+    realtime,
+  );
   const otc = createOtcModule(ctx, { prices: marketData.ports.prices }, realtime);
   // The chat room shows each poster's nickname (account's profile).
   const chat = createChatModule(ctx, { profile: account.ports.profile }, realtime);

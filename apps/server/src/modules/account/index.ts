@@ -19,7 +19,13 @@ export function createAccountModule(
   return {
     name: 'account',
     service,
-    ports: { profile: { defaultFiat: (userId) => service.fiatOf(userId), nickname: (userId) => service.nicknameOf(userId) } },
+    ports: {
+      profile: {
+        defaultFiat: (userId) => service.fiatOf(userId),
+        nickname: (userId) => service.nicknameOf(userId),
+        language: async (userId) => (await service.langOf(ctx.db, userId)) ?? 'en',
+      },
+    },
     routes: accountRoutes(service),
   };
 }

@@ -53,4 +53,6 @@ export interface ProfilePort {
   defaultFiat(userId: number): Promise<string>;
   /** The user's nickname (the chat room's display name). */
   nickname(userId: number): Promise<string>;
+  /** The user's language, for a message another module sends them (English when none is kept). */
+  language(userId: number): Promise<Lang>;
 }

@@ -17,6 +17,7 @@ import { collateralValue, liquidate, ltvPpm } from '@bourse/maths/loans';
 import { translate } from '@bourse/i18n/all';
 import { formatUnits } from '@bourse/money';
 import type { Executor } from '@bourse/db';
+import type { Lang } from '@bourse/i18n';
 import type { AppContext } from '../../app/context';
 import type { Timer } from '../../platform/clock';
 import { accrueDue } from './accrue';
@@ -122,7 +123,7 @@ export class LoansKeeper {
 
   private async marginCall(id: number, userId: number, now: Date): Promise<void> {
     // Read before the transaction: PGlite has one connection, which the transaction holds.
-    const who = await this.loans.ports.identity.of(userId);
+    const who = { ...(await this.loans.ports.identity.of(userId)), lang: await this.loans.ports.profile.language(userId) };
     const sent = await this.ctx.db.tx(async (ex) => {
       const r = await loanById(ex, id, 'update');
       if (!r || r.status !== 'open' || r.margin_call) return undefined;
@@ -150,7 +151,7 @@ export class LoansKeeper {
   /** The margin-call message to the user's email (or mobile), in the outbox with the action's transaction. */
   private async message(
     ex: Executor,
-    { r, who }: { r: LoanRow; who: { email: string | null; areaCode: string | null; mobile: string | null } },
+    { r, who }: { r: LoanRow; who: { email: string | null; areaCode: string | null; mobile: string | null; lang: Lang } },
     { ltv, price: liquidationPrice }: { ltv: string; price: string | null },
   ): Promise<number | undefined> {
     const contact = who.email
@@ -162,8 +163,8 @@ export class LoansKeeper {
     const params = { id: r.id, collateral: r.collateral, ltv, liquidation: r.liquidation_ltv_ppm / 10_000, price: liquidationPrice ?? '-' };
     return this.ctx.notifier.enqueue(ex, {
       ...contact,
-      subject: translate('en', 'loans.marginCallMessage.subject', params),
-      body: translate('en', 'loans.marginCallMessage.body', params),
+      subject: translate(who.lang, 'loans.marginCallMessage.subject', params),
+      body: translate(who.lang, 'loans.marginCallMessage.body', params),
     });
   }
 

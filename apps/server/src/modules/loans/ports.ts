@@ -4,6 +4,7 @@
  * median of, whether this node runs the feed, every batch of recorded ticks, keeping a proof's ticks)
  * and auth's `identity` (where a margin-call message goes).
  */
+import type { Lang } from '@bourse/i18n';
 
 /** A market as this module sees it. */
 export interface LoanMarketView {
@@ -42,4 +43,6 @@ export interface LoanPorts {
   identity: {
     of(userId: number): Promise<{ email: string | null; areaCode: string | null; mobile: string | null }>;
   };
+  /** Account's: the language a margin-call message is written in. */
+  profile: { language(userId: number): Promise<Lang> };
 }

@@ -66,6 +66,8 @@ describe('margin call and liquidation', () => {
   it('warns once at the margin-call LTV, by history, flag and message, and clears when collateral is added', async () => {
     const u = await borrower('2');
     const loan = await borrowOk(t, u.token, { collateral: 'BTC', collateral_amount: '1', amount: '30000' });
+    // The message goes out in the language the user keeps (account's profile port).
+    await t.db.query(`UPDATE user_profiles SET lang = 'zh' WHERE user_id = $1`, [u.userId]);
     // 30,000 / 36,000 = 83.34 %: past 80 %, short of 90 %.
     await steady(t, 'BTC/USDT', '36000');
     await keeper().run();
@@ -78,6 +80,7 @@ describe('margin call and liquidation', () => {
     ]);
     const message = rows.find((r) => r.subject.includes(`#${loan.id}`));
     expect(message?.body).toContain('83.34');
+    expect(message?.subject).toBe(`你的借款 #${loan.id} 触发追加保证金`);
     const added = await t.call('POST', '/loans/add_collateral', { id: loan.id, amount: '1' }, { token: u.token });
     expect(added.body.message).toMatchObject({ margin_call: false, ltv_percent: '41.67' });
     await steady(t, 'BTC/USDT', '50000');
