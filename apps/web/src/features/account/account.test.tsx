@@ -310,8 +310,9 @@ describe('Language', () => {
     fireEvent.click(screen.getByText('Français'));
     await waitFor(() => expect(langStore.get()).toBe('fra'));
     expect(localStorage.getItem(KEYS.lang)).toBe('fra');
-    expect(i18n.language).toBe('fra');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    // The French bundle loads on demand: on a loaded machine that can take longer than waitFor's default second.
+    await waitFor(() => expect(i18n.language).toBe('fra'), { timeout: 10_000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 10_000 });
   });
 });
 
