@@ -6,47 +6,11 @@
  */
 import { OTC_SWEEP_INTERVAL_MS } from '@bourse/contract';
 import type { AppContext } from '../../app/context';
-import type { Timer } from '../../platform/clock';
+import { PeriodicPass } from '../../platform/periodic-pass';
 import type { OtcService } from './service';
 
-export class OtcSweeper {
-  private timer: Timer | undefined;
-  private chain: Promise<unknown> = Promise.resolve();
-  private busy = false;
-  private stopped = false;
-
-  constructor(
-    private readonly ctx: AppContext,
-    private readonly otc: OtcService,
-  ) {}
-
-  async start(): Promise<void> {
-    this.stopped = false;
-    this.timer = this.ctx.clock.setInterval(() => this.nudge(), OTC_SWEEP_INTERVAL_MS);
-    await this.run();
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    this.timer?.cancel();
-    this.timer = undefined;
-    await this.chain;
-  }
-
-  nudge(): void {
-    if (this.stopped || this.busy) return;
-    this.busy = true;
-    void this.run()
-      .catch((err: unknown) => this.ctx.log.error({ err }, 'otc sweep failed'))
-      .finally(() => {
-        this.busy = false;
-      });
-  }
-
-  /** A full pass after any pass in progress; resolves with how many quotes it expired. */
-  run(): Promise<number> {
-    const run = this.chain.then(() => this.otc.expireDue());
-    this.chain = run.catch(() => undefined);
-    return run;
+export class OtcSweeper extends PeriodicPass {
+  constructor(ctx: AppContext, otc: OtcService) {
+    super(ctx, { name: 'otc sweep', intervalMs: OTC_SWEEP_INTERVAL_MS, pass: () => otc.expireDue() });
   }
 }
