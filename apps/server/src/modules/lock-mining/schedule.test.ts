@@ -7,6 +7,8 @@ import type { LockOrder } from '@bourse/contract';
 import { getBalance, systemAccount, userAccount } from '@bourse/ledger';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { payDueBatch } from './payout';
+import type { DueCursor } from './store';
 import { createProduct, fundTreasury, ledgerProblems } from './testkit';
 
 const DAY = 86_400_000;
@@ -104,6 +106,30 @@ describe('1,000 subscriptions at once', () => {
     let spot = 0n;
     for (const u of users) spot += (await eth(u.userId)).available;
     expect(spot).toBe(10n * 10_000_000_000n - 100n * 10_000_000n);
+    expect(await ledgerProblems(t)).toEqual([]);
+  });
+});
+
+describe('a pass in batches', () => {
+  it('walks the due orders batch after batch from its cursor, paying each once', async () => {
+    // The 100 orders of the test above, one day on: batches of 30 from the cursor.
+    const { rows } = await t.db.query<{ start_at: Date }>(`SELECT min(start_at) AS start_at FROM lock_orders WHERE status = 'in_progress'`);
+    const now = new Date(rows[0]!.start_at.getTime() + DAY + 1);
+    const sizes: number[] = [];
+    let cursor: DueCursor | undefined;
+    for (;;) {
+      const batch = await t.db.tx((ex) => payDueBatch(ex, now, 30, cursor));
+      sizes.push(batch.paid.length);
+      if (batch.paid.length < 30) break;
+      expect(batch.cursor).toBeDefined();
+      cursor = batch.cursor;
+    }
+    expect(sizes).toEqual([30, 30, 30, 10, 0].slice(0, sizes.length));
+    expect(sizes.reduce((a, b) => a + b, 0)).toBe(100);
+    expect(await count(`SELECT count(*) AS n FROM lock_interest WHERE paid_at = $1`, [now])).toBe(100);
+    expect(
+      await count(`SELECT count(*) AS n FROM (SELECT order_id FROM lock_interest GROUP BY order_id, day HAVING count(*) > 1) d`, []),
+    ).toBe(0);
     expect(await ledgerProblems(t)).toEqual([]);
   });
 });

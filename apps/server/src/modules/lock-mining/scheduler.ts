@@ -7,7 +7,7 @@
 import type { AppContext } from '../../app/context';
 import type { Timer } from '../../platform/clock';
 import { payDueBatch, payOneDue } from './payout';
-import { dueOrderIds, type OrderRow } from './store';
+import { type DueCursor, dueOrderIds, type OrderRow } from './store';
 
 /** How often a pass looks for ended days: five seconds (one indexed read when nothing is due). */
 export const LOCK_PAYOUT_INTERVAL_MS = 5_000;
@@ -58,10 +58,11 @@ export class LockScheduler {
   private async pass(): Promise<number> {
     const now = this.ctx.clock.now();
     let moved = 0;
+    let cursor: DueCursor | undefined;
     for (;;) {
       let rows: OrderRow[];
       try {
-        rows = await this.ctx.db.tx((ex) => payDueBatch(ex, now, BATCH));
+        ({ paid: rows, cursor } = await this.ctx.db.tx((ex) => payDueBatch(ex, now, BATCH, cursor)));
       } catch (err) {
         // One bad order must not hold up the others: pay each alone, and leave the failing ones for the next pass.
         this.ctx.log.error({ err }, 'lock-up interest batch failed; paying its orders one by one');
