@@ -7,6 +7,13 @@ export interface PgliteOptions {
   dataDir?: string;
   /** A dump from `dumpDataDir()` to start from (tests reuse one migrated copy). */
   loadDataDir?: Blob | File;
+  /** PGlite's compiled WebAssembly and its file bundle, shared by every instance of a process (tests: testing.ts). */
+  assets?: PgliteAssets;
+}
+
+export interface PgliteAssets {
+  pgliteWasmModule: WebAssembly.Module;
+  fsBundle: Blob;
 }
 
 /**
@@ -32,6 +39,7 @@ export async function createPgliteDb(options: PgliteOptions = {}): Promise<Db & 
     startParams: [...PGlite.defaultStartParams, ...EMBEDDED_PARAMS],
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    ...(options.assets ?? {}),
     parsers: PARSERS,
   });
   await pglite.waitReady;

@@ -16,7 +16,6 @@ import type { Executor } from '@bourse/db';
 import { settleHolds, systemAccount, userAccount, type Line } from '@bourse/ledger';
 import { compareToLinked, dualBranch } from '@bourse/maths/dual';
 import type { AppContext } from '../../app/context';
-import type { Timer } from '../../platform/clock';
 import type { DualPorts, DualTickView } from './ports';
 import {
   cancelledWithOrders,
@@ -29,51 +28,30 @@ import {
   purchasedOrderIds,
 } from './store';
 import { TREASURY_BOOK } from './views';
+import { PeriodicPass } from '../../platform/periodic-pass';
 
 const BATCH = 200;
 
 export class DualSettler {
-  private timer: Timer | undefined;
-  private chain: Promise<unknown> = Promise.resolve();
-  private busy = false;
-  private stopped = false;
-
+  private readonly periodic: PeriodicPass<number>;
   constructor(
     private readonly ctx: AppContext,
     private readonly ports: DualPorts,
     private readonly onEnded: (orderId: number) => Promise<void>,
-  ) {}
-
-  async start(): Promise<void> {
-    this.stopped = false;
-    this.timer = this.ctx.clock.setInterval(() => this.nudge(), DUAL_SETTLE_INTERVAL_MS);
-    if (this.ports.prices.leads()) await this.settleDue();
+  ) {
+    this.periodic = new PeriodicPass<number>(ctx, {
+      name: 'dual settlement pass',
+      intervalMs: DUAL_SETTLE_INTERVAL_MS,
+      pass: () => this.pass(),
+      leads: () => this.ports.prices.leads(),
+    });
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    this.timer?.cancel();
-    this.timer = undefined;
-    await this.chain;
-  }
-
-  /** The timer, tick batches and a cancellation: start a pass on the feed's node unless one is running. */
-  nudge(): void {
-    if (this.stopped || this.busy || !this.ports.prices.leads()) return;
-    this.busy = true;
-    void this.settleDue()
-      .catch((err: unknown) => this.ctx.log.error({ err }, 'dual settlement pass failed'))
-      .finally(() => {
-        this.busy = false;
-      });
-  }
-
-  /** Run a full pass after any pass in progress; resolves with how many orders it ended. */
-  settleDue(): Promise<number> {
-    const run = this.chain.then(() => this.pass());
-    this.chain = run.catch(() => undefined);
-    return run;
-  }
+  start = (): Promise<void> => this.periodic.start();
+  stop = (): Promise<void> => this.periodic.stop();
+  nudge = (): void => this.periodic.nudge();
+  /** A full pass after any pass in progress (tests call it). */
+  settleDue = (): Promise<number> => this.periodic.run();
 
   private async pass(): Promise<number> {
     const now = this.ctx.clock.now();

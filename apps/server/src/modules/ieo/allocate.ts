@@ -17,7 +17,6 @@
 import { createHold, releaseHold, settleHolds, systemAccount, userAccount, type Line } from '@bourse/ledger';
 import type { Executor } from '@bourse/db';
 import type { AppContext } from '../../app/context';
-import type { Timer } from '../../platform/clock';
 import { allocate, costOf } from './maths';
 import { SPOT_BOOK } from './service';
 import {
@@ -39,6 +38,7 @@ import {
   writeShares,
 } from './store';
 import { scalesOf } from './views';
+import { PeriodicPass } from '../../platform/periodic-pass';
 
 /** How often the scheduler looks for projects to allocate and tokens to unlock. */
 export const IEO_PASS_INTERVAL_MS = 1000;
@@ -55,45 +55,19 @@ export function issuanceAccount(token: string) {
 }
 
 export class IeoAllocator {
-  private timer: Timer | undefined;
-  private chain: Promise<unknown> = Promise.resolve();
-  private busy = false;
-  private stopped = false;
-
+  private readonly periodic: PeriodicPass<number>;
   constructor(
     private readonly ctx: AppContext,
     private readonly onChanged: (o: OrderView) => void,
-  ) {}
-
-  async start(): Promise<void> {
-    this.stopped = false;
-    this.timer = this.ctx.clock.setInterval(() => this.nudge(), IEO_PASS_INTERVAL_MS);
-    await this.runDue();
+  ) {
+    this.periodic = new PeriodicPass<number>(ctx, { name: 'ieo pass', intervalMs: IEO_PASS_INTERVAL_MS, pass: () => this.pass() });
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    this.timer?.cancel();
-    this.timer = undefined;
-    await this.chain;
-  }
-
-  nudge(): void {
-    if (this.stopped || this.busy) return;
-    this.busy = true;
-    void this.runDue()
-      .catch((err: unknown) => this.ctx.log.error({ err }, 'ieo pass failed'))
-      .finally(() => {
-        this.busy = false;
-      });
-  }
-
-  /** A full pass after any pass in progress (tests call it); resolves with the orders it changed. */
-  runDue(): Promise<number> {
-    const run = this.chain.then(() => this.pass());
-    this.chain = run.catch(() => undefined);
-    return run;
-  }
+  start = (): Promise<void> => this.periodic.start();
+  stop = (): Promise<void> => this.periodic.stop();
+  nudge = (): void => this.periodic.nudge();
+  /** A full pass after any pass in progress (tests call it). */
+  runDue = (): Promise<number> => this.periodic.run();
 
   private async pass(): Promise<number> {
     const now = this.ctx.clock.now();

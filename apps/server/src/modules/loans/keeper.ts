@@ -19,62 +19,34 @@ import { formatUnits } from '@bourse/money';
 import type { Executor } from '@bourse/db';
 import type { Lang } from '@bourse/i18n';
 import type { AppContext } from '../../app/context';
-import type { Timer } from '../../platform/clock';
 import { accrueDue } from './accrue';
 import type { LoanMark, LoanMarketView } from './ports';
 import type { LoansService } from './service';
 import { closeLoan, holdIdsOf, insertEvent, loanById, loansWithDueHours, type LoanRow, openLoans, setMarginCall } from './store';
 import { debtOf, ltvText, scalesOf, TREASURY_BOOK } from './views';
+import { PeriodicPass } from '../../platform/periodic-pass';
 
 const BATCH = 200;
 
 export class LoansKeeper {
-  private timer: Timer | undefined;
-  private chain: Promise<unknown> = Promise.resolve();
-  private busy = false;
-  private stopped = false;
+  private readonly periodic: PeriodicPass<{ accrued: number; liquidated: number }>;
 
-  constructor(private readonly loans: LoansService) {}
+  constructor(private readonly loans: LoansService) {
+    this.periodic = new PeriodicPass(loans.ctx, { name: 'loans pass', intervalMs: LOAN_ACCRUE_INTERVAL_MS, pass: () => this.pass() });
+  }
 
   private get ctx(): AppContext {
     return this.loans.ctx;
   }
 
-  async start(): Promise<void> {
-    this.stopped = false;
-    this.timer = this.ctx.clock.setInterval(() => this.nudge(), LOAN_ACCRUE_INTERVAL_MS);
-    await this.run();
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    this.timer?.cancel();
-    this.timer = undefined;
-    await this.chain;
-  }
-
+  start = (): Promise<void> => this.periodic.start();
+  stop = (): Promise<void> => this.periodic.stop();
   /** The timer and every tick batch: start a pass unless one is running (the next picks up what it missed). */
-  nudge(): void {
-    if (this.stopped || this.busy) return;
-    this.busy = true;
-    void this.run()
-      .catch((err: unknown) => this.ctx.log.error({ err }, 'loans pass failed'))
-      .finally(() => {
-        this.busy = false;
-      });
-  }
-
+  nudge = (): void => this.periodic.nudge();
   /** A full pass after any pass in progress: accrue, then (on the feed's node) margin calls and liquidations. */
-  run(): Promise<{ accrued: number; liquidated: number }> {
-    const run = this.chain.then(() => this.pass());
-    this.chain = run.catch(() => undefined);
-    return run;
-  }
-
+  run = (): Promise<{ accrued: number; liquidated: number }> => this.periodic.run();
   /** Resolves when no pass is running or queued. */
-  async idle(): Promise<void> {
-    await this.chain;
-  }
+  idle = (): Promise<void> => this.periodic.idle();
 
   private async pass(): Promise<{ accrued: number; liquidated: number }> {
     const now = this.ctx.clock.now();
@@ -91,7 +63,7 @@ export class LoansKeeper {
           this.loans.publish(row);
         }
       }
-      if (ids.length < BATCH || this.stopped) break;
+      if (ids.length < BATCH || this.periodic.stopped) break;
     }
     const liquidated = this.loans.ports.prices.leads() ? await this.risk(now) : 0;
     return { accrued, liquidated };

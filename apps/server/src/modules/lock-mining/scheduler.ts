@@ -5,7 +5,7 @@
  * paying are skipped by the others, and each day is paid once whatever runs it.
  */
 import type { AppContext } from '../../app/context';
-import type { Timer } from '../../platform/clock';
+import { PeriodicPass } from '../../platform/periodic-pass';
 import { payDueBatch, payOneDue } from './payout';
 import { type DueCursor, dueOrderIds, type OrderRow } from './store';
 
@@ -14,46 +14,19 @@ export const LOCK_PAYOUT_INTERVAL_MS = 5_000;
 const BATCH = 500;
 
 export class LockScheduler {
-  private timer: Timer | undefined;
-  private chain: Promise<unknown> = Promise.resolve();
-  private busy = false;
-  private stopped = false;
+  private readonly periodic: PeriodicPass;
 
   constructor(
     private readonly ctx: AppContext,
     private readonly onPaid: (rows: OrderRow[]) => void,
-  ) {}
-
-  async start(): Promise<void> {
-    this.stopped = false;
-    this.timer = this.ctx.clock.setInterval(() => this.nudge(), LOCK_PAYOUT_INTERVAL_MS);
-    await this.payDue();
+  ) {
+    this.periodic = new PeriodicPass(ctx, { name: 'lock-up interest pass', intervalMs: LOCK_PAYOUT_INTERVAL_MS, pass: () => this.pass() });
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    this.timer?.cancel();
-    this.timer = undefined;
-    await this.chain;
-  }
-
-  /** Start a pass unless one is running (the next tick picks up what it missed). */
-  nudge(): void {
-    if (this.stopped || this.busy) return;
-    this.busy = true;
-    void this.payDue()
-      .catch((err: unknown) => this.ctx.log.error({ err }, 'lock-up interest pass failed'))
-      .finally(() => {
-        this.busy = false;
-      });
-  }
-
+  start = (): Promise<void> => this.periodic.start();
+  stop = (): Promise<void> => this.periodic.stop();
   /** A full pass after any pass in progress; resolves with how many orders it moved. */
-  payDue(): Promise<number> {
-    const run = this.chain.then(() => this.pass());
-    this.chain = run.catch(() => undefined);
-    return run;
-  }
+  payDue = (): Promise<number> => this.periodic.run();
 
   private async pass(): Promise<number> {
     const now = this.ctx.clock.now();
@@ -70,7 +43,7 @@ export class LockScheduler {
       }
       moved += rows.length;
       if (rows.length > 0) this.onPaid(rows);
-      if (rows.length < BATCH || this.stopped) return moved;
+      if (rows.length < BATCH || this.periodic.stopped) return moved;
     }
   }
 

@@ -15,20 +15,16 @@
 import { settleHolds, systemAccount, transfer, userAccount, type Line } from '@bourse/ledger';
 import type { Executor } from '@bourse/db';
 import type { AppContext } from '../../app/context';
-import type { Timer } from '../../platform/clock';
 import { decide, payoutOf } from '@bourse/maths/seconds';
 import type { MicroPorts } from './ports';
 import { type MicroSettings, microSettings } from './service';
 import { type DueOrder, dueOrders, lockDueOrder, markSettled, type OrderRow, type Settlement } from './store';
+import { PeriodicPass } from '../../platform/periodic-pass';
 
 const BATCH = 200;
 
 export class MicroSettler {
-  private timer: Timer | undefined;
-  private chain: Promise<unknown> = Promise.resolve();
-  private busy = false;
-  private stopped = false;
-
+  private readonly periodic: PeriodicPass<number>;
   private readonly settings: MicroSettings;
 
   constructor(
@@ -37,38 +33,19 @@ export class MicroSettler {
     private readonly onSettled: (row: OrderRow) => void,
   ) {
     this.settings = microSettings(ctx.config);
+    this.periodic = new PeriodicPass<number>(ctx, {
+      name: 'seconds settlement pass',
+      intervalMs: this.settings.settleIntervalMs,
+      pass: () => this.pass(),
+      leads: () => this.ports.prices.leads(),
+    });
   }
 
-  async start(): Promise<void> {
-    this.stopped = false;
-    this.timer = this.ctx.clock.setInterval(() => this.nudge(), this.settings.settleIntervalMs);
-    if (this.ports.prices.leads()) await this.settleDue();
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    this.timer?.cancel();
-    this.timer = undefined;
-    await this.chain;
-  }
-
-  /** The timer and tick batches: start a pass on the feed's node unless one is already running. */
-  nudge(): void {
-    if (this.stopped || this.busy || !this.ports.prices.leads()) return;
-    this.busy = true;
-    void this.settleDue()
-      .catch((err: unknown) => this.ctx.log.error({ err }, 'seconds settlement pass failed'))
-      .finally(() => {
-        this.busy = false;
-      });
-  }
-
-  /** Run a full pass after any pass in progress; resolves with how many orders it settled. */
-  settleDue(): Promise<number> {
-    const run = this.chain.then(() => this.pass());
-    this.chain = run.catch(() => undefined);
-    return run;
-  }
+  start = (): Promise<void> => this.periodic.start();
+  stop = (): Promise<void> => this.periodic.stop();
+  nudge = (): void => this.periodic.nudge();
+  /** A full pass after any pass in progress (tests call it). */
+  settleDue = (): Promise<number> => this.periodic.run();
 
   private async pass(): Promise<number> {
     const now = this.ctx.clock.now();

@@ -10,7 +10,6 @@
  * crash changes nothing twice. A pass runs at start, then every NFT_SCHEDULER_INTERVAL_MS.
  */
 import type { Executor } from '@bourse/db';
-import type { Timer } from '../../platform/clock';
 import { type NftDeps, PAY_WINDOW_MS, REMIND_BEFORE_MS } from './deps';
 import { type Outbox, writeMessage } from './messages';
 import { feeOf, forfeitMargin, releaseMargin } from './money';
@@ -31,6 +30,7 @@ import {
   setMarginStatus,
   settleArtwork,
 } from './trade-store';
+import { PeriodicPass } from '../../platform/periodic-pass';
 
 export interface PassReport {
   auctionsClosed: number;
@@ -39,42 +39,20 @@ export interface PassReport {
 }
 
 export class NftScheduler {
-  private timer: Timer | undefined;
-  private chain: Promise<unknown> = Promise.resolve();
-  private busy = false;
-  private stopped = false;
-
-  constructor(private readonly d: NftDeps) {}
-
-  async start(): Promise<void> {
-    this.stopped = false;
-    this.timer = this.d.ctx.clock.setInterval(() => this.nudge(), this.d.settings.intervalMs);
-    await this.runDue();
+  private readonly periodic: PeriodicPass<PassReport>;
+  constructor(private readonly d: NftDeps) {
+    this.periodic = new PeriodicPass<PassReport>(d.ctx, {
+      name: 'nft scheduler pass',
+      intervalMs: this.d.settings.intervalMs,
+      pass: () => this.pass(),
+    });
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    this.timer?.cancel();
-    this.timer = undefined;
-    await this.chain;
-  }
-
-  nudge(): void {
-    if (this.stopped || this.busy) return;
-    this.busy = true;
-    void this.runDue()
-      .catch((err: unknown) => this.d.ctx.log.error({ err }, 'nft scheduler pass failed'))
-      .finally(() => {
-        this.busy = false;
-      });
-  }
-
-  /** A full pass after any pass in progress (tests call it after moving the clock). */
-  runDue(): Promise<PassReport> {
-    const run = this.chain.then(() => this.pass());
-    this.chain = run.catch(() => undefined);
-    return run;
-  }
+  start = (): Promise<void> => this.periodic.start();
+  stop = (): Promise<void> => this.periodic.stop();
+  nudge = (): void => this.periodic.nudge();
+  /** A full pass after any pass in progress (tests call it). */
+  runDue = (): Promise<PassReport> => this.periodic.run();
 
   private async each(ids: number[], what: string, work: (id: number) => Promise<boolean>): Promise<number> {
     let done = 0;
