@@ -202,6 +202,8 @@ export type WalletDetail = z.infer<typeof walletDetail>;
 
 export const networkInfo = z.object({
   network: z.string(),
+  /** Whether an approved withdrawal is signed and sent on chain by the server (its transaction id shown); false: sent by an operator by hand. */
+  paid_on_chain: z.boolean(),
   deposit_enabled: z.boolean(),
   withdraw_enabled: z.boolean(),
   withdraw_fee: decimalOut,

@@ -312,12 +312,23 @@ describe('configuration', () => {
       {
         currency_id: 3,
         currency: 'USDT',
-        networks: [{ network: 'TRC20', deposit_enabled: true, withdraw_enabled: true, withdraw_fee: '1', withdraw_min: '10' }],
+        networks: [
+          { network: 'TRC20', paid_on_chain: false, deposit_enabled: true, withdraw_enabled: true, withdraw_fee: '1', withdraw_min: '10' },
+        ],
       },
       {
         currency_id: 4,
         currency: 'LTC',
-        networks: [{ network: 'LTC', deposit_enabled: true, withdraw_enabled: false, withdraw_fee: '0.001', withdraw_min: '0.01' }],
+        networks: [
+          {
+            network: 'LTC',
+            paid_on_chain: false,
+            deposit_enabled: true,
+            withdraw_enabled: false,
+            withdraw_fee: '0.001',
+            withdraw_min: '0.01',
+          },
+        ],
       },
     ];
   });

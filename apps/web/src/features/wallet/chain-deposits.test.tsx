@@ -25,7 +25,14 @@ const { answer } = fakeServer({
   },
 });
 
-const network = (name: string) => ({ network: name, deposit_enabled: true, withdraw_enabled: true, withdraw_fee: '1', withdraw_min: '10' });
+const network = (name: string) => ({
+  network: name,
+  paid_on_chain: false,
+  deposit_enabled: true,
+  withdraw_enabled: true,
+  withdraw_fee: '1',
+  withdraw_min: '10',
+});
 const COIN: ApiOutput<'POST /wallet/get_info'> = {
   currency_id: 3,
   currency: 'USDT',

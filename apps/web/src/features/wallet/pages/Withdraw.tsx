@@ -232,6 +232,11 @@ function WithdrawForm({ coin }: { coin: CoinInfo }) {
             {receive !== undefined ? `${f.amount(receive)} ${coin.currency}` : '--'}
           </dd>
         </dl>
+        {network && network.network !== 'BANK' ? (
+          <p className="hint" data-testid="withdraw-payout">
+            {t(network.paid_on_chain ? 'wallet.chain.payoutOnChain' : 'wallet.chain.payoutByHand', { network: network.network })}
+          </p>
+        ) : null}
       </section>
 
       <section className="card section limit-card" data-testid="withdraw-limit">
