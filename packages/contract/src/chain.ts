@@ -25,6 +25,21 @@ export const depositAddress = z.object({
 });
 export type DepositAddress = z.infer<typeof depositAddress>;
 
+/** A coin's network as the wallet shows it (wallet/get_info, the console's network settings). */
+export const networkInfo = z.object({
+  network: z.string(),
+  /**
+   * Whether an approved withdrawal is signed and sent on chain by the server (its transaction id
+   * shown); false: sent by an operator by hand.
+   */
+  paid_on_chain: z.boolean(),
+  deposit_enabled: z.boolean(),
+  withdraw_enabled: z.boolean(),
+  withdraw_fee: decimalOut,
+  withdraw_min: decimalOut,
+});
+export type NetworkInfo = z.infer<typeof networkInfo>;
+
 /** After approval, a withdrawal paid on chain goes processing, broadcast (with tx_hash), then confirmed or failed (refunded). */
 export const withdrawalStatus = z.enum(['pending', 'approved', 'rejected', 'cancelled', 'processing', 'broadcast', 'confirmed', 'failed']);
 
@@ -63,7 +78,10 @@ export const hotWalletAsset = z.object({
 export const sweepItem = z.object({
   address: z.string(),
   currency: z.string(),
-  /** planned, gas_signed, gas_sent (the hot wallet's gas on its way), signed, sent (the transfer to the hot wallet), done, failed, skipped */
+  /**
+   * planned, gas_signed, gas_sent (the hot wallet's gas on its way), signed, sent (the transfer to the
+   * hot wallet), done, failed, skipped
+   */
   step: z.string(),
   /** What is moved to the hot wallet, once known. */
   amount: decimalOut.nullable(),

@@ -277,7 +277,7 @@ export const chainWithdrawals = pgTable(
 export const chainSweeps = pgTable('chain_sweeps', {
   actionId: bigint('action_id', { mode: 'number' }).primaryKey(),
   network: text('network').notNull(),
-  /** queued | done | failed */
+  /** queued (approved) | running (planned into chain_sweep_items) | done */
   state: text('state').notNull(),
   /** Per address swept: the transaction id and the amount, or why not. */
   result: jsonb('result'),

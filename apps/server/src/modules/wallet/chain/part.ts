@@ -105,7 +105,7 @@ export class ChainPart {
     const signer = new EvmSigner(hotKey, adapter);
     this.pay(adapter, signer, confirmations);
     const sweepKey = readSweepKey(config) ?? this.sim?.sweepKey;
-    if (sweepKey) this.sweepers.set(EVM_NETWORK, new Sweeper(this.ctx, adapter, sweepKey, signer, confirmations));
+    if (sweepKey) this.sweepers.set(EVM_NETWORK, new Sweeper(this.ctx, adapter, { key: sweepKey, hot: signer, confirmations }));
     if (this.sim) await this.useSimDepositKey(this.sim.sweepKey.publicExtendedKey);
   }
 

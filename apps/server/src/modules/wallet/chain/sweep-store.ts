@@ -41,7 +41,8 @@ export async function openSweeps(ex: Executor, network: string): Promise<SweepRo
   return rows;
 }
 
-export async function setSweepState(ex: Executor, actionId: number, state: string, at: Date, result?: unknown): Promise<void> {
+export async function setSweepState(ex: Executor, actionId: number, set: { state: string; at: Date; result?: unknown }): Promise<void> {
+  const { state, at, result } = set;
   await ex.query(
     `UPDATE chain_sweeps SET state = $2, result = COALESCE($3::jsonb, result), done_at = CASE WHEN $2 = 'done' THEN $4::timestamptz ELSE done_at END
       WHERE action_id = $1`,

@@ -121,7 +121,9 @@ describe('sweeping deposit addresses to the hot wallet', () => {
     expect(await wei(HOT)).toBe(hot0);
     expect(await usdtOf(a.address)).toBe(25_000_000n);
   });
+});
 
+describe('a sweep of token addresses', () => {
   it('once approved, sends each token address exactly its gas, then its tokens to the hot wallet; a crash between them resumes', async () => {
     // The fee account's ETH (in production: the ETH withdrawal fees it collected) pays the gas.
     await t.db.tx((ex) =>

@@ -57,18 +57,17 @@ export interface SweepResult {
 export class Sweeper {
   private readonly steps: SweepSteps;
 
+  /** `key`: the deposit addresses' extended private key; `hot`: the hot wallet's signer (it sends the gas). */
   constructor(
     private readonly ctx: AppContext,
     private readonly adapter: EvmAdapter,
-    private readonly key: HDKey,
-    hot: EvmSigner,
-    confirmations: number,
+    private readonly o: { key: HDKey; hot: EvmSigner; confirmations: number },
   ) {
-    this.steps = new SweepSteps(ctx, adapter, { hot, confirmations, accountOf: (i) => this.accountOf(i) });
+    this.steps = new SweepSteps(ctx, adapter, { hot: o.hot, confirmations: o.confirmations, accountOf: (i) => this.accountOf(i) });
   }
 
   private accountOf(index: number) {
-    return privateKeyToAccount(bytesToHex(this.key.deriveChild(0).deriveChild(index).privateKey!));
+    return privateKeyToAccount(bytesToHex(this.o.key.deriveChild(0).deriveChild(index).privateKey!));
   }
 
   /** Move every approved sweep of the network a step on; a sweep whose items are all final is done. */
@@ -117,7 +116,7 @@ export class Sweeper {
     }
     await this.ctx.db.tx(async (ex) => {
       await insertItems(ex, actionId, this.adapter.network, items);
-      await setSweepState(ex, actionId, 'running', this.ctx.clock.now());
+      await setSweepState(ex, actionId, { state: 'running', at: this.ctx.clock.now() });
     });
   }
 
@@ -134,7 +133,7 @@ export class Sweeper {
       ...(i.tx_id ? { txId: i.tx_id } : {}),
       ...(i.reason ? { reason: i.reason } : {}),
     }));
-    await setSweepState(this.ctx.db, actionId, 'done', this.ctx.clock.now(), result);
+    await setSweepState(this.ctx.db, actionId, { state: 'done', at: this.ctx.clock.now(), result });
     this.ctx.log.info({ actionId, swept: items.filter((i) => i.state === 'done').length }, 'chain: sweep done');
   }
 }
