@@ -28,7 +28,7 @@ const entryCount = async (kind: string) =>
 describe('where money may come from', () => {
   it('lists the only entry kinds that may debit world (money in) and credit it (money out)', () => {
     expect(WORLD_DEBIT_KINDS).toEqual(['deposit', 'chain.deposit', 'adjustment', 'funding.deposit']);
-    expect(WORLD_CREDIT_KINDS).toEqual(['withdraw.settle', 'adjustment', 'chain.deposit.reverse']);
+    expect(WORLD_CREDIT_KINDS).toEqual(['withdraw.settle', 'adjustment', 'chain.deposit.reverse', 'chain.network_fee']);
   });
 
   it('funds the seeded system accounts only with demo money from sys:demo, once, however often the seed runs', async () => {

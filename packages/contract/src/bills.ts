@@ -95,6 +95,9 @@ export const BILL_KINDS = [
   'interest_reserve',
   'interest_release',
   'treasury_release',
+  'network_fee',
+  'network_fee_reserve',
+  'network_fee_release',
 ] as const;
 export type BillKind = (typeof BILL_KINDS)[number];
 
@@ -126,6 +129,10 @@ export const LEDGER_KINDS: Readonly<Record<string, LedgerKindSpec>> = {
   'chain.deposit': spec('deposit', 'wallet'),
   'chain.deposit.reverse': spec('deposit_reversal', 'wallet'),
   'withdraw.fail': spec('withdrawal_refund', 'wallet'),
+  // the gas of sweeps, paid by the platform's fee account (never on a user's account)
+  'chain.network_fee': spec('network_fee', 'wallet'),
+  'chain.sweep.gas_hold': spec('network_fee_reserve', 'wallet'),
+  'chain.sweep.gas_release': spec('network_fee_release', 'wallet'),
   'book.transfer': spec('transfer', 'wallet'),
   exchange: spec('exchange', 'wallet'),
   adjustment: spec('adjustment', 'wallet'),

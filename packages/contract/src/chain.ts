@@ -25,6 +25,21 @@ export const depositAddress = z.object({
 });
 export type DepositAddress = z.infer<typeof depositAddress>;
 
+/** A coin's network as the wallet shows it (wallet/get_info, the console's network settings). */
+export const networkInfo = z.object({
+  network: z.string(),
+  /**
+   * Whether an approved withdrawal is signed and sent on chain by the server (its transaction id
+   * shown); false: sent by an operator by hand.
+   */
+  paid_on_chain: z.boolean(),
+  deposit_enabled: z.boolean(),
+  withdraw_enabled: z.boolean(),
+  withdraw_fee: decimalOut,
+  withdraw_min: decimalOut,
+});
+export type NetworkInfo = z.infer<typeof networkInfo>;
+
 /** After approval, a withdrawal paid on chain goes processing, broadcast (with tx_hash), then confirmed or failed (refunded). */
 export const withdrawalStatus = z.enum(['pending', 'approved', 'rejected', 'cancelled', 'processing', 'broadcast', 'confirmed', 'failed']);
 
@@ -59,6 +74,27 @@ export const hotWalletAsset = z.object({
   short: z.boolean(),
 });
 
+/** One address and coin of a sweep, as far as it has got. */
+export const sweepItem = z.object({
+  address: z.string(),
+  currency: z.string(),
+  /**
+   * planned, gas_signed, gas_sent (the hot wallet's gas on its way), signed, sent (the transfer to the
+   * hot wallet), done, failed, skipped
+   */
+  step: z.string(),
+  /** What is moved to the hot wallet, once known. */
+  amount: decimalOut.nullable(),
+  /** The hot wallet's transaction sending the gas (tokens only). */
+  gas_tx_id: z.string().nullable(),
+  /** The address's transfer to the hot wallet. */
+  tx_id: z.string().nullable(),
+  /** The gas this item cost the platform's fee account (in the network's coin), once booked. */
+  gas_cost: decimalOut.nullable(),
+  reason: z.string().nullable(),
+});
+export type SweepItemView = z.infer<typeof sweepItem>;
+
 export const chainNetworkStatus = z.object({
   network: z.string(),
   /** simulated (play money), rpc (a real node), indexer (a public indexer's API) */
@@ -75,8 +111,16 @@ export const chainNetworkStatus = z.object({
   hot_wallet: z.object({ address: z.string(), assets: z.array(hotWalletAsset) }).nullable(),
   /** Whether the signer holds the deposit addresses' key, so they can be swept. */
   sweepable: z.boolean(),
+  /** The latest sweep: queued (approved, not planned yet), running, done; each address and coin with its step and transactions. */
   last_sweep: z
-    .object({ action_id: idOut, state: z.string(), swept: z.number().int(), created_at: isoTimeOut, done_at: isoTimeOut.nullable() })
+    .object({
+      action_id: idOut,
+      state: z.string(),
+      swept: z.number().int(),
+      created_at: isoTimeOut,
+      done_at: isoTimeOut.nullable(),
+      items: z.array(sweepItem),
+    })
     .nullable(),
 });
 export type ChainNetworkStatus = z.infer<typeof chainNetworkStatus>;
@@ -94,7 +138,7 @@ export const chainEndpoints = defineEndpoints('chain', {
     input: z.strictObject({ network: z.enum(['ERC20'], { error: 'NETWORK_UNKNOWN' }) }),
     output: operatorAction,
     summary:
-      "Propose a sweep of the network's deposit addresses to the hot wallet (ETH; tokens stay until a later sweep): a two-person action, carried out once a second finance operator approves it",
+      "Propose a sweep of the network's deposit addresses to the hot wallet (ETH, and tokens after the hot wallet sends each address its gas, paid from the platform's fee account): a two-person action, carried out once a second finance operator approves it",
   },
   'GET /operator/chain/status': {
     auth: 'operator',

@@ -6,7 +6,8 @@ import { decimalOut, idOut, isoTimeOut, pageOf } from './wire';
 import { defineEndpoints } from './endpoint';
 import { operatorAction } from './operator';
 import { billRow } from './bills';
-import { depositClaim, networkInfo, withdrawal } from './wallet';
+import { networkInfo } from './chain';
+import { depositClaim, withdrawal } from './wallet';
 
 // ---- inputs --------------------------------------------------------------------------------------
 

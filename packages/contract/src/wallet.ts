@@ -9,7 +9,7 @@ import { defineEndpoints } from './endpoint';
 import { ownEntry } from './validators';
 import { bankCard, cashSaveInput, cashSaveInternationalInput, internationalBankCard } from './bank-cards';
 import { billKindFilter, billProductFilter, billRow } from './bills';
-import { depositAddress, withdrawalStatus } from './chain';
+import { depositAddress, networkInfo, withdrawalStatus } from './chain';
 
 /** Book names the client may send: SPEC's field names (legal, change, lever, micro) or ids 1-6. */
 export const BOOK_ALIASES: Record<string, string> = {
@@ -199,15 +199,6 @@ export type WalletOverview = z.infer<typeof walletOverview>;
 /** One coin in one book (wallet/detail). */
 export const walletDetail = assetBalance.extend({ book: z.string(), type: z.number().int() });
 export type WalletDetail = z.infer<typeof walletDetail>;
-
-export const networkInfo = z.object({
-  network: z.string(),
-  deposit_enabled: z.boolean(),
-  withdraw_enabled: z.boolean(),
-  withdraw_fee: decimalOut,
-  withdraw_min: decimalOut,
-});
-export type NetworkInfo = z.infer<typeof networkInfo>;
 
 export const coinInfo = z.object({
   currency_id: idOut,

@@ -159,6 +159,18 @@ const schema = z.object({
   CHAIN_BTC_INDEXER_URL: z.string().url().optional(),
   /** TRC20 USDT deposits through a TronGrid-style indexer's HTTP API; unset: off. */
   CHAIN_TRC20_INDEXER_URL: z.string().url().optional(),
+  /**
+   * The BTC hot wallet's private key (32 bytes of hex, or WIF) or a file holding it: with the
+   * indexer on, approved BTC withdrawals are then signed (P2WPKH) and sent by the server; without
+   * it an operator pays them. Never stored or logged.
+   */
+  CHAIN_BTC_HOT_KEY: z.string().min(51).max(66).optional(),
+  CHAIN_BTC_HOT_KEY_FILE: z.string().min(1).optional(),
+  /** The fee rate (sat/vB) a BTC payout pays when the indexer gives no estimate. */
+  CHAIN_BTC_FEE_RATE: z.coerce.number().int().min(1).max(1000).default(10),
+  /** The TRON hot wallet's private key (hex) or a file holding it: TRC20 withdrawals are then paid on chain. */
+  CHAIN_TRC20_HOT_KEY: z.string().min(64).max(66).optional(),
+  CHAIN_TRC20_HOT_KEY_FILE: z.string().min(1).optional(),
   /** The USDT contract on TRON (default: Tether's mainnet contract). */
   CHAIN_TRC20_USDT_CONTRACT: z
     .string()
@@ -171,7 +183,7 @@ export type Config = Omit<z.infer<typeof schema>, 'RESPONSE_CHECK'> & { uploadDi
 export class ConfigError extends Error {}
 
 /** Values never repeated in an error message: a secret on a terminal or in a log is a secret lost. */
-const HIDDEN = new Set(['SIMULATOR_SEED', 'CHAIN_HOT_KEY', 'CHAIN_SWEEP_XPRV']);
+const HIDDEN = new Set(['SIMULATOR_SEED', 'CHAIN_HOT_KEY', 'CHAIN_SWEEP_XPRV', 'CHAIN_BTC_HOT_KEY', 'CHAIN_TRC20_HOT_KEY']);
 
 const refuse = (name: string, why: string) => new ConfigError(`Invalid configuration:\n  ${name}: ${why}`);
 

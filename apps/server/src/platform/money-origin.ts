@@ -29,6 +29,7 @@ export const WORLD_CREDIT_KINDS: readonly string[] = [
   'withdraw.settle',
   'adjustment',
   'chain.deposit.reverse', // a credited on-chain deposit whose block a re-org dropped (wallet/chain)
+  'chain.network_fee', // the gas a sweep burnt, paid from the platform's fee account (wallet/chain)
 ];
 
 /** Demo mode: play money may be issued. Never in production, whatever else is set. */

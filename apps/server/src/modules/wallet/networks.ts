@@ -79,9 +79,11 @@ export async function networkOf(ex: Executor, asset: AssetInfo, name: string | u
   return found;
 }
 
-export function networkView(asset: AssetInfo, n: NetworkConfig): NetworkInfo {
+/** `paidOnChain`: whether the chain part's signer pays this network's approved withdrawals (else an operator does). */
+export function networkView(asset: AssetInfo, n: NetworkConfig, paidOnChain: boolean): NetworkInfo {
   return {
     network: n.network,
+    paid_on_chain: paidOnChain,
     deposit_enabled: n.depositEnabled,
     withdraw_enabled: n.withdrawEnabled,
     withdraw_fee: formatUnits(n.withdrawFee, asset.scale),

@@ -32,7 +32,7 @@ export function walletOperatorRoutes(ctx: AppContext, w: WalletModuleParts): Rou
         out.push({
           currency_id: asset.id,
           currency: asset.code,
-          networks: (await networksOf(ctx.db, asset, ctx.clock.now())).map((n) => networkView(asset, n)),
+          networks: (await networksOf(ctx.db, asset, ctx.clock.now())).map((n) => networkView(asset, n, w.chain.paysOut(n.network))),
         });
       }
       return out;

@@ -88,7 +88,7 @@ export class WalletModuleParts {
       currency: asset.code,
       scale: asset.scale,
       available: formatUnits(balance.available, asset.scale),
-      networks: networks.map((n) => networkView(asset, n)),
+      networks: networks.map((n) => networkView(asset, n, this.chain.paysOut(n.network))),
       limit_btc: formatUnits(limit, 8),
       remaining_btc: formatUnits(limit > used ? limit - used : 0n, 8),
       withdraw_locked_until: locked?.toISOString() ?? null,

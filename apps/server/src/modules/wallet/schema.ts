@@ -277,10 +277,44 @@ export const chainWithdrawals = pgTable(
 export const chainSweeps = pgTable('chain_sweeps', {
   actionId: bigint('action_id', { mode: 'number' }).primaryKey(),
   network: text('network').notNull(),
-  /** queued | done | failed */
+  /** queued (approved) | running (planned into chain_sweep_items) | done */
   state: text('state').notNull(),
   /** Per address swept: the transaction id and the amount, or why not. */
   result: jsonb('result'),
   createdAt: ts('created_at').notNull().defaultNow(),
   doneAt: ts('done_at'),
 });
+
+/**
+ * One address and coin of a sweep, step by step, so a sweep half done resumes where it stopped:
+ * each signed transaction is stored before it is sent (the gas the hot wallet sends to a token
+ * address, then the address's own transfer to the hot wallet). Amounts in chain units (wei, token
+ * units); `hold_id` is the ledger hold on the platform's fee account that pays the gas.
+ */
+export const chainSweepItems = pgTable(
+  'chain_sweep_items',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    actionId: bigint('action_id', { mode: 'number' }).notNull(),
+    network: text('network').notNull(),
+    address: text('address').notNull(),
+    derivationIndex: integer('derivation_index').notNull(),
+    asset: text('asset').notNull(),
+    /** planned | gas_signed | gas_sent | signed | sent | done | failed | skipped */
+    state: text('state').notNull(),
+    amount: minor('amount'),
+    gasPrice: minor('gas_price'),
+    gasLimit: minor('gas_limit'),
+    gasValue: minor('gas_value'),
+    gasTxId: text('gas_tx_id'),
+    gasRawTx: text('gas_raw_tx'),
+    gasFee: minor('gas_fee'),
+    txId: text('tx_id'),
+    rawTx: text('raw_tx'),
+    txFee: minor('tx_fee'),
+    holdId: bigint('hold_id', { mode: 'number' }),
+    reason: text('reason'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('chain_sweep_items_one').on(t.actionId, t.address, t.asset), index('chain_sweep_items_state').on(t.network, t.state)],
+);

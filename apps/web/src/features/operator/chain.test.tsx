@@ -1,7 +1,7 @@
 /**
  * The console's chain section with the server faked at fetch: each watched network's watcher and
- * the hot wallet against pending withdrawals (short when it does not cover them), and a sweep
- * proposed for a second operator to approve.
+ * the hot wallet against pending withdrawals (short when it does not cover them), a sweep
+ * proposed for a second operator to approve, and the last sweep's steps.
  */
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -69,6 +69,39 @@ describe('chain watchers', () => {
     } as unknown as ApiOutput<'POST /operator/chain/sweep'>);
     fireEvent.click(await screen.findByTestId('sweep-propose'));
     await waitFor(() => expect(calls('/operator/chain/sweep')).toHaveLength(1));
+  });
+
+  it("shows the last sweep's steps per address and coin, with the gas and transfer transactions", async () => {
+    const item = { address: '0x472fDa58EfDCA3a1Ae5f168e59C79d40A2c6aA6C', amount: '25', reason: null };
+    open([
+      {
+        ...ERC20,
+        last_sweep: {
+          action_id: 7,
+          state: 'running',
+          swept: 1,
+          created_at: '2026-11-27T10:00:00.000Z',
+          done_at: null,
+          items: [
+            {
+              ...item,
+              currency: 'ETH',
+              step: 'done',
+              amount: '1.999958',
+              gas_tx_id: null,
+              tx_id: `0x${'1'.repeat(64)}`,
+              gas_cost: '0.000042',
+            },
+            { ...item, currency: 'USDT', step: 'gas_sent', gas_tx_id: `0x${'2'.repeat(64)}`, tx_id: null, gas_cost: null },
+          ],
+        },
+      },
+    ]);
+    expect((await screen.findByTestId('last-sweep')).textContent).toMatch(/in progress, 1 transfers done/);
+    const usdt = screen.getByTestId('sweep-item-USDT');
+    expect(within(usdt).getByText('gas sent, confirming')).toBeTruthy();
+    expect(within(usdt).getByText(`0x${'2'.repeat(64)}`)).toBeTruthy();
+    expect(within(screen.getByTestId('sweep-item-ETH')).getByText('done')).toBeTruthy();
   });
 
   it('says so when no network is watched', async () => {

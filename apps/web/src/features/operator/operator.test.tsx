@@ -83,6 +83,8 @@ const claim = {
   reviewed_at: null,
 };
 
+const HAND_PAID = { paid_on_chain: false, deposit_enabled: true };
+
 describe('sign-in', () => {
   it('asks for the username before sending anything', async () => {
     show(Login, '/operator/login');
@@ -312,12 +314,12 @@ describe('configuration', () => {
       {
         currency_id: 3,
         currency: 'USDT',
-        networks: [{ network: 'TRC20', deposit_enabled: true, withdraw_enabled: true, withdraw_fee: '1', withdraw_min: '10' }],
+        networks: [{ network: 'TRC20', ...HAND_PAID, withdraw_enabled: true, withdraw_fee: '1', withdraw_min: '10' }],
       },
       {
         currency_id: 4,
         currency: 'LTC',
-        networks: [{ network: 'LTC', deposit_enabled: true, withdraw_enabled: false, withdraw_fee: '0.001', withdraw_min: '0.01' }],
+        networks: [{ network: 'LTC', ...HAND_PAID, withdraw_enabled: false, withdraw_fee: '0.001', withdraw_min: '0.01' }],
       },
     ];
   });

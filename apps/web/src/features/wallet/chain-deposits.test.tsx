@@ -1,9 +1,13 @@
-/** The deposit screen on a network a chain watcher follows, and on one reviewed by hand (issue 20). */
+/**
+ * The deposit screen on a network a chain watcher follows, and on one reviewed by hand; the
+ * withdrawal screen saying who sends a payout on each network (issue 20).
+ */
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ApiOutput } from '../../app/api';
 import { fakeServer, show } from '../../test/fake-server';
 import Receive from './pages/Receive';
+import Withdraw from './pages/Withdraw';
 
 const { answer } = fakeServer({
   user: {
@@ -25,7 +29,14 @@ const { answer } = fakeServer({
   },
 });
 
-const network = (name: string) => ({ network: name, deposit_enabled: true, withdraw_enabled: true, withdraw_fee: '1', withdraw_min: '10' });
+const network = (name: string) => ({
+  network: name,
+  paid_on_chain: false,
+  deposit_enabled: true,
+  withdraw_enabled: true,
+  withdraw_fee: '1',
+  withdraw_min: '10',
+});
 const COIN: ApiOutput<'POST /wallet/get_info'> = {
   currency_id: 3,
   currency: 'USDT',
@@ -87,5 +98,26 @@ describe('Receive', () => {
     expect((await screen.findByTestId('hand-review')).textContent).toContain('an operator reviews each one by hand');
     expect(screen.getByTestId('claim-submit')).toBeTruthy();
     expect(screen.queryByTestId('chain-deposits')).toBeNull();
+  });
+});
+
+describe('Withdraw', () => {
+  it('says whether the server sends the payout on chain or an operator sends it by hand', async () => {
+    const saved = (id: number, net: string) => ({
+      id,
+      currency_id: 3,
+      currency: 'USDT',
+      network: net,
+      name: net,
+      address: `${net}-addr`,
+      qrcode: '/uploads/qr.png',
+      created_at: '2026-11-27T10:00:00.000Z',
+    });
+    answer('POST /wallet/get_info', { ...COIN, networks: [{ ...network('ERC20'), paid_on_chain: true }, network('TRC20')] });
+    answer('GET /user/wallet/list', { data: [saved(1, 'ERC20'), saved(2, 'TRC20')], page: 1, pages: 1, total: 2, limit: 50 });
+    show(Withdraw, '/pages/fund/withdraw?currency=USDT');
+    expect((await screen.findByTestId('withdraw-payout')).textContent).toContain('the server signs and sends this withdrawal on ERC20');
+    fireEvent.click(screen.getByRole('radio', { name: /TRC20/ }));
+    await waitFor(() => expect(screen.getByTestId('withdraw-payout').textContent).toContain('sent by an operator by hand'));
   });
 });

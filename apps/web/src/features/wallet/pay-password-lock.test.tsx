@@ -33,7 +33,9 @@ const COIN: ApiOutput<'POST /wallet/get_info'> = {
   currency: 'USDT',
   scale: 6,
   available: '100',
-  networks: [{ network: 'TRC20', deposit_enabled: true, withdraw_enabled: true, withdraw_fee: '1', withdraw_min: '10' }],
+  networks: [
+    { network: 'TRC20', paid_on_chain: false, deposit_enabled: true, withdraw_enabled: true, withdraw_fee: '1', withdraw_min: '10' },
+  ],
   limit_btc: '200',
   remaining_btc: '150',
   withdraw_locked_until: null,

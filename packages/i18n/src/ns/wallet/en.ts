@@ -66,6 +66,9 @@ export default {
     coupon_credit: 'Coupon credit',
     coupon_return: 'Voucher credit returned',
     treasury_release: 'Treasury reserve released',
+    network_fee: 'Network fee (platform)',
+    network_fee_reserve: 'Network fee reserved (platform)',
+    network_fee_release: 'Reserved network fee released',
     rebate: 'Invite rebate',
     other: 'Other',
   },
@@ -160,6 +163,9 @@ export default {
     lead: 'Deposits to this address are credited automatically after {{n}} network confirmations, with no review. Minimum {{min}} {{coin}}: a smaller deposit is recorded but not credited.',
     none: 'No deposit seen yet. It appears here as soon as the network includes it.',
     confirmations: '{{n}} of {{required}} confirmations',
+    payoutOnChain:
+      'After review, the server signs and sends this withdrawal on {{network}}: you see its transaction id as soon as it is sent, then its confirmations.',
+    payoutByHand: 'Withdrawals on {{network}} are sent by an operator by hand after review: the transaction id is added when they send it.',
     byHand:
       'Deposits on {{network}} are not watched automatically yet: an operator reviews each one by hand. After sending, submit the claim below.',
     status: {

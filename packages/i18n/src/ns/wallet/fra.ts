@@ -68,6 +68,9 @@ export default {
     coupon_credit: 'Crédit de coupon',
     coupon_return: 'Crédit de bon rendu',
     treasury_release: 'Réserve de trésorerie libérée',
+    network_fee: 'Frais de réseau (plateforme)',
+    network_fee_reserve: 'Frais de réseau réservés (plateforme)',
+    network_fee_release: 'Frais de réseau réservés libérés',
     rebate: 'Remise de parrainage',
     other: 'Autre',
   },
@@ -163,6 +166,10 @@ export default {
     lead: 'Les dépôts à cette adresse sont crédités automatiquement après {{n}} confirmations du réseau, sans examen. Minimum {{min}} {{coin}} : un dépôt inférieur est enregistré mais pas crédité.',
     none: "Aucun dépôt vu pour l'instant. Il apparaît ici dès que le réseau l'inclut.",
     confirmations: '{{n}} confirmations sur {{required}}',
+    payoutOnChain:
+      "Après vérification, le serveur signe et envoie ce retrait sur {{network}} : vous voyez son identifiant de transaction dès l'envoi, puis ses confirmations.",
+    payoutByHand:
+      "Les retraits sur {{network}} sont envoyés à la main par un opérateur après vérification : l'identifiant de transaction est ajouté à l'envoi.",
     byHand:
       "Les dépôts sur {{network}} ne sont pas encore surveillés automatiquement : un opérateur examine chacun à la main. Après l'envoi, soumettez la déclaration ci-dessous.",
     status: {

@@ -68,6 +68,9 @@ export default {
     coupon_credit: '優惠券抵扣',
     coupon_return: '體驗券額度退回',
     treasury_release: '釋放金庫預留',
+    network_fee: '網絡手續費（平台）',
+    network_fee_reserve: '預留網絡手續費（平台）',
+    network_fee_release: '釋放預留網絡手續費',
     rebate: '邀請返佣',
     other: '其他',
   },
@@ -160,6 +163,8 @@ export default {
     lead: '充值到此地址的資金在 {{n}} 個網絡確認後自動入賬，無需人工審核。最低 {{min}} {{coin}}：低於最低金額的充值會被記錄但不入賬。',
     none: '暫未發現充值。網絡打包後會立即顯示在這裡。',
     confirmations: '{{n}} / {{required}} 個確認',
+    payoutOnChain: '審核通過後，伺服器會在 {{network}} 上簽署並發送此筆提現：發送後即可看到交易雜湊，其後是確認進度。',
+    payoutByHand: '{{network}} 上的提現在審核後由營運人員手動發送：發送時會補上交易雜湊。',
     byHand: '{{network}} 網絡的充值尚未自動監控：每筆充值由營運人員人工審核。轉賬後請提交下方的充值申請。',
     status: {
       seen: '確認中',

@@ -68,6 +68,9 @@ export default {
     coupon_credit: 'クーポン適用',
     coupon_return: '体験クーポン分の返還',
     treasury_release: 'トレジャリー準備の解放',
+    network_fee: 'ネットワーク手数料（プラットフォーム）',
+    network_fee_reserve: 'ネットワーク手数料の予約（プラットフォーム）',
+    network_fee_release: '予約したネットワーク手数料の解放',
     rebate: '招待リベート',
     other: 'その他',
   },
@@ -162,6 +165,9 @@ export default {
     lead: 'このアドレスへの入金は、ネットワークで {{n}} 回承認されると審査なしで自動的に反映されます。最低 {{min}} {{coin}}：これ未満の入金は記録されますが反映されません。',
     none: '入金はまだ検出されていません。ネットワークに取り込まれるとすぐにここに表示されます。',
     confirmations: '承認 {{n}} / {{required}}',
+    payoutOnChain:
+      '審査後、サーバーがこの出金を {{network}} で署名して送信します。送信されるとすぐにトランザクション ID が表示され、その後に承認数が表示されます。',
+    payoutByHand: '{{network}} の出金は審査後にオペレーターが手動で送信します。送信時にトランザクション ID が追加されます。',
     byHand: '{{network}} の入金はまだ自動監視されていません：担当者が1件ずつ手作業で審査します。送金後、下の申請を送信してください。',
     status: {
       seen: '承認待ち',

@@ -68,6 +68,9 @@ export default {
     coupon_credit: '쿠폰 적용',
     coupon_return: '체험 쿠폰 금액 반환',
     treasury_release: '재무 준비금 해제',
+    network_fee: '네트워크 수수료(플랫폼)',
+    network_fee_reserve: '네트워크 수수료 예약(플랫폼)',
+    network_fee_release: '예약된 네트워크 수수료 해제',
     rebate: '초대 리베이트',
     other: '기타',
   },
@@ -160,6 +163,9 @@ export default {
     lead: '이 주소로의 입금은 네트워크 확인 {{n}}회 후 검토 없이 자동으로 반영됩니다. 최소 {{min}} {{coin}}: 그보다 적은 입금은 기록되지만 반영되지 않습니다.',
     none: '아직 확인된 입금이 없습니다. 네트워크에 포함되는 즉시 여기에 표시됩니다.',
     confirmations: '확인 {{n}} / {{required}}',
+    payoutOnChain:
+      '검토 후 서버가 {{network}}에서 이 출금을 서명하여 전송합니다. 전송되는 즉시 트랜잭션 ID가 표시되고 이어서 컨펌 수가 표시됩니다.',
+    payoutByHand: '{{network}} 출금은 검토 후 운영자가 직접 전송합니다. 전송 시 트랜잭션 ID가 추가됩니다.',
     byHand: '{{network}} 입금은 아직 자동으로 감시되지 않습니다: 운영자가 한 건씩 직접 검토합니다. 송금 후 아래 신청서를 제출하세요.',
     status: {
       seen: '확인 중',

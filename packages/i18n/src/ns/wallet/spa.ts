@@ -68,6 +68,9 @@ export default {
     coupon_credit: 'Crédito de cupón',
     coupon_return: 'Crédito de bono devuelto',
     treasury_release: 'Reserva de tesorería liberada',
+    network_fee: 'Comisión de red (plataforma)',
+    network_fee_reserve: 'Comisión de red reservada (plataforma)',
+    network_fee_release: 'Comisión de red reservada liberada',
     rebate: 'Reembolso por invitación',
     other: 'Otro',
   },
@@ -163,6 +166,10 @@ export default {
     lead: 'Los depósitos a esta dirección se acreditan automáticamente tras {{n}} confirmaciones de la red, sin revisión. Mínimo {{min}} {{coin}}: un depósito menor se registra pero no se acredita.',
     none: 'Aún no se ha visto ningún depósito. Aparecerá aquí en cuanto la red lo incluya.',
     confirmations: '{{n}} de {{required}} confirmaciones',
+    payoutOnChain:
+      'Tras la revisión, el servidor firma y envía esta retirada en {{network}}: verás su identificador de transacción en cuanto se envíe, y luego sus confirmaciones.',
+    payoutByHand:
+      'Las retiradas en {{network}} las envía un operador a mano tras la revisión: el identificador de transacción se añade al enviarlas.',
     byHand:
       'Los depósitos en {{network}} aún no se vigilan automáticamente: un operador revisa cada uno a mano. Tras enviar, presente la solicitud de abajo.',
     status: {

@@ -68,6 +68,9 @@ export default {
     coupon_credit: '优惠券抵扣',
     coupon_return: '体验券额度退回',
     treasury_release: '释放金库预留',
+    network_fee: '网络手续费（平台）',
+    network_fee_reserve: '预留网络手续费（平台）',
+    network_fee_release: '释放预留网络手续费',
     rebate: '邀请返佣',
     other: '其他',
   },
@@ -160,6 +163,8 @@ export default {
     lead: '充值到此地址的资金在 {{n}} 个网络确认后自动入账，无需人工审核。最低 {{min}} {{coin}}：低于最低金额的充值会被记录但不入账。',
     none: '暂未发现充值。网络打包后会立即显示在这里。',
     confirmations: '{{n}} / {{required}} 个确认',
+    payoutOnChain: '审核通过后，服务器会在 {{network}} 上签名并发送此笔提现：发送后即可看到交易哈希，随后是确认进度。',
+    payoutByHand: '{{network}} 上的提现在审核后由运营人员手动发送：发送时会补上交易哈希。',
     byHand: '{{network}} 网络的充值尚未自动监控：每笔充值由运营人员人工审核。转账后请提交下方的充值申请。',
     status: {
       seen: '确认中',

@@ -50,3 +50,30 @@ export interface ChainAdapter {
 
 /** Refused by the node for a reason that sending again will not cure (funds, a bad transaction). */
 export class BroadcastRefused extends Error {}
+
+/** A payout: send `amountMinor` (platform units) of `asset` to `to`. */
+export interface Payout {
+  to: string;
+  asset: string;
+  amountMinor: bigint;
+}
+
+/** A signed transaction as stored before it is sent: its bytes (or JSON, on TRON) and its id. */
+export interface SignedTx {
+  raw: string;
+  txId: string;
+}
+
+/**
+ * The hot wallet of one network: the only holder of its key (read from the environment or a file
+ * into a closure, never stored or logged). It signs payouts; the chain part stores each signed
+ * transaction before sending it, so a restart sends that same one again.
+ */
+export interface PayoutSigner {
+  readonly address: string;
+  signPayout(payout: Payout): Promise<SignedTx>;
+  /** The id of a stored signed transaction (what `signPayout` answered with it). */
+  txIdOf(raw: string): string;
+  /** The hot wallet's balance of a coin, in the platform's minor units. */
+  balance(asset: string): Promise<bigint>;
+}

@@ -4,16 +4,7 @@
  * watcher's passes are run by the test, never waited for.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  BillRow,
-  ChainDeposit,
-  ChainNetworkStatus,
-  DepositAddress,
-  OperatorAction,
-  Page,
-  SavedAddress,
-  Withdrawal,
-} from '@bourse/contract';
+import type { BillRow, ChainDeposit, CoinInfo, ChainNetworkStatus, DepositAddress, Page, SavedAddress, Withdrawal } from '@bourse/contract';
 import { checkLedger, getBalance, userAccount } from '@bourse/ledger';
 import { type Hex, parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
@@ -54,11 +45,10 @@ afterAll(async () => {
 });
 
 const chain = () => t.built.modules.wallet.parts.chain;
-/** One watcher pass and one payout pass, as the lease holder's poll runs them (errors surface here). */
+/** One watcher pass and one payout pass, as the lease holder's poll runs them (errors surface here). Sweeps: sweep.test.ts. */
 async function pass() {
   await chain().watchers.get('ERC20')!.pass();
   await chain().payouts.get('ERC20')!.pass();
-  await chain().sweepers.get('ERC20')!.pass();
 }
 const available = async (userId: number, code: string) => (await getBalance(t.db, userAccount(userId, code, 'exchange'))).available;
 
@@ -225,6 +215,13 @@ const mine = async (u: { token: string }, id: number) =>
 describe('withdrawals paid on chain', () => {
   it('signs, broadcasts and confirms a USDT payout; the user sees its transaction id', async () => {
     const u = await withdrawer('USDT', '100');
+    // The withdrawal page says which networks the server pays on chain: TRC20 has no signer here, so an operator does.
+    const info = await t.call<CoinInfo>('POST', '/wallet/get_info', { currency: 'USDT' }, { token: u.token });
+    expect(info.body.message.networks.map((n) => [n.network, n.paid_on_chain])).toEqual([
+      ['ERC20', true],
+      ['TRC20', false],
+      ['BANK', false],
+    ]);
     const id = await request(u, 'USDT', '50');
     await pass();
     const sent = await mine(u, id);
@@ -279,36 +276,5 @@ describe('withdrawals paid on chain', () => {
     expect(erc20.hot_wallet?.assets.map((a) => a.currency)).toEqual(['ETH', 'USDT']);
     const support = await t.operatorToken('support');
     expect((await t.call('GET', '/operator/chain/status', {}, { token: support })).body.code).toBe('FORBIDDEN');
-  });
-});
-
-describe('sweeping deposit addresses to the hot wallet', () => {
-  it('is a two-person action; once approved, the ETH on each deposit address goes to the hot wallet', async () => {
-    const u = await depositor();
-    await node.sendEth(u.address, parseEther('2'));
-    await node.mine(CONFIRMATIONS);
-    await pass();
-    expect(await available(u.userId, 'ETH')).toBe(200_000_000n);
-    const hot0 = BigInt(await node.rpc<string>('eth_getBalance', [HOT, 'latest']));
-
-    const finance = await t.operatorToken('finance');
-    const proposed = await t.call<OperatorAction>('POST', '/operator/chain/sweep', { network: 'ERC20' }, { token: finance });
-    expect(proposed.body.message).toMatchObject({ kind: 'chain.sweep', status: 'pending' });
-    expect((await t.call('POST', '/operator/chain/sweep', { network: 'BTC' }, { token: finance })).body.code).toBe('NETWORK_UNKNOWN');
-    await pass();
-    expect(BigInt(await node.rpc<string>('eth_getBalance', [u.address, 'latest']))).toBe(parseEther('2'));
-    const own = await t.call('POST', '/operator/actions/approve', { id: proposed.body.message.id }, { token: finance });
-    expect(own.body.code).toBe('APPROVAL_OWN_ACTION');
-    const admin = await t.operatorToken();
-    expect((await t.call('POST', '/operator/actions/approve', { id: proposed.body.message.id }, { token: admin })).body.type).toBe('ok');
-    await pass();
-    expect(BigInt(await node.rpc<string>('eth_getBalance', [u.address, 'latest']))).toBe(0n);
-    const hot1 = BigInt(await node.rpc<string>('eth_getBalance', [HOT, 'latest']));
-    expect(hot1 - hot0).toBeGreaterThan(parseEther('1.99'));
-    // The user's balance is the platform's debt to them, not where the coins sit: it does not move.
-    expect(await available(u.userId, 'ETH')).toBe(200_000_000n);
-    const status = await t.call<ChainNetworkStatus[]>('GET', '/operator/chain/status', {}, { token: finance });
-    expect(status.body.message[0]).toMatchObject({ sweepable: true, last_sweep: { state: 'done' } });
-    expect(status.body.message[0]!.last_sweep!.swept).toBeGreaterThanOrEqual(1);
   });
 });

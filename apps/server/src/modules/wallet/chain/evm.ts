@@ -131,6 +131,12 @@ export class EvmAdapter implements ChainAdapter {
     }
   }
 
+  /** What a mined transaction cost its sender, in wei: the gas it used at the price it paid. */
+  async feeOf(txId: string): Promise<bigint> {
+    const r = await this.client.getTransactionReceipt({ hash: txId as Hex });
+    return r.gasUsed * r.effectiveGasPrice;
+  }
+
   async status(txId: string): Promise<TxStatus> {
     const receipt = await this.client.getTransactionReceipt({ hash: txId as Hex }).catch(() => undefined);
     if (receipt) {

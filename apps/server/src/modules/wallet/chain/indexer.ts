@@ -4,7 +4,9 @@
  * TRC20 USDT over a TronGrid-style API. Off unless their URL is set (CHAIN_BTC_INDEXER_URL,
  * CHAIN_TRC20_INDEXER_URL). Both look transfers up per watched address (BTC) or per block (TRC20
  * events), which suits a platform of modest size; a large one runs its own node and adapter.
- * Payouts on these networks stay with the operators (no signer here).
+ * They also send and track payouts signed by btc-signer.ts and tron-signer.ts, and read what
+ * those signers need (the hot wallet's unspent outputs, a fee rate; a transfer built by the node,
+ * a token balance).
  */
 import { sha256 } from '@noble/hashes/sha2.js';
 import { base58check as makeBase58check } from '@scure/base';
@@ -16,6 +18,14 @@ async function get(url: string): Promise<Response> {
   const res = await fetch(url, { signal: AbortSignal.timeout(15_000) });
   if (!res.ok && res.status !== 404) throw new Error(`indexer answered ${res.status} for ${new URL(url).pathname}`);
   return res;
+}
+
+export interface Utxo {
+  txid: string;
+  vout: number;
+  /** Satoshis. */
+  value: number;
+  status: { confirmed: boolean };
 }
 
 interface EsploraTx {
@@ -69,6 +79,19 @@ export class EsploraAdapter implements ChainAdapter {
     return out;
   }
 
+  /** The address's unspent outputs (the indexer counts its mempool: spent ones are gone, new ones unconfirmed). */
+  async utxos(address: string): Promise<Utxo[]> {
+    return (await (await get(`${this.base}/address/${address}/utxo`)).json()) as Utxo[];
+  }
+
+  /** The fee rate (sat/vB, rounded up) for a confirmation within about 3 blocks, if the indexer estimates one. */
+  async feeRate(): Promise<number | undefined> {
+    const res = await get(`${this.base}/fee-estimates`).catch(() => undefined);
+    if (!res?.ok) return undefined;
+    const rate = ((await res.json()) as Record<string, number>)['3'];
+    return rate && rate > 0 ? Math.ceil(rate) : undefined;
+  }
+
   async broadcast(rawTx: string): Promise<string> {
     const res = await fetch(`${this.base}/tx`, { method: 'POST', body: rawTx, signal: AbortSignal.timeout(15_000) });
     const text = (await res.text()).trim();
@@ -105,7 +128,7 @@ export class TronGridAdapter implements ChainAdapter {
 
   constructor(
     private readonly base: string,
-    private readonly usdtContract: string,
+    readonly usdtContract: string,
   ) {}
 
   normalise(address: string): string {
@@ -155,20 +178,71 @@ export class TronGridAdapter implements ChainAdapter {
     return out;
   }
 
+  /** Have the node build a call of the USDT contract from `owner` (base58 addresses; `parameter` is the ABI-encoded arguments). */
+  async trigger(owner: string, functionSelector: string, parameter: string, feeLimitSun: number): Promise<TronTransaction> {
+    const r = await this.post<{ result?: { result?: boolean; message?: string }; transaction?: TronTransaction }>(
+      '/wallet/triggersmartcontract',
+      {
+        owner_address: owner,
+        contract_address: this.usdtContract,
+        function_selector: functionSelector,
+        parameter,
+        fee_limit: feeLimitSun,
+        call_value: 0,
+        visible: true,
+      },
+    );
+    if (!r.result?.result || !r.transaction) throw new Error(`the node built no transaction: ${tronMessage(r.result?.message)}`);
+    return r.transaction;
+  }
+
+  /** A read-only call of the USDT contract; answers the first word of its result. */
+  async constantCall(owner: string, functionSelector: string, parameter: string): Promise<bigint> {
+    const r = await this.post<{ constant_result?: string[] }>('/wallet/triggerconstantcontract', {
+      owner_address: owner,
+      contract_address: this.usdtContract,
+      function_selector: functionSelector,
+      parameter,
+      visible: true,
+    });
+    const word = r.constant_result?.[0];
+    if (!word) throw new Error('the node answered no result');
+    return BigInt(`0x${word.slice(0, 64)}`);
+  }
+
+  /** `rawTx` is the signed transaction as JSON (what triggersmartcontract built, with `signature`). */
   async broadcast(rawTx: string): Promise<string> {
-    const r = await this.post<{ result?: boolean; txid?: string; message?: string }>('/wallet/broadcasthex', { transaction: rawTx });
-    if (!r.result || !r.txid) throw new BroadcastRefused((r.message ?? 'refused').slice(0, 200));
-    return r.txid;
+    const tx = JSON.parse(rawTx) as TronTransaction;
+    const r = await this.post<{ result?: boolean; txid?: string; code?: string; message?: string }>('/wallet/broadcasttransaction', tx);
+    // Sent before (a restart sending it again): the node already has it.
+    if (r.result || r.code === 'DUP_TRANSACTION_ERROR') return r.txid ?? tx.txID;
+    throw new BroadcastRefused(`${r.code ?? 'refused'}: ${tronMessage(r.message)}`.slice(0, 200));
   }
 
   async status(txId: string): Promise<TxStatus> {
-    const info = await this.post<{ blockNumber?: number; receipt?: { result?: string } }>('/wallet/gettransactioninfobyid', {
-      value: txId,
-    });
+    const info = await this.post<{ blockNumber?: number; result?: string; receipt?: { result?: string }; resMessage?: string }>(
+      '/wallet/gettransactioninfobyid',
+      { value: txId },
+    );
     if (info.blockNumber === undefined) return { state: 'unknown' };
-    const ok = !info.receipt?.result || info.receipt.result === 'SUCCESS';
+    const ok = info.result !== 'FAILED' && (!info.receipt?.result || info.receipt.result === 'SUCCESS');
     return ok
       ? { state: 'confirmed', blockNumber: info.blockNumber }
-      : { state: 'failed', blockNumber: info.blockNumber, reason: info.receipt?.result };
+      : { state: 'failed', blockNumber: info.blockNumber, reason: info.receipt?.result ?? tronMessage(info.resMessage) };
   }
+}
+
+/** A TRON transaction as the HTTP API writes it (visible: true): `raw_data_hex` is what `txID` hashes and the signature signs. */
+export interface TronTransaction {
+  txID: string;
+  raw_data: Record<string, unknown>;
+  raw_data_hex: string;
+  visible?: boolean;
+  signature?: string[];
+}
+
+/** TRON's messages come hex-encoded (UTF-8 bytes); plain text is kept as it is. */
+function tronMessage(message: string | undefined): string {
+  if (!message) return 'no reason given';
+  return /^([0-9a-fA-F]{2})+$/.test(message) ? Buffer.from(message, 'hex').toString('utf8') : message;
 }

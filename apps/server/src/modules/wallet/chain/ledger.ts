@@ -2,10 +2,14 @@
  * The chain part's money moves, each in the caller's transaction with its rows: a confirmed deposit
  * credited from `world` (kind `chain.deposit`, the transaction id on the bill), a credited deposit
  * that a re-org dropped taken back (`chain.deposit.reverse`), a confirmed payout settled
- * (`withdraw.settle`, with the transaction id) and a failed one refunded (`withdraw.fail`, with the reason).
+ * (`withdraw.settle`, with the transaction id) and a failed one refunded (`withdraw.fail`, with the reason);
+ * and the gas a sweep spends, paid by the platform's fee account (`sys:fees`, in the network's
+ * native coin), never by a user: held before the first transaction is signed
+ * (`chain.sweep.gas_hold`), what the chain charged paid out to `world` at the end
+ * (`chain.network_fee`), the rest released (`chain.sweep.gas_release`).
  */
 import type { Executor } from '@bourse/db';
-import { LedgerError, postEntry, releaseHold, settleHold, systemAccount, userAccount } from '@bourse/ledger';
+import { createHold, LedgerError, postEntry, releaseHold, settleHold, systemAccount, userAccount } from '@bourse/ledger';
 import { formatUnits } from '@bourse/money';
 import type { AssetInfo } from '../../../platform/assets';
 import { FUNDING_BOOK } from '../deposits';
@@ -82,4 +86,44 @@ export async function refundPayout(ex: Executor, w: WithdrawalMoney, reason: str
     kind: 'withdraw.fail',
     meta: { withdrawalId: w.id, reason, txHash: txId },
   });
+}
+
+/** Chain units (wei) to the platform's minor units, rounded up: the books never claim more custody than there is. */
+export function gasMinor(weiAmount: bigint, chainDecimals: number, scale: number): bigint {
+  const unit = 10n ** BigInt(chainDecimals - scale);
+  return (weiAmount + unit - 1n) / unit;
+}
+
+/**
+ * Reserve a sweep item's most gas on the fee account before anything is signed. A fee account
+ * that cannot cover it throws INSUFFICIENT_BALANCE (the item is then skipped, nothing sent).
+ */
+export async function holdGas(ex: Executor, itemId: number, coin: string, amountMinor: bigint): Promise<number> {
+  const hold = await createHold(ex, {
+    key: `chain.sweep.gas:${itemId}`,
+    kind: 'chain.sweep.gas_hold',
+    account: systemAccount('fees', coin),
+    amount: amountMinor,
+    meta: { sweepItemId: itemId },
+  });
+  return hold.id;
+}
+
+/** Pay what the chain charged (at most the hold) to `world` and release the rest. */
+export async function bookGas(
+  ex: Executor,
+  item: { id: number; hold_id: number; network: string; address: string },
+  spent: { coin: string; amountMinor: bigint; txIds: string[] },
+): Promise<void> {
+  if (spent.amountMinor > 0n) {
+    await settleHold(ex, {
+      key: `chain.network_fee:sweep:${item.id}`,
+      kind: 'chain.network_fee',
+      holdId: item.hold_id,
+      amount: spent.amountMinor,
+      meta: { sweepItemId: item.id, network: item.network, address: item.address, txIds: spent.txIds },
+      to: [{ account: systemAccount('world', spent.coin), amount: spent.amountMinor }],
+    });
+  }
+  await releaseHold(ex, { key: `chain.sweep.gas_release:${item.id}`, holdId: item.hold_id, kind: 'chain.sweep.gas_release' });
 }

@@ -8,7 +8,7 @@ import type { Executor, LeaseSet } from '@bourse/db';
 import { parseUnits } from '@bourse/money';
 import type { AppContext } from '../../../app/context';
 import type { Timer } from '../../../platform/clock';
-import type { ChainAdapter } from './adapter';
+import type { ChainAdapter, PayoutSigner } from './adapter';
 import { EvmAdapter } from './evm';
 import { EsploraAdapter, TronGridAdapter } from './indexer';
 import {
@@ -22,8 +22,11 @@ import {
   MIN_DEPOSIT,
 } from './networks';
 import { Payouts } from './payouts';
+import { BtcSigner, readBtcKey } from './btc-signer';
 import { EvmSigner, readHotKey } from './signer';
 import { readSweepKey, Sweeper } from './sweep';
+import { openSweeps } from './sweep-store';
+import { readTronKey, TronSigner } from './tron-signer';
 import { upsertXpubSource } from '../store';
 import type { SimChain } from './sim';
 import { countByStatus, openPayouts, queuePayout } from './store';
@@ -100,9 +103,9 @@ export class ChainPart {
     this.watch(adapter, confirmations, config.CHAIN_EVM_START_BLOCK ?? (mode === 'simulated' ? 0 : undefined));
     if (!hotKey) return;
     const signer = new EvmSigner(hotKey, adapter);
-    this.payouts.set(EVM_NETWORK, new Payouts(this.ctx, adapter, signer, confirmations));
+    this.pay(adapter, signer, confirmations);
     const sweepKey = readSweepKey(config) ?? this.sim?.sweepKey;
-    if (sweepKey) this.sweepers.set(EVM_NETWORK, new Sweeper(this.ctx, adapter, sweepKey, signer.address));
+    if (sweepKey) this.sweepers.set(EVM_NETWORK, new Sweeper(this.ctx, adapter, { key: sweepKey, hot: signer, confirmations }));
     if (this.sim) await this.useSimDepositKey(this.sim.sweepKey.publicExtendedKey);
   }
 
@@ -120,13 +123,28 @@ export class ChainPart {
     });
   }
 
-  /** BTC and TRC20 through a public indexer, each only when its URL is set (off by default). */
+  /**
+   * BTC and TRC20 through a public indexer, each only when its URL is set (off by default); their
+   * withdrawals are paid on chain only when the network's hot key is set too, else by an operator.
+   */
   private buildIndexers(): void {
     const config = this.ctx.config;
-    if (config.CHAIN_BTC_INDEXER_URL) this.watch(new EsploraAdapter(config.CHAIN_BTC_INDEXER_URL), INDEXER_CONFIRMATIONS.BTC!);
-    if (config.CHAIN_TRC20_INDEXER_URL) {
-      this.watch(new TronGridAdapter(config.CHAIN_TRC20_INDEXER_URL, config.CHAIN_TRC20_USDT_CONTRACT), INDEXER_CONFIRMATIONS.TRC20!);
+    if (config.CHAIN_BTC_INDEXER_URL) {
+      const btc = new EsploraAdapter(config.CHAIN_BTC_INDEXER_URL);
+      this.watch(btc, INDEXER_CONFIRMATIONS.BTC!);
+      const key = readBtcKey(config);
+      if (key) this.pay(btc, new BtcSigner(key, btc, config.CHAIN_BTC_FEE_RATE), INDEXER_CONFIRMATIONS.BTC!);
     }
+    if (config.CHAIN_TRC20_INDEXER_URL) {
+      const tron = new TronGridAdapter(config.CHAIN_TRC20_INDEXER_URL, config.CHAIN_TRC20_USDT_CONTRACT);
+      this.watch(tron, INDEXER_CONFIRMATIONS.TRC20!);
+      const key = readTronKey(config);
+      if (key) this.pay(tron, new TronSigner(key, tron), INDEXER_CONFIRMATIONS.TRC20!);
+    }
+  }
+
+  private pay(adapter: ChainAdapter, signer: PayoutSigner, confirmations: number): void {
+    this.payouts.set(adapter.network, new Payouts(this.ctx, adapter, signer, confirmations));
   }
 
   private watch(adapter: ChainAdapter, confirmations: number, startBlock?: number): void {
@@ -170,7 +188,8 @@ export class ChainPart {
 
   private async waiting(network: string): Promise<boolean> {
     const counts = await countByStatus(this.ctx.db, network);
-    return (counts.seen ?? 0) > 0 || (await openPayouts(this.ctx.db, network)).length > 0;
+    if ((counts.seen ?? 0) > 0 || (await openPayouts(this.ctx.db, network)).length > 0) return true;
+    return this.sweepers.has(network) && (await openSweeps(this.ctx.db, network)).length > 0;
   }
 
   /** Where a network's blocks come from, for the console. */

@@ -5,15 +5,15 @@
  * the same transaction again rather than a second one; sends it (the user sees `broadcast` with the
  * transaction id); and once it has the network's confirmations settles the hold (`confirmed`). A
  * payout the node refuses or that reverts is refunded by a typed entry (`withdraw.fail`) and shown
- * `failed` with the reason. One payout is signed at a time, in order, so nonces never gap.
+ * `failed` with the reason. One payout is signed at a time, in order, so nonces never gap, and
+ * none while a sweep's gas transaction (signed by the same hot key) waits to be sent. The signer is
+ * the network's own (signer.ts on EVM, btc-signer.ts, tron-signer.ts): the rest is the same.
  */
 import type { Executor } from '@bourse/db';
-import { keccak256 } from 'viem';
 import type { AppContext } from '../../../app/context';
-import { BroadcastRefused, type ChainAdapter } from './adapter';
+import { BroadcastRefused, type ChainAdapter, type PayoutSigner } from './adapter';
 import { refundPayout, settlePayout } from './ledger';
-import type { EvmSigner } from './signer';
-import { lockPayout, openPayouts, type PayoutRow, setWithdrawalStatus, updatePayout } from './store';
+import { lockPayout, openPayouts, type PayoutRow, setWithdrawalStatus, unsentSweepGas, updatePayout } from './store';
 
 interface WithdrawalRow {
   id: number;
@@ -32,7 +32,7 @@ export class Payouts {
   constructor(
     private readonly ctx: AppContext,
     private readonly adapter: ChainAdapter,
-    readonly signer: EvmSigner,
+    readonly signer: PayoutSigner,
     private readonly confirmations: number,
   ) {}
 
@@ -48,7 +48,7 @@ export class Payouts {
     for (const p of open) {
       if (p.state === 'broadcast') await this.track(p);
       else if (p.state === 'signed') await this.send(p.withdrawal_id, p.raw_tx!);
-      else if (!signedOne && !open.some((o) => o.state === 'signed')) {
+      else if (!signedOne && !open.some((o) => o.state === 'signed') && !(await unsentSweepGas(this.ctx.db, this.adapter.network))) {
         // A payout signed at the next nonce waits for the one before it to be sent.
         signedOne = true;
         await this.signAndSend(p);
@@ -59,14 +59,20 @@ export class Payouts {
   private async signAndSend(p: PayoutRow): Promise<void> {
     const w = await this.withdrawal(this.ctx.db, p.withdrawal_id);
     const asset = this.ctx.assets.byIdOrFail(w.asset_id);
-    const raw = await this.signer.signPayout({ to: w.destination, asset: asset.code, amountMinor: BigInt(w.amount) - BigInt(w.fee) });
-    const txId = keccak256(raw);
-    await updatePayout(this.ctx.db, p.withdrawal_id, { state: 'signed', rawTx: raw, txId, at: this.ctx.clock.now() });
-    await this.send(p.withdrawal_id, raw);
+    let signed;
+    try {
+      signed = await this.signer.signPayout({ to: w.destination, asset: asset.code, amountMinor: BigInt(w.amount) - BigInt(w.fee) });
+    } catch (err) {
+      // The hot wallet cannot cover it (BTC: its unspent outputs), as a node refuses an EVM one.
+      if (err instanceof BroadcastRefused) return this.fail(p.withdrawal_id, `not signed: ${err.message}`);
+      throw err;
+    }
+    await updatePayout(this.ctx.db, p.withdrawal_id, { state: 'signed', rawTx: signed.raw, txId: signed.txId, at: this.ctx.clock.now() });
+    await this.send(p.withdrawal_id, signed.raw);
   }
 
   private async send(withdrawalId: number, raw: string): Promise<void> {
-    let txId: string = keccak256(raw as `0x${string}`);
+    let txId = this.signer.txIdOf(raw);
     try {
       // Sent before a crash already? Then it is not sent again: a node must refuse a used nonce,
       // but not every one does (ganache runs it twice), and a payout is made once.

@@ -1,38 +1,35 @@
 /**
- * The hot wallet's signer: the only holder of the key that pays withdrawals out. The key comes from
- * `CHAIN_HOT_KEY` (hex) or the file named by `CHAIN_HOT_KEY_FILE`, never from the database; it is
- * kept in this closure only, and nothing here logs it or returns it (the address is public).
+ * The EVM hot wallet's signer: the only holder of the key that pays withdrawals out and sends
+ * sweeps their gas. The key comes from `CHAIN_HOT_KEY` (hex) or the file named by
+ * `CHAIN_HOT_KEY_FILE`, never from the database; it is kept in this closure only, and nothing here
+ * logs it or returns it (the address is public). keys.ts reads the BTC and TRON keys the same way.
  */
-import { readFileSync } from 'node:fs';
-import { encodeFunctionData, parseAbi, type Hex } from 'viem';
+import { encodeFunctionData, keccak256, parseAbi, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
+import type { Payout, PayoutSigner, SignedTx } from './adapter';
 import type { EvmAdapter } from './evm';
+import { readSecret } from './keys';
 
-const ERC20 = parseAbi([
+export const ERC20 = parseAbi([
   'function transfer(address to, uint256 value) returns (bool)',
   'function balanceOf(address) view returns (uint256)',
 ]);
-const NATIVE_GAS = 21_000n;
+export const NATIVE_GAS = 21_000n;
 const TOKEN_GAS = 100_000n;
 
-export interface Payout {
-  to: string;
-  asset: string;
-  amountMinor: bigint;
-}
-
 export function readHotKey(env: { CHAIN_HOT_KEY?: string; CHAIN_HOT_KEY_FILE?: string }): Hex | undefined {
-  const raw = env.CHAIN_HOT_KEY ?? (env.CHAIN_HOT_KEY_FILE ? readFileSync(env.CHAIN_HOT_KEY_FILE, 'utf8') : undefined);
-  if (!raw) return undefined;
-  const key = raw.trim();
+  const key = readSecret(env.CHAIN_HOT_KEY, env.CHAIN_HOT_KEY_FILE);
+  if (!key) return undefined;
   const hex = (key.startsWith('0x') ? key : `0x${key}`) as Hex;
   if (!/^0x[0-9a-fA-F]{64}$/.test(hex)) throw new Error('the hot wallet key is not 32 bytes of hex');
   return hex;
 }
 
-export class EvmSigner {
+type Unsigned = Parameters<ReturnType<typeof privateKeyToAccount>['signTransaction']>[0];
+
+export class EvmSigner implements PayoutSigner {
   readonly address: string;
-  private readonly sign: (tx: Parameters<ReturnType<typeof privateKeyToAccount>['signTransaction']>[0]) => Promise<Hex>;
+  private readonly sign: (tx: Unsigned) => Promise<Hex>;
 
   constructor(
     key: Hex,
@@ -43,14 +40,18 @@ export class EvmSigner {
     this.sign = (tx) => account.signTransaction(tx);
   }
 
+  txIdOf(raw: string): string {
+    return keccak256(raw as Hex);
+  }
+
+  private nextNonce(): Promise<number> {
+    return this.chain.client.getTransactionCount({ address: this.address as Hex, blockTag: 'pending' });
+  }
+
   /** Sign a payout at the hot wallet's next nonce (the node's count including pending ones). */
-  async signPayout(payout: Payout): Promise<Hex> {
+  async signPayout(payout: Payout): Promise<SignedTx> {
     const client = this.chain.client;
-    const [nonce, chainId, fees] = await Promise.all([
-      client.getTransactionCount({ address: this.address as Hex, blockTag: 'pending' }),
-      client.getChainId(),
-      client.estimateFeesPerGas(),
-    ]);
+    const [nonce, chainId, fees] = await Promise.all([this.nextNonce(), client.getChainId(), client.estimateFeesPerGas()]);
     const token = this.chain.options.tokens[payout.asset];
     const value = this.chain.toChainUnits(payout.asset, payout.amountMinor);
     const common = {
@@ -60,9 +61,25 @@ export class EvmSigner {
       maxFeePerGas: fees.maxFeePerGas,
       maxPriorityFeePerGas: fees.maxPriorityFeePerGas,
     };
-    if (!token) return this.sign({ ...common, to: payout.to as Hex, value, gas: NATIVE_GAS });
-    const data = encodeFunctionData({ abi: ERC20, functionName: 'transfer', args: [payout.to as Hex, value] });
-    return this.sign({ ...common, to: token as Hex, data, gas: TOKEN_GAS });
+    const raw = token
+      ? await this.sign({
+          ...common,
+          to: token as Hex,
+          data: encodeFunctionData({ abi: ERC20, functionName: 'transfer', args: [payout.to as Hex, value] }),
+          gas: TOKEN_GAS,
+        })
+      : await this.sign({ ...common, to: payout.to as Hex, value, gas: NATIVE_GAS });
+    return { raw, txId: keccak256(raw) };
+  }
+
+  /**
+   * Sign the gas a sweep sends to a deposit address (wei, at a stated gas price): a legacy
+   * transaction, so it costs exactly 21,000 x the price and the amount arrives whole.
+   */
+  async signGas(to: string, valueWei: bigint, gasPrice: bigint): Promise<SignedTx> {
+    const [nonce, chainId] = await Promise.all([this.nextNonce(), this.chain.client.getChainId()]);
+    const raw = await this.sign({ nonce, chainId, type: 'legacy', to: to as Hex, value: valueWei, gas: NATIVE_GAS, gasPrice });
+    return { raw, txId: keccak256(raw) };
   }
 
   /** The hot wallet's balance of a coin on the chain, in the platform's minor units. */

@@ -229,3 +229,12 @@ export async function pendingPayoutSums(ex: Executor, network: string): Promise<
   );
   return new Map(rows.map((r) => [r.asset_id, BigInt(r.total)]));
 }
+
+/**
+ * Whether a sweep's gas transaction is signed by the hot key and not sent yet: until it is, no
+ * payout is signed (both take the hot wallet's next nonce, and that one is the gas's).
+ */
+export async function unsentSweepGas(ex: Executor, network: string): Promise<boolean> {
+  const { rows } = await ex.query(`SELECT 1 FROM chain_sweep_items WHERE network = $1 AND state = 'gas_signed' LIMIT 1`, [network]);
+  return rows.length > 0;
+}

@@ -1,15 +1,18 @@
 /**
  * Sweeping deposit addresses to the hot wallet (`chain.sweep`, two-person: one finance operator
- * proposes, a second approves; then the next pass of the network's lease holder carries it out).
- * The signer derives each address's key from the deposit key it holds (`CHAIN_SWEEP_XPRV` or a
- * file; never the database) at the address's own child index, and signs only when the key gives
- * that very address. ETH is swept whole less the gas; tokens need gas sent first and are left for
- * a later version (the console shows what is on each address through the hot wallet's view).
- * Sweeping moves the platform's own custody between its addresses: no ledger entry changes.
+ * proposes, a second approves; then the passes of the network's lease holder carry it out). The
+ * signer derives each address's key from the deposit key it holds (`CHAIN_SWEEP_XPRV` or a file;
+ * never the database) at the address's own child index, and signs only when the key gives that
+ * very address. A sweep is planned once (per address, ETH and each token above `SWEEP_MIN`) into
+ * `chain_sweep_items`, and each item then moves a step per pass (sweep-steps.ts): ETH is sent whole
+ * less its gas; a token address is first sent exactly the gas its transfer needs from the hot
+ * wallet, and once that is confirmed its tokens go to the hot wallet. The gas is the platform's
+ * (held on `sys:fees` and paid from it, ledger.ts), never a user's; the coins swept are custody
+ * moving between the platform's own addresses, so no user balance changes.
  */
-import { readFileSync } from 'node:fs';
 import type { OperatorAction } from '@bourse/contract';
 import type { Executor } from '@bourse/db';
+import { parseUnits } from '@bourse/money';
 import { HDKey } from '@scure/bip32';
 import { bytesToHex, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
@@ -17,89 +20,121 @@ import type { AppContext } from '../../../app/context';
 import { AppError } from '../../../platform/errors';
 import type { WalletPorts } from '../ports';
 import type { EvmAdapter } from './evm';
-
-const GAS = 21_000n;
+import { readSecret } from './keys';
+import { EVM_DECIMALS, SWEEP_MIN } from './networks';
+import { ERC20, type EvmSigner } from './signer';
+import { SweepSteps } from './sweep-steps';
+import {
+  busyItems,
+  derivedAddresses,
+  FINAL_STATES,
+  insertItems,
+  itemsOf,
+  openSweeps,
+  type PlannedItem,
+  setSweepState,
+  type SweepItem,
+} from './sweep-store';
 
 export function readSweepKey(env: { CHAIN_SWEEP_XPRV?: string; CHAIN_SWEEP_XPRV_FILE?: string }): HDKey | undefined {
-  const raw = env.CHAIN_SWEEP_XPRV ?? (env.CHAIN_SWEEP_XPRV_FILE ? readFileSync(env.CHAIN_SWEEP_XPRV_FILE, 'utf8') : undefined);
+  const raw = readSecret(env.CHAIN_SWEEP_XPRV, env.CHAIN_SWEEP_XPRV_FILE);
   if (!raw) return undefined;
-  const key = HDKey.fromExtendedKey(raw.trim());
+  const key = HDKey.fromExtendedKey(raw);
   if (!key.privateKey) throw new Error('the sweep key is not an extended private key');
   return key;
 }
 
-interface SweepRow {
-  action_id: number;
-  network: string;
-  state: string;
-}
-
+/** What the console shows of a finished sweep, per address and coin. */
 export interface SweepResult {
   address: string;
+  asset: string;
+  state: string;
+  gasTxId?: string;
   txId?: string;
-  amount?: string;
-  skipped?: string;
+  reason?: string;
 }
 
 export class Sweeper {
+  private readonly steps: SweepSteps;
+
+  /** `key`: the deposit addresses' extended private key; `hot`: the hot wallet's signer (it sends the gas). */
   constructor(
     private readonly ctx: AppContext,
     private readonly adapter: EvmAdapter,
-    private readonly key: HDKey,
-    private readonly hotAddress: string,
-  ) {}
+    private readonly o: { key: HDKey; hot: EvmSigner; confirmations: number },
+  ) {
+    this.steps = new SweepSteps(ctx, adapter, { hot: o.hot, confirmations: o.confirmations, accountOf: (i) => this.accountOf(i) });
+  }
 
-  /** Carry out every approved sweep of the network not done yet. */
+  private accountOf(index: number) {
+    return privateKeyToAccount(bytesToHex(this.o.key.deriveChild(0).deriveChild(index).privateKey!));
+  }
+
+  /** Move every approved sweep of the network a step on; a sweep whose items are all final is done. */
   async pass(): Promise<void> {
-    const { rows } = await this.ctx.db.query<SweepRow>(
-      `SELECT * FROM chain_sweeps WHERE network = $1 AND state = 'queued' ORDER BY action_id`,
-      [this.adapter.network],
-    );
-    for (const sweep of rows) {
-      const result = await this.sweepAll();
-      await this.ctx.db.query(`UPDATE chain_sweeps SET state = 'done', result = $2, done_at = $3 WHERE action_id = $1`, [
-        sweep.action_id,
-        JSON.stringify(result),
-        this.ctx.clock.now(),
-      ]);
-      this.ctx.log.info({ actionId: sweep.action_id, swept: result.filter((r) => r.txId).length }, 'chain: sweep done');
+    for (const sweep of await openSweeps(this.ctx.db, this.adapter.network)) {
+      if (sweep.state === 'queued') await this.plan(sweep.action_id);
+      let items = await itemsOf(this.ctx.db, sweep.action_id);
+      for (const { id } of items) {
+        const item = items.find((i) => i.id === id)!;
+        if (FINAL_STATES.includes(item.state) || !this.ready(item, items)) continue;
+        await this.steps.advance(item);
+        // Read again: a token waits for its address's ETH item, which may have just ended.
+        items = await itemsOf(this.ctx.db, sweep.action_id);
+      }
+      const after = items;
+      if (after.every((i) => FINAL_STATES.includes(i.state))) await this.finish(sweep.action_id, after);
     }
   }
 
-  private async sweepAll(): Promise<SweepResult[]> {
-    const { rows } = await this.ctx.db.query<{ address: string; derivation_index: number }>(
-      `SELECT address, derivation_index FROM deposit_addresses WHERE network = $1 AND user_id IS NOT NULL AND derivation_index IS NOT NULL ORDER BY id`,
-      [this.adapter.network],
-    );
+  /** A token waits for the same address's ETH sweep: that one empties the address, and the gas sent after it must arrive whole. */
+  private ready(item: SweepItem, items: SweepItem[]): boolean {
+    if (item.asset === this.adapter.options.native) return true;
+    return !items.some((o) => o.address === item.address && o.asset === this.adapter.options.native && !FINAL_STATES.includes(o.state));
+  }
+
+  /** One item per address and coin holding at least the sweep minimum (and per address the key does not give). */
+  private async plan(actionId: number): Promise<void> {
     const client = this.adapter.client;
-    // A legacy transaction pays exactly its gas price, so the address is left empty (an EIP-1559 one
-    // would refund the unused part of its fee cap to the address, leaving dust behind).
-    const [gasPrice, chainId] = await Promise.all([client.getGasPrice(), client.getChainId()]);
-    const out: SweepResult[] = [];
-    for (const row of rows) {
-      const child = this.key.deriveChild(0).deriveChild(row.derivation_index);
-      const account = privateKeyToAccount(bytesToHex(child.privateKey!));
-      if (account.address.toLowerCase() !== row.address.toLowerCase()) {
-        out.push({ address: row.address, skipped: 'the key does not derive this address' });
+    const items: PlannedItem[] = [];
+    // What an earlier sweep still moves is left to it.
+    const busy = new Set((await busyItems(this.ctx.db, this.adapter.network)).map((b) => `${b.address}|${b.asset}`));
+    for (const row of await derivedAddresses(this.ctx.db, this.adapter.network)) {
+      const base = { address: row.address, derivationIndex: row.derivation_index };
+      const address = this.accountOf(row.derivation_index).address;
+      if (address.toLowerCase() !== row.address.toLowerCase()) {
+        items.push({ ...base, asset: this.adapter.options.native, state: 'skipped', reason: 'the key does not derive this address' });
         continue;
       }
-      const balance = await client.getBalance({ address: account.address });
-      const cost = GAS * gasPrice;
-      if (balance <= cost) continue;
-      const nonce = await client.getTransactionCount({ address: account.address, blockTag: 'pending' });
-      const raw = await account.signTransaction({
-        chainId,
-        nonce,
-        type: 'legacy',
-        to: this.hotAddress as Hex,
-        value: balance - cost,
-        gas: GAS,
-        gasPrice,
-      });
-      const txId = await this.adapter.broadcast(raw);
-      out.push({ address: row.address, txId, amount: (balance - cost).toString() });
+      for (const asset of this.adapter.assets.filter((x) => !busy.has(`${row.address}|${x}`))) {
+        const token = this.adapter.options.tokens[asset] as Hex | undefined;
+        const units = token
+          ? await client.readContract({ address: token, abi: ERC20, functionName: 'balanceOf', args: [address] })
+          : await client.getBalance({ address });
+        if (units >= this.minimum(asset)) items.push({ ...base, asset, state: 'planned' });
+      }
     }
-    return out;
+    await this.ctx.db.tx(async (ex) => {
+      await insertItems(ex, actionId, this.adapter.network, items);
+      await setSweepState(ex, actionId, { state: 'running', at: this.ctx.clock.now() });
+    });
+  }
+
+  private minimum(asset: string): bigint {
+    return parseUnits(SWEEP_MIN[asset] ?? '0', EVM_DECIMALS[asset] ?? 18);
+  }
+
+  private async finish(actionId: number, items: SweepItem[]): Promise<void> {
+    const result: SweepResult[] = items.map((i) => ({
+      address: i.address,
+      asset: i.asset,
+      state: i.state,
+      ...(i.gas_tx_id ? { gasTxId: i.gas_tx_id } : {}),
+      ...(i.tx_id ? { txId: i.tx_id } : {}),
+      ...(i.reason ? { reason: i.reason } : {}),
+    }));
+    await setSweepState(this.ctx.db, actionId, { state: 'done', at: this.ctx.clock.now(), result });
+    this.ctx.log.info({ actionId, swept: items.filter((i) => i.state === 'done').length }, 'chain: sweep done');
   }
 }
 

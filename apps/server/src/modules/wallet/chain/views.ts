@@ -1,9 +1,11 @@
 /** What users and the console read of the chain part: deposits with confirmations, watcher status, hot wallet cover. */
-import type { ChainDeposit, ChainNetworkStatus } from '@bourse/contract';
+import type { ChainDeposit, ChainNetworkStatus, SweepItemView } from '@bourse/contract';
 import { formatUnits } from '@bourse/money';
 import type { AppContext } from '../../../app/context';
 import type { AssetInfo } from '../../../platform/assets';
-import { MIN_DEPOSIT } from './networks';
+import { gasMinor } from './ledger';
+import { EVM_DECIMALS, MIN_DEPOSIT } from './networks';
+import { itemsOf, type SweepItem } from './sweep-store';
 import type { ChainPart } from './part';
 import { countByStatus, type DepositRow, pageUserDeposits, pendingPayoutSums } from './store';
 
@@ -78,21 +80,38 @@ export class ChainViews {
   }
 
   private async lastSweep(network: string): Promise<ChainNetworkStatus['last_sweep']> {
-    const { rows } = await this.ctx.db.query<{
-      action_id: number;
-      state: string;
-      result: { txId?: string }[] | null;
-      created_at: Date;
-      done_at: Date | null;
-    }>('SELECT * FROM chain_sweeps WHERE network = $1 ORDER BY action_id DESC LIMIT 1', [network]);
+    const { rows } = await this.ctx.db.query<{ action_id: number; state: string; created_at: Date; done_at: Date | null }>(
+      'SELECT action_id, state, created_at, done_at FROM chain_sweeps WHERE network = $1 ORDER BY action_id DESC LIMIT 1',
+      [network],
+    );
     const r = rows[0];
     if (!r) return null;
+    const items = (await itemsOf(this.ctx.db, r.action_id)).map((i) => this.sweepItemView(i));
     return {
       action_id: r.action_id,
       state: r.state,
-      swept: (r.result ?? []).filter((x) => x.txId).length,
+      swept: items.filter((i) => i.step === 'done').length,
       created_at: r.created_at.toISOString(),
       done_at: r.done_at?.toISOString() ?? null,
+      items,
+    };
+  }
+
+  private sweepItemView(i: SweepItem): SweepItemView {
+    const asset = this.ctx.assets.find(i.asset);
+    const native = this.ctx.assets.find('ETH');
+    const toMinor = (code: string, units: bigint) =>
+      units / 10n ** BigInt((EVM_DECIMALS[code] ?? 18) - (this.ctx.assets.find(code)?.scale ?? 18));
+    const wei = BigInt(i.gas_fee ?? 0) + BigInt(i.tx_fee ?? 0);
+    return {
+      address: i.address,
+      currency: i.asset,
+      step: i.state,
+      amount: i.amount && asset ? formatUnits(toMinor(i.asset, BigInt(i.amount)), asset.scale) : null,
+      gas_tx_id: i.gas_tx_id,
+      tx_id: i.tx_id,
+      gas_cost: native && wei > 0n ? formatUnits(gasMinor(wei, EVM_DECIMALS.ETH!, native.scale), native.scale) : null,
+      reason: i.reason,
     };
   }
 

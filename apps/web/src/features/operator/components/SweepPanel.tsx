@@ -1,15 +1,17 @@
 /**
- * A network's sweep of deposit addresses to the hot wallet: the last one and a button to propose
- * another. Proposing moves nothing: a second finance operator approves it under Approvals, and
- * only then does the network's watcher node carry it out.
+ * A network's sweep of deposit addresses to the hot wallet: the last one, each address and coin
+ * with its step (a token's gas from the hot wallet, then its transfer) and transaction ids, and a
+ * button to propose another. Proposing moves nothing: a second finance operator approves it under
+ * Approvals, and only then does the network's watcher node carry it out.
  */
 import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
-import type { ChainNetworkStatus } from '@bourse/contract';
+import type { ChainNetworkStatus, SweepItemView } from '@bourse/contract';
 import { formatDateTime } from '../../../lib/time-ago';
 import { toast } from '../../../lib/toast';
 import { useRefreshConsole } from '../api';
+import { useConsoleFormat } from '../format';
 import { proposeSweep } from '../chain-api';
 
 export function SweepPanel({ n }: { n: ChainNetworkStatus }) {
@@ -43,9 +45,48 @@ export function SweepPanel({ n }: { n: ChainNetworkStatus }) {
           })}
         </p>
       ) : null}
+      {last && last.items.length > 0 ? <SweepItems items={last.items} /> : null}
       <Button size="small" color="primary" loading={busy} onClick={() => void propose()} data-testid="sweep-propose">
         {t('operator.chain.sweepPropose')}
       </Button>
+    </div>
+  );
+}
+
+function SweepItems({ items }: { items: SweepItemView[] }) {
+  const { t } = useTranslation();
+  const f = useConsoleFormat();
+  return (
+    <div className="console-table-wrap">
+      <table className="console-table" data-testid="sweep-items">
+        <thead>
+          <tr>
+            <th>{t('operator.chain.sweepCols.address')}</th>
+            <th>{t('operator.fields.currency')}</th>
+            <th>{t('operator.chain.sweepCols.step')}</th>
+            <th className="num">{t('operator.chain.sweepCols.amount')}</th>
+            <th>{t('operator.chain.sweepCols.gasTx')}</th>
+            <th>{t('operator.chain.sweepCols.tx')}</th>
+            <th className="num">{t('operator.chain.sweepCols.gasCost')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((i) => (
+            <tr key={`${i.address}-${i.currency}`} data-testid={`sweep-item-${i.currency}`}>
+              <td className="mono break">{i.address}</td>
+              <td>{i.currency}</td>
+              <td title={i.reason ?? undefined}>
+                {t(`operator.chain.sweepStep.${i.step}`, { defaultValue: i.step })}
+                {i.reason ? ` · ${i.reason}` : ''}
+              </td>
+              <td className="num">{i.amount ? f.amount(i.amount) : '--'}</td>
+              <td className="mono break">{i.gas_tx_id ?? '--'}</td>
+              <td className="mono break">{i.tx_id ?? '--'}</td>
+              <td className="num">{i.gas_cost ? f.amount(i.gas_cost) : '--'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }

@@ -19,7 +19,15 @@ export function userBillKinds(product: BillFilter['product']): string[] {
   return BILL_KINDS.filter((k) => wanted.has(k) && !PLATFORM_ONLY.has(k));
 }
 
-const PLATFORM_ONLY = new Set<string>(['house_reserve', 'insurance', 'funding', 'demo_issuance']);
+const PLATFORM_ONLY = new Set<string>([
+  'house_reserve',
+  'insurance',
+  'funding',
+  'demo_issuance',
+  'network_fee',
+  'network_fee_reserve',
+  'network_fee_release',
+]);
 
 interface Props {
   filter: BillFilter;

@@ -12,7 +12,7 @@ import Input from 'antd-mobile/es/components/input';
 import Segmented from 'antd-mobile/es/components/segmented';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { withdrawInput, type CoinInfo, type SavedAddress } from '@bourse/contract';
+import { withdrawInput, type CoinInfo, type NetworkInfo, type SavedAddress } from '@bourse/contract';
 import { go } from '../../../app/navigation';
 import { useUser } from '../../../app/session';
 import { Page } from '../../../components/Page';
@@ -92,7 +92,6 @@ function WithdrawForm({ coin }: { coin: CoinInfo }) {
   useEffect(() => {
     if (addressId === null && mine.length > 0) setAddressId(mine[0]!.id);
   }, [mine, addressId]);
-
   const network = mode === 'bank' ? bankNetwork : coin.networks.find((n) => n.network === chosen?.network);
   const fee = network?.withdraw_fee;
   const receive = fee !== undefined && amount !== '' ? subtractAmounts(amount, fee, coin.scale) : undefined;
@@ -232,6 +231,7 @@ function WithdrawForm({ coin }: { coin: CoinInfo }) {
             {receive !== undefined ? `${f.amount(receive)} ${coin.currency}` : '--'}
           </dd>
         </dl>
+        {network && network.network !== 'BANK' ? <PayoutNote network={network} /> : null}
       </section>
 
       <section className="card section limit-card" data-testid="withdraw-limit">
@@ -376,4 +376,14 @@ function BankChoice({ value, onChange, cards }: { value: BankKind; onChange(kind
 
 function maskAccount(account: string): string {
   return account.length > 4 ? `**** ${account.slice(-4)}` : account;
+}
+
+/** Who sends a withdrawal on this network once approved: the server on chain, or an operator by hand. */
+function PayoutNote({ network }: { network: NetworkInfo }) {
+  const { t } = useTranslation();
+  return (
+    <p className="hint" data-testid="withdraw-payout">
+      {t(network.paid_on_chain ? 'wallet.chain.payoutOnChain' : 'wallet.chain.payoutByHand', { network: network.network })}
+    </p>
+  );
 }

@@ -1,0 +1,65 @@
+/**
+ * The TRON hot wallet's signer (TRC20 USDT payouts): the node builds the transfer
+ * (triggersmartcontract), tron-tx.ts checks that what it built is exactly that transfer, and the
+ * hot key signs its txID (secp256k1, r || s || recovery + 27, as TronWeb writes it). The key comes
+ * from `CHAIN_TRC20_HOT_KEY` or `CHAIN_TRC20_HOT_KEY_FILE` into this closure only.
+ */
+import { secp256k1 } from '@noble/curves/secp256k1.js';
+import type { Payout, PayoutSigner, SignedTx } from './adapter';
+import type { TronGridAdapter } from './indexer';
+import { privateKeyFromHex, readSecret } from './keys';
+import { checkTronCall, transferParameter, tronAddressOf } from './tron-tx';
+
+const TRANSFER = 'transfer(address,uint256)';
+/** a9059cbb: the selector of transfer(address,uint256). */
+const TRANSFER_SELECTOR = 'a9059cbb';
+/** The most a payout may burn for energy when the hot wallet has none staked: 30 TRX, in sun. */
+export const TRC20_FEE_LIMIT_SUN = 30_000_000;
+
+export function readTronKey(env: { CHAIN_TRC20_HOT_KEY?: string; CHAIN_TRC20_HOT_KEY_FILE?: string }): Uint8Array | undefined {
+  const raw = readSecret(env.CHAIN_TRC20_HOT_KEY, env.CHAIN_TRC20_HOT_KEY_FILE);
+  return raw ? privateKeyFromHex(raw, 'the TRON hot wallet key') : undefined;
+}
+
+export class TronSigner implements PayoutSigner {
+  readonly address: string;
+  private readonly signHash: (hash: Uint8Array) => string;
+
+  constructor(
+    key: Uint8Array,
+    private readonly tron: TronGridAdapter,
+  ) {
+    this.address = tronAddressOf(secp256k1.getPublicKey(key, false));
+    this.signHash = (hash) => {
+      // 65 bytes: the recovery bit first, then r and s.
+      const sig = secp256k1.sign(hash, key, { prehash: false, format: 'recovered' });
+      return Buffer.from(sig.slice(1)).toString('hex') + (sig[0]! + 27).toString(16).padStart(2, '0');
+    };
+  }
+
+  txIdOf(raw: string): string {
+    return (JSON.parse(raw) as { txID: string }).txID;
+  }
+
+  async signPayout(payout: Payout): Promise<SignedTx> {
+    if (payout.asset !== 'USDT') throw new Error(`TRC20 payouts are USDT only, not ${payout.asset}`);
+    // The platform keeps USDT at 6 decimals, as the contract does.
+    const parameter = transferParameter(payout.to, payout.amountMinor);
+    const tx = await this.tron.trigger(this.address, TRANSFER, parameter, TRC20_FEE_LIMIT_SUN);
+    checkTronCall({
+      txId: tx.txID,
+      rawDataHex: tx.raw_data_hex,
+      owner: this.address,
+      contract: this.tron.usdtContract,
+      data: TRANSFER_SELECTOR + parameter,
+      maxFeeLimitSun: TRC20_FEE_LIMIT_SUN,
+    });
+    const signed = { ...tx, signature: [this.signHash(Uint8Array.from(Buffer.from(tx.txID, 'hex')))] };
+    return { raw: JSON.stringify(signed), txId: tx.txID };
+  }
+
+  async balance(asset: string): Promise<bigint> {
+    if (asset !== 'USDT') return 0n;
+    return this.tron.constantCall(this.address, 'balanceOf(address)', transferParameter(this.address, 0n).slice(0, 64));
+  }
+}
