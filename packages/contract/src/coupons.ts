@@ -4,7 +4,8 @@
  * user claims a coupon from a campaign: its whole value is held on that book at once (a campaign
  * whose budget or book cannot cover another coupon stops issuing). A coupon is used on one order:
  *   - fee_discount: a percentage off the order's trading fee, at most `value`, on one product
- *     (futures `lever` or seconds options `microtrade`);
+ *     (futures `lever`, seconds options `microtrade`, or `spot` coin markets, where it applies to
+ *     the fees of the order's fills until its cap is used);
  *   - stake_voucher: a stake credit of up to `value` for one seconds-options order;
  *   - margin_voucher: a margin credit of up to `value` for one futures position.
  * A voucher's credit goes back to the treasury when its order ends, out of what the order returned:
@@ -18,8 +19,8 @@ import { decimalOut, epochMsOut, idOut } from './wire';
 
 export const COUPON_KINDS = ['fee_discount', 'stake_voucher', 'margin_voucher'] as const;
 export type CouponKind = (typeof COUPON_KINDS)[number];
-/** The products a coupon applies to: futures (`lever`) and seconds options (`microtrade`). */
-export const COUPON_PRODUCTS = ['lever', 'microtrade'] as const;
+/** The products a coupon applies to: futures (`lever`), seconds options (`microtrade`) and spot coins (`spot`, fee discounts only). */
+export const COUPON_PRODUCTS = ['lever', 'microtrade', 'spot'] as const;
 export type CouponProduct = (typeof COUPON_PRODUCTS)[number];
 export const COUPON_STATUSES = ['held', 'in_use', 'used', 'expired'] as const;
 export type CouponStatus = (typeof COUPON_STATUSES)[number];
@@ -34,7 +35,7 @@ export const couponUsableInput = z.strictObject({
 
 export const couponCampaignCreateInput = z.strictObject({
   kind: z.enum(COUPON_KINDS, { error: 'COUPON_KIND_INVALID' }),
-  /** For a fee discount: lever or microtrade (a voucher's product follows from its kind). */
+  /** For a fee discount: lever, microtrade or spot (a voucher's product follows from its kind). */
   product: z.enum(COUPON_PRODUCTS, { error: 'COUPON_PRODUCT_INVALID' }).optional(),
   currency_id: int({ min: 1, error: 'COUPON_CURRENCY_UNSUPPORTED' }),
   /** A fee discount's percentage off the fee, 1 to 100 (whole percent). */
@@ -86,14 +87,14 @@ export const coupon = z.object({
   currency: z.string(),
   percent: z.number().int().nullable(),
   value: decimalOut,
-  /** held (usable until expires_at), in_use (a voucher on an open order), used, expired. */
+  /** held (usable until expires_at), in_use (a voucher, or a spot fee discount, on an open order), used, expired. */
   status: z.enum(COUPON_STATUSES),
   /** claim or game (a mini game prize). */
   source: z.enum(['claim', 'game']),
   claimed_at: epochMsOut,
   expires_at: epochMsOut,
   used_at: epochMsOut.nullable(),
-  /** What it gave: the fee taken off, or the credit lent. */
+  /** What it gave: the fee taken off (on spot, so far while its order is open), or the credit lent. */
   used_value: decimalOut.nullable(),
   /** A voucher's credit taken back when its order ended (null until then). */
   returned_value: decimalOut.nullable(),

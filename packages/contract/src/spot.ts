@@ -30,6 +30,8 @@ export const coinTradeInput = z.strictObject({
   post_only: flag.optional(),
   /** Market buy by amount: how much of the quote coin to spend. */
   quote_amount: decimal('AMOUNT_INVALID').optional(),
+  /** One of the caller's spot fee-discount coupons (issue 18): it discounts the fees of this order's fills, up to its cap. */
+  coupon_id: int({ min: 1, error: 'COUPON_NOT_FOUND' }).optional(),
 });
 
 export const coinListInput = z.strictObject({
@@ -74,6 +76,11 @@ export const spotOrder = z.object({
   cancel_reason: z.string().nullable(),
   created_at: isoTimeOut,
   updated_at: isoTimeOut,
+  /**
+   * The fee-discount coupon the order holds or held (issue 18): `value` is the discount its fills
+   * were paid so far, in the quote coin (USDT, from the coupon's funded hold); or null.
+   */
+  coupon: z.object({ id: idOut, kind: z.string(), value: decimalOut }).nullable(),
 });
 export type SpotOrder = z.infer<typeof spotOrder>;
 

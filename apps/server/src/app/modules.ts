@@ -91,10 +91,11 @@ export function createModules(ctx: AppContext, realtime: Realtime): Modules {
   });
   // The trading products subscribe to the recorded ticks as they are built, and the pipeline calls
   // its listeners in that order: futures' watcher, then spot's market maker, then seconds options.
-  // Coupons lend futures and seconds options their `discounts` port (issue 18), so they come first.
+  // Coupons lend futures and seconds options their `discounts` port, and spot its `spotDiscounts`
+  // (issue 18), so they come first.
   const coupons = createCouponsModule(ctx);
   const lever = createLeverModule(ctx, { prices: marketData.ports.prices, discounts: coupons.ports.discounts }, realtime);
-  const spot = createSpotModule(ctx, { prices: marketData.ports.prices }, realtime);
+  const spot = createSpotModule(ctx, { prices: marketData.ports.prices, discounts: coupons.ports.spotDiscounts }, realtime);
   const microtrade = createMicrotradeModule(ctx, { prices: marketData.ports.prices, discounts: coupons.ports.discounts }, realtime);
   const list: Module[] = [auth, account, operator, content, marketData, wallet, kyc, spot, lever, microtrade];
   // The products built on the accounts, the wallet and the trading core, in the order they start.

@@ -58,7 +58,9 @@ describe('console', () => {
       [{ budget: '0.5' }, 'COUPON_VALUE_INVALID'],
       [{ valid_days: 0 }, 'COUPON_VALID_DAYS_INVALID'],
       [{ kind: 'lottery' }, 'COUPON_KIND_INVALID'],
-      [{ product: 'spot' }, 'COUPON_PRODUCT_INVALID'],
+      [{ product: 'stocks' }, 'COUPON_PRODUCT_INVALID'],
+      // Spot takes fee discounts only: a voucher's product follows from its kind.
+      [{ kind: 'margin_voucher', product: 'spot', percent: undefined }, 'COUPON_PRODUCT_INVALID'],
     ];
     for (const [over, code] of cases) {
       const body = Object.fromEntries(Object.entries({ ...base, ...over }).filter(([, v]) => v !== undefined));
@@ -119,7 +121,7 @@ describe('claiming', () => {
       (await t.call('POST', '/operator/coupons/campaigns/status', { id: 999_999, status: 'active' }, { token: finance })).body.code,
     ).toBe('COUPON_CAMPAIGN_NOT_FOUND');
     expect((await t.call('GET', '/coupons/center', {})).body.type).toBe('999');
-    expect((await t.call('GET', '/coupons/usable', { product: 'spot' }, { token: user.token })).body.code).toBe('COUPON_PRODUCT_INVALID');
+    expect((await t.call('GET', '/coupons/usable', { product: 'stocks' }, { token: user.token })).body.code).toBe('COUPON_PRODUCT_INVALID');
     expect((await t.call('GET', '/coupons/center', { extra: 1 }, { token: user.token })).body.code).toBe('UNKNOWN_FIELD');
   });
 

@@ -45,7 +45,7 @@ export class CouponDesk {
 
   async create(operatorId: number, input: CouponCampaignCreateInput): Promise<CouponCampaignAdmin> {
     const asset = this.ctx.assets.list().find((a) => a.id === input.currency_id && a.enabled);
-    // Futures are margined and seconds options staked in USDT here: a coupon in another asset could never apply.
+    // Futures are margined, seconds options staked and spot coins quoted in USDT here: a coupon in another asset could never apply.
     if (!asset || asset.code !== 'USDT') throw new AppError('COUPON_CURRENCY_UNSUPPORTED');
     const product = input.kind === 'stake_voucher' ? 'microtrade' : input.kind === 'margin_voucher' ? 'lever' : input.product;
     if (!product || (input.product !== undefined && input.product !== product)) throw new AppError('COUPON_PRODUCT_INVALID');

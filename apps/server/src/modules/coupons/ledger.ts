@@ -11,8 +11,8 @@ import type { CouponRow } from './store';
 
 export const TREASURY_BOOK = 'coupons';
 export const treasuryOf = (asset: string): AccountRef => systemAccount('treasury', asset, TREASURY_BOOK);
-/** The user book each product trades from. */
-export const productBook = (product: string): string => (product === 'microtrade' ? 'micro' : 'lever');
+/** The user book each product trades from (spot coins: the exchange book). */
+export const productBook = (product: string): string => (product === 'microtrade' ? 'micro' : product === 'spot' ? 'exchange' : 'lever');
 const userBook = (c: CouponRow): AccountRef => userAccount(c.user_id, c.asset, productBook(c.product));
 
 /** Whether the book can hold another coupon of `value`. */

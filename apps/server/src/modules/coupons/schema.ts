@@ -16,7 +16,7 @@ export const couponCampaigns = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     /** fee_discount | stake_voucher | margin_voucher */
     kind: text('kind').notNull(),
-    /** lever | microtrade */
+    /** lever | microtrade | spot (spot: fee discounts only) */
     product: text('product').notNull(),
     asset: text('asset').notNull(),
     /** A fee discount's whole percent off; null for a voucher. */
@@ -40,7 +40,7 @@ export const couponCampaigns = pgTable(
   },
   (t) => [
     check('coupon_campaigns_kind', sql`${t.kind} IN ('fee_discount', 'stake_voucher', 'margin_voucher')`),
-    check('coupon_campaigns_product', sql`${t.product} IN ('lever', 'microtrade')`),
+    check('coupon_campaigns_product', sql`${t.product} IN ('lever', 'microtrade', 'spot')`),
     check('coupon_campaigns_status', sql`${t.status} IN ('active', 'paused') AND ${t.audience} IN ('public', 'game')`),
     // What a campaign holds and spent never passes its budget: the row is the campaign's own check.
     check(

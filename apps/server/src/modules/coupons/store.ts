@@ -201,3 +201,74 @@ export async function lockExpired(ex: Executor, now: Date, limit: number): Promi
 export async function markExpired(ex: Executor, id: number, now: Date): Promise<void> {
   await ex.query(`UPDATE coupons SET status = 'expired', ended_at = $2 WHERE id = $1`, [id, now]);
 }
+
+// ---- spot fee discounts (spot's batch writer moves the money; these keep the rows in step) -------
+
+export async function couponById(ex: Executor, id: number): Promise<CouponRow | undefined> {
+  const { rows } = await ex.query<CouponRow>(`SELECT * FROM coupons WHERE id = $1`, [id]);
+  return rows[0];
+}
+
+export async function couponsByIds(ex: Executor, ids: number[]): Promise<CouponRow[]> {
+  const { rows } = await ex.query<CouponRow>(`SELECT * FROM coupons WHERE id = ANY($1::bigint[])`, [ids]);
+  return rows;
+}
+
+/** What a spot batch did to a coupon: reserved it for an order, paid part of it, ended its use. */
+export interface SpotCouponMove {
+  couponId: number;
+  userId: number;
+  orderRef: string;
+  reserve: boolean;
+  given: bigint;
+  released: bigint;
+  /** The order ended: used (it gave something), held (it gave nothing: usable again) or expired. */
+  ending: 'used' | 'held' | 'expired' | null;
+}
+
+/**
+ * The coupons' rows as a spot batch left them, in one statement. A reservation takes only a held,
+ * unexpired spot coupon of the order's owner; any other move only the coupon in use on that very
+ * order. Returns the ids it changed (fewer than given: a reservation lost a race).
+ */
+export async function moveSpotCoupons(ex: Executor, moves: SpotCouponMove[], now: Date): Promise<Set<number>> {
+  const { rows } = await ex.query<{ id: number }>(
+    `UPDATE coupons c
+        SET status = coalesce(u.ending, 'in_use'),
+            order_ref = CASE WHEN u.ending = 'held' THEN NULL ELSE u.order_ref END,
+            used_value = CASE WHEN u.ending = 'held' THEN NULL ELSE coalesce(c.used_value, 0) + u.given END,
+            used_at = CASE WHEN u.ending = 'held' THEN NULL WHEN u.reserve THEN $7 ELSE c.used_at END,
+            ended_at = CASE WHEN u.ending IN ('used', 'expired') THEN $7 ELSE NULL END
+       FROM unnest($1::bigint[], $2::bigint[], $3::text[], $4::bool[], $5::numeric[], $6::text[])
+            AS u(id, user_id, order_ref, reserve, given, ending)
+      WHERE c.id = ANY($1::bigint[]) AND c.id = u.id AND c.user_id = u.user_id AND c.product = 'spot'
+        AND CASE WHEN u.reserve THEN c.status = 'held' AND c.expires_at > $7 ELSE c.status = 'in_use' AND c.order_ref = u.order_ref END
+      RETURNING c.id`,
+    [
+      moves.map((m) => m.couponId),
+      moves.map((m) => m.userId),
+      moves.map((m) => m.orderRef),
+      moves.map((m) => m.reserve),
+      moves.map((m) => m.given.toString()),
+      moves.map((m) => m.ending),
+      now,
+    ],
+  );
+  return new Set(rows.map((r) => Number(r.id)));
+}
+
+/** The campaigns' figures after a spot batch: what was given moves from held to spent, what was released leaves held. */
+export async function moveSpotCampaigns(ex: Executor, moves: SpotCouponMove[]): Promise<void> {
+  const due = moves.filter((m) => m.given + m.released > 0n);
+  if (due.length === 0) return;
+  await ex.query(
+    `UPDATE coupon_campaigns k SET held = k.held - d.held, spent = k.spent + d.spent
+       FROM (SELECT c.campaign_id AS id, sum(u.given + u.released) AS held, sum(u.given) AS spent
+               FROM unnest($1::bigint[], $2::numeric[], $3::numeric[]) AS u(id, given, released)
+               JOIN coupons c ON c.id = u.id
+              WHERE c.id = ANY($1::bigint[])
+              GROUP BY c.campaign_id) d
+      WHERE k.id = d.id`,
+    [due.map((m) => m.couponId), due.map((m) => m.given.toString()), due.map((m) => m.released.toString())],
+  );
+}

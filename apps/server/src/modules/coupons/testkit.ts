@@ -5,7 +5,7 @@ import type { TestApp } from '../../../test/harness';
 
 export interface CampaignFields {
   kind: 'fee_discount' | 'stake_voucher' | 'margin_voucher';
-  product?: 'lever' | 'microtrade';
+  product?: 'lever' | 'microtrade' | 'spot';
   percent?: number;
   value: string;
   budget: string;

@@ -8,6 +8,7 @@
 import { type Balance, LedgerError } from '@bourse/ledger';
 import type { PlaceCommand } from '@bourse/matching';
 import { AppError } from '../../platform/errors';
+import { type CouponLookup, couponBusy, type OrderCoupon, reserveCoupon } from './coupons';
 import type { Item, PlacedOrder, Placed, PlaceRequest, QuotePlanner } from './items';
 import { MARKET_MAKER, type OrderState, type SpotMarket } from './market';
 import { accountOf, Writes } from './settle';
@@ -71,7 +72,7 @@ export class Batch {
   private dispatch(item: Item): unknown {
     switch (item.type) {
       case 'place':
-        return this.place(item.userId, item.req, item.requestKey);
+        return this.place(item.userId, item.req, item.requestKey, item.coupon);
       case 'cancel':
         return this.cancel(item.userId, item.orderId);
       case 'reference':
@@ -82,7 +83,7 @@ export class Batch {
     }
   }
 
-  private place(userId: number, req: PlaceRequest, requestKey: string | null): Placed {
+  private place(userId: number, req: PlaceRequest, requestKey: string | null, lookup?: CouponLookup): Placed {
     const key = requestKey === null ? undefined : `${userId}:${requestKey}`;
     if (key !== undefined) {
       const stored = this.input.stored.get(key);
@@ -90,6 +91,8 @@ export class Batch {
       const earlier = this.placed.get(key);
       if (earlier !== undefined) return this.answer(earlier);
     }
+    // After the replays above: an order already placed with its coupon answers as placed.
+    const coupon = lookup === undefined ? null : this.couponFor(lookup);
     const { amount, budget } = this.holdFor(req);
     const id = this.input.orderIds.shift();
     const holdId = this.input.holdIds.shift();
@@ -115,9 +118,11 @@ export class Batch {
       updatedAt: at,
       holdId,
       holdLeft: 0n,
+      coupon,
     };
     // Refuses (INSUFFICIENT_BALANCE) before the order or its hold exist anywhere.
     this.writes.open(order, amount);
+    if (coupon) reserveCoupon(this.writes, order);
     if (key !== undefined) this.placed.set(key, id);
     const command: PlaceCommand = {
       type: 'place',
@@ -138,7 +143,18 @@ export class Batch {
   /** The order as it stands now, with its fills so far: what the caller of this item is answered. */
   private answer(id: number): PlacedOrder {
     const order = this.writes.newOrders.get(id)!;
-    return { kind: 'new', order: { ...order }, fills: [...(this.writes.fills.get(id) ?? [])] };
+    const coupon = order.coupon && { ...order.coupon };
+    return { kind: 'new', order: { ...order, coupon }, fills: [...(this.writes.fills.get(id) ?? [])] };
+  }
+
+  /** A new order's coupon, or the reason it cannot have it (the item fails alone, before anything changes). */
+  private couponFor(lookup: CouponLookup): OrderCoupon {
+    if ('error' in lookup) throw lookup.error;
+    const terms = lookup.terms;
+    if (this.input.now().getTime() >= terms.expiresAt) throw new AppError('COUPON_EXPIRED');
+    // Another order of this batch took it (the database refuses one another batch took).
+    if (couponBusy(this.writes, terms.couponId)) throw new AppError('COUPON_NOT_APPLICABLE');
+    return { ...terms, given: 0n };
   }
 
   /** What the order holds, and a market buy by amount's budget in the engine's units. */

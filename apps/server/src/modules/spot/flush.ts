@@ -3,8 +3,8 @@
  * statements (one round trip for both):
  * - with the ledger's `beginBatch` (balances, hold ids, accounts made sure of): the market's
  *   `seq`, the stored request keys and the order ids (`startRide`);
- * - with the ledger's writes: the new orders as the batch left them, the older orders it changed
- *   and the trades (`flush`).
+ * - with the ledger's writes: the new orders as the batch left them (with the coupon each holds and
+ *   what it paid so far), the older orders it changed and the trades (`flush`).
  * Two ways to run a batch (trading.ts): at once, two statements outside a transaction, the write
  * bumping `seq` only if nobody wrote since the read (optimistic); or in a transaction that bumps
  * `seq` first (its row lock makes writers take turns) and locks the balances it reads. Each
@@ -75,22 +75,22 @@ export function readStart(row: Record<string, unknown>, prefix = '', seq = Numbe
 const ROWS_CTES = `
 spot_new_orders AS (
   INSERT INTO spot_orders (id, market_id, user_id, side, kind, tif, post_only, price, qty, quote_budget, filled_qty, filled_quote, fee,
-                           status, cancel_reason, hold_id, request_key, created_at, updated_at)
+                           status, cancel_reason, hold_id, request_key, created_at, updated_at, coupon_id, coupon_discount)
   OVERRIDING SYSTEM VALUE
   SELECT o.id, $1::int, o.user_id, o.side, o.kind, o.tif, o.post_only, o.price, o.qty, o.quote_budget, o.filled_qty, o.filled_quote,
-         o.fee, o.status, o.cancel_reason, o.hold_id, o.request_key, o.created_at, o.updated_at
+         o.fee, o.status, o.cancel_reason, o.hold_id, o.request_key, o.created_at, o.updated_at, o.coupon_id, o.coupon_discount
     FROM unnest($2::bigint[], $3::bigint[], $4::text[], $5::text[], $6::text[], $7::bool[], $8::bigint[], $9::bigint[], $10::numeric[],
                 $11::bigint[], $12::numeric[], $13::numeric[], $14::text[], $15::text[], $16::bigint[], $17::text[], $18::timestamptz[],
-                $19::timestamptz[])
+                $19::timestamptz[], $43::bigint[], $44::numeric[])
          AS o(id, user_id, side, kind, tif, post_only, price, qty, quote_budget, filled_qty, filled_quote, fee, status, cancel_reason,
-              hold_id, request_key, created_at, updated_at)
+              hold_id, request_key, created_at, updated_at, coupon_id, coupon_discount)
   RETURNING 1
 ), spot_changed AS (
   UPDATE spot_orders o
      SET filled_qty = c.filled_qty, filled_quote = c.filled_quote, fee = c.fee, status = c.status,
-         cancel_reason = c.cancel_reason, updated_at = c.updated_at
-    FROM unnest($20::bigint[], $21::bigint[], $22::numeric[], $23::numeric[], $24::text[], $25::text[], $26::timestamptz[])
-         AS c(id, filled_qty, filled_quote, fee, status, cancel_reason, updated_at)
+         cancel_reason = c.cancel_reason, updated_at = c.updated_at, coupon_discount = c.coupon_discount
+    FROM unnest($20::bigint[], $21::bigint[], $22::numeric[], $23::numeric[], $24::text[], $25::text[], $26::timestamptz[], $45::numeric[])
+         AS c(id, filled_qty, filled_quote, fee, status, cancel_reason, updated_at, coupon_discount)
    WHERE o.id = ANY($20::bigint[]) AND o.id = c.id AND o.market_id = $1::int AND o.status IN ('new', 'partial')
   RETURNING 1
 ), spot_new_trades AS (
@@ -203,6 +203,10 @@ export async function flush(
       (next?.keys ?? []).map((k) => k.userId),
       (next?.keys ?? []).map((k) => k.key),
       next?.needs.holds ?? 0,
+      // A fee-discount coupon's id and what it paid so far (null for an order without one).
+      fresh.map((o) => o.coupon?.couponId ?? null),
+      fresh.map((o) => o.coupon?.given.toString() ?? null),
+      changed.map((o) => o.coupon?.given.toString() ?? null),
     ],
     select: ROWS_SELECT,
   };

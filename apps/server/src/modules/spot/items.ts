@@ -1,5 +1,6 @@
 /** What a market's writer queue carries, and what it answers. */
 import type { Balance, EntryInput } from '@bourse/ledger';
+import type { CouponLookup } from './coupons';
 import type { OrderState } from './market';
 
 export interface PlaceRequest {
@@ -13,6 +14,8 @@ export interface PlaceRequest {
   qty?: number;
   /** Market buy by amount: quote minor units. */
   quote?: bigint;
+  /** A fee-discount coupon of the owner's (coupons.ts). */
+  couponId?: number;
 }
 
 /** One fill, written as a `spot_trades` row and one ledger entry; the id comes when the batch is written. */
@@ -57,7 +60,7 @@ export interface Answer<T> {
 }
 
 export type Item =
-  | { type: 'place'; userId: number; req: PlaceRequest; requestKey: string | null; answer: Answer<Placed> }
+  | { type: 'place'; userId: number; req: PlaceRequest; requestKey: string | null; coupon?: CouponLookup; answer: Answer<Placed> }
   | { type: 'cancel'; userId: number; orderId: number; answer: Answer<void> }
   | { type: 'reference'; price: number; answer: Answer<void> }
   | { type: 'requote'; plan: QuotePlanner; answer: Answer<void> };

@@ -6,6 +6,7 @@
 import { MatchingEngine } from '@bourse/matching';
 import { formatUnits, parseUnits } from '@bourse/money';
 import { AppError } from '../../platform/errors';
+import type { OrderCoupon } from './coupons';
 import type { Item } from './items';
 import { WriterQueue } from './queue';
 
@@ -68,6 +69,8 @@ export interface OrderState {
   holdId: number;
   /** What the order's hold still holds (minor units of the asset it holds). */
   holdLeft: bigint;
+  /** The fee-discount coupon it holds (coupons.ts), or null. */
+  coupon: OrderCoupon | null;
 }
 
 export const MARKET_MAKER = 0;

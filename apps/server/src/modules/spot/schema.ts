@@ -56,6 +56,9 @@ export const spotOrders = pgTable(
     cancelReason: text('cancel_reason'),
     holdId: bigint('hold_id', { mode: 'number' }),
     requestKey: text('request_key'),
+    /** The fee-discount coupon the order holds or held (issue 18; coupons.ts), and what its fills were paid, in quote minor units. */
+    couponId: bigint('coupon_id', { mode: 'number' }),
+    couponDiscount: numeric('coupon_discount', { precision: 39, scale: 0 }),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

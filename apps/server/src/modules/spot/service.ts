@@ -6,6 +6,7 @@ import type { Realtime } from '../../app/socket';
 import { AppError } from '../../platform/errors';
 import { isTrading, nextStockOpen } from '../../platform/market-hours';
 import { RoomThrottle } from '../../platform/throttle';
+import type { CouponLookup, SpotDiscounts } from './coupons';
 import { MarketMaker } from './market-maker';
 import type { Committed, PlacedOrder, PlaceRequest } from './items';
 import { MARKET_MAKER, type MarketShape, SpotMarket } from './market';
@@ -24,8 +25,9 @@ import { Trading } from './trading';
 import { fillOf, parseQuote, rowOf } from './views';
 import { MarketWriters, type PlaceAnswer } from './writers';
 
-/** What spot needs from market data's `prices` port (app/modules.ts hands it across). */
+/** What spot needs from market data's `prices` port and coupons' `spotDiscounts` (app/modules.ts hands them across). */
 export interface SpotPorts {
+  discounts: SpotDiscounts;
   prices: {
     /** Every market with its scales. */
     markets(): MarketShape[];
@@ -48,6 +50,7 @@ export interface TradeInput {
   tif?: 'GTC' | 'IOC' | 'FOK';
   post_only?: boolean;
   quote_amount?: string;
+  coupon_id?: number;
 }
 
 export class SpotService {
@@ -71,6 +74,7 @@ export class SpotService {
         return last ? toSafeCount(last.price) : undefined;
       },
       (m, committed) => this.publish(m, committed),
+      ports.discounts,
     );
     this.maker = new MarketMaker(ctx, this.trading);
     this.writers = new MarketWriters(ctx, {
@@ -163,6 +167,7 @@ export class SpotService {
       ...(kind === 'limit' ? { price } : {}),
       ...(qty !== undefined ? { qty } : {}),
       ...(quote !== undefined ? { quote } : {}),
+      ...(input.coupon_id !== undefined ? { couponId: input.coupon_id } : {}),
     };
   }
 
@@ -180,8 +185,24 @@ export class SpotService {
 
   /** Place on this node's writer. An order placed now is answered from memory, as it stood after its own command: no re-read. */
   private async placeHere(m: SpotMarket, userId: number, req: PlaceRequest, requestKey: string | null): Promise<PlaceAnswer> {
-    const placed = await this.trading.place(m, userId, req, requestKey);
+    const coupon = req.couponId === undefined ? undefined : await this.couponLookup(m, userId, req.couponId);
+    const placed = await this.trading.place(m, userId, req, { requestKey, ...(coupon ? { coupon } : {}) });
     return placed.kind === 'existing' ? placed : { kind: 'answer', value: this.answer(m, placed) };
+  }
+
+  /**
+   * A new order's coupon (read through coupons' port, on the market's writer): its terms, or the
+   * named reason it cannot be used, which the batch gives only if the request is not a replay of
+   * an order already placed. Coupons apply to coin markets (stocks are another product).
+   */
+  private async couponLookup(m: SpotMarket, userId: number, couponId: number): Promise<CouponLookup> {
+    try {
+      const terms = await this.ports.discounts.terms(this.ctx.db, { userId, couponId, asset: m.shape.quote });
+      return m.shape.kind === 'crypto' ? { terms } : { error: new AppError('COUPON_NOT_APPLICABLE') };
+    } catch (error) {
+      if (error instanceof AppError) return { error };
+      throw error;
+    }
   }
 
   /** A new order's answer: the order and its own fills, as the batch left them when it ran. */
@@ -228,6 +249,9 @@ export class SpotService {
       cancel_reason: r.cancel_reason,
       created_at: r.created_at.toISOString(),
       updated_at: r.updated_at.toISOString(),
+      // The coupon's discount is in its asset, the market's quote coin.
+      coupon:
+        r.coupon_id === null ? null : { id: r.coupon_id, kind: 'fee_discount', value: m.formatQuote(BigInt(r.coupon_discount ?? '0')) },
     };
   }
 

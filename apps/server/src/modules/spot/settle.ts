@@ -22,6 +22,7 @@ import {
 } from '@bourse/ledger';
 import type { Fill, OrderEvent, Result } from '@bourse/matching';
 import { applyRate } from '@bourse/money';
+import { type CouponMove, discountFee, endCoupon } from './coupons';
 import type { TradeRecord } from './items';
 import { MARKET_MAKER, type OrderState, type SpotMarket } from './market';
 
@@ -44,6 +45,8 @@ export class Writes {
   readonly trades: TradeRecord[] = [];
   /** The fills of each order created by the batch, for its answer. */
   readonly fills = new Map<number, TradeRecord[]>();
+  /** What the batch did to fee-discount coupons (coupons.ts), by coupon. */
+  readonly couponMoves = new Map<number, CouponMove>();
 
   constructor(
     readonly m: SpotMarket,
@@ -53,6 +56,11 @@ export class Writes {
   /** The account's balance at this point of the batch (zero for one the batch did not lock). */
   balance(ref: { owner: string; asset: string; book: string }): Balance {
     return this.balances.get(refKey(ref)) ?? { available: 0n, frozen: 0n };
+  }
+
+  /** Money paid into an account's available balance by the batch (a coupon's discount). */
+  credit(ref: { owner: string; asset: string; book: string }, amount: bigint): void {
+    this.move(ref, amount, 0n);
   }
 
   private move(ref: { owner: string; asset: string; book: string }, available: bigint, frozen: bigint): void {
@@ -177,6 +185,10 @@ export class Writes {
       }),
     };
     this.trades.push(trade);
+    // A fee-discount coupon on either order pays part of its fee back from the coupon's hold.
+    const paid = { quote: quoteAmount, base: baseAmount, key: `${fill.takerId}:${fill.makerId}`, at };
+    discountFee(this, buyer, buyerFee, paid);
+    discountFee(this, seller, sellerFee, paid);
     this.take(buyer, quoteAmount, 'settled');
     this.take(seller, baseAmount, 'settled');
     this.move(accountOf(m, seller.userId, quote), quoteAmount - sellerFee, 0n);
@@ -198,6 +210,7 @@ export class Writes {
     order.status = status;
     order.cancelReason = reason;
     this.release(order, `spot:release:${order.id}`, order.holdLeft, { orderId: order.id, market: this.m.shape.symbol });
+    endCoupon(this, order, at);
     this.m.orders.delete(order.id);
     this.touch(order, at);
   }

@@ -273,7 +273,7 @@ describe('orders the engine would reject', () => {
       m,
       user.userId,
       { side: 'buy', kind: 'market', tif: 'IOC', postOnly: true, qty: 10 },
-      'engine-rejects-1',
+      { requestKey: 'engine-rejects-1' },
     );
     if (placed.kind !== 'new') throw new Error('expected a new order');
     const id = placed.order.id;

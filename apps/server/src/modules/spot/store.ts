@@ -86,6 +86,9 @@ export interface OrderRow {
   cancel_reason: string | null;
   created_at: Date;
   updated_at: Date;
+  /** The fee-discount coupon the order holds or held, and what its fills were paid (quote minor units). */
+  coupon_id: number | null;
+  coupon_discount: string | null;
 }
 
 export interface OpenOrderRow extends OrderRow {

@@ -24,7 +24,8 @@ import type { AppContext } from '../../app/context';
 import { accountsOf, Batch, type Outcome, ordersOf, receivingOf } from './batch';
 import { type Ahead, flush, readStart, type Start, startRide } from './flush';
 import { accountOf } from './settle';
-import { FeeHooks } from '../../platform/fee-hooks';
+import { FeeHooks, type FeePaid } from '../../platform/fee-hooks';
+import type { CouponLookup, SpotDiscounts } from './coupons';
 import { feesOf } from './fees';
 import type { Answer, Committed, Item, Placed, PlaceRequest, QuotePlanner } from './items';
 import type { OrderState, SpotMarket } from './market';
@@ -40,6 +41,7 @@ export class Trading {
     private readonly ctx: AppContext,
     private readonly reference: (m: SpotMarket) => number | undefined,
     private readonly committed: (m: SpotMarket, c: Committed) => void,
+    private readonly discounts: SpotDiscounts,
   ) {}
 
   private now(): Date {
@@ -67,6 +69,9 @@ export class Trading {
         ensure: owners.flatMap((u) => [accountOf(m, u, m.shape.base), accountOf(m, u, m.shape.quote)]),
       });
     }
+    // The fee-discount coupons open orders hold, with what each gave so far (coupons.ts).
+    const couponIds = rows.flatMap((r) => (r.coupon_id === null ? [] : [r.coupon_id]));
+    const coupons = new Map((await this.discounts.reserved(ex, couponIds)).map((c) => [c.couponId, c]));
     const engine = new MatchingEngine({ bandPpm: m.rules.bandPpm });
     m.orders.clear();
     m.seq = -1;
@@ -103,7 +108,10 @@ export class Trading {
         updatedAt: r.updated_at,
         holdId: r.hold_id,
         holdLeft: hold && hold.status === 'open' ? hold.amount - hold.settled - hold.released : 0n,
+        coupon: null,
       };
+      const terms = r.coupon_id === null ? undefined : coupons.get(r.coupon_id);
+      if (terms) order.coupon = { ...terms, given: BigInt(r.coupon_discount ?? '0') };
       m.orders.set(r.id, order);
     }
     const ref = this.reference(m);
@@ -131,9 +139,9 @@ export class Trading {
     return new Promise<T>((resolve, reject) => m.submit(build({ resolve, reject } as Answer<T>)));
   }
 
-  /** Place an order; answered once the batch holding it has committed. */
-  place(m: SpotMarket, userId: number, req: PlaceRequest, requestKey: string | null): Promise<Placed> {
-    return this.submit<Placed>(m, (answer) => ({ type: 'place', userId, req, requestKey, answer }));
+  /** Place an order (with its coupon's terms, or why it cannot have it); answered once the batch holding it has committed. */
+  place(m: SpotMarket, userId: number, req: PlaceRequest, extra: { requestKey: string | null; coupon?: CouponLookup }): Promise<Placed> {
+    return this.submit<Placed>(m, (answer) => ({ type: 'place', userId, req, ...extra, answer }));
   }
 
   /** Cancel a user's open order (ORDER_NOT_FOUND, ORDER_NOT_OPEN). */
@@ -176,17 +184,14 @@ export class Trading {
         next = m.take();
         const ahead = next.length > 0 ? aheadOf(m, next) : undefined;
         const how = { marketId: m.shape.id, expectSeq: start.seq, next: ahead };
-        // A batch with fees a listener acts on (an invitee's, for a rebate) is written in a
-        // transaction with the listeners; any other stays the one statement it always was.
+        // A batch with fees a listener acts on (an invitee's, for a rebate) or with a coupon is
+        // written in a transaction with the listeners and coupons' rows; any other stays the one
+        // statement it always was.
         const fees = this.fees.listening ? feesOf(m, batch.writes) : [];
-        const nextStart =
-          fees.length === 0 || !(await this.fees.wanted(fees))
-            ? await flush(this.ctx.db, batch.writes, how)
-            : await this.ctx.db.tx(async (ex) => {
-                const nextRead = await flush(ex, batch.writes, how);
-                await this.fees.paid(ex, fees);
-                return nextRead;
-              });
+        const inOne = batch.writes.couponMoves.size === 0 && (fees.length === 0 || !(await this.fees.wanted(fees)));
+        const nextStart = inOne
+          ? await flush(this.ctx.db, batch.writes, how)
+          : await this.ctx.db.tx((ex) => this.flushWithOthers(ex, batch, fees, how));
         m.seq = start.seq + 1;
         written = { outcomes, committed: committedOf(batch), next: nextStart };
       } catch {
@@ -237,6 +242,20 @@ export class Trading {
     }
   }
 
+  /**
+   * The batch's write inside a transaction, with what else moves with it: the coupons' rows first
+   * (a coupon another order took first fails the batch, naming why), then the ledger and spot rows,
+   * the campaigns' figures, and the fee listeners.
+   */
+  private async flushWithOthers(ex: Executor, batch: Batch, fees: FeePaid[], how: Parameters<typeof flush>[2]) {
+    const moves = [...batch.writes.couponMoves.values()];
+    await this.discounts.rows(ex, moves, this.now());
+    const nextRead = await flush(ex, batch.writes, how);
+    await this.discounts.budgets(ex, moves);
+    await this.fees.paid(ex, fees);
+    return nextRead;
+  }
+
   /** A batch's start on its own (no batch before it to read it ahead): balances, ids, stored keys, `seq`. */
   private async read(m: SpotMarket, items: Item[]): Promise<Started> {
     const { needs, keys } = aheadOf(m, items);
@@ -261,8 +280,7 @@ export class Trading {
       if (attempt++ > 0 || m.seq !== seq - 1) await this.rebuild(ex, m);
       const batch = new Batch(m, { ...start, balances, holdIds, now: () => this.now() });
       const outcomes = items.map((item) => batch.run(item));
-      await flush(ex, batch.writes, { marketId: m.shape.id });
-      await this.fees.paid(ex, feesOf(m, batch.writes));
+      await this.flushWithOthers(ex, batch, feesOf(m, batch.writes), { marketId: m.shape.id });
       return { outcomes, committed: committedOf(batch) };
     });
     m.seq = seq;

@@ -26,6 +26,8 @@ export function rowOf(m: SpotMarket, o: OrderState): OrderRow {
     cancel_reason: o.cancelReason,
     created_at: o.createdAt,
     updated_at: o.updatedAt,
+    coupon_id: o.coupon?.couponId ?? null,
+    coupon_discount: o.coupon ? o.coupon.given.toString() : null,
   };
 }
 

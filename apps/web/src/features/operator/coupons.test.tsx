@@ -36,7 +36,7 @@ const CAMPAIGN: CouponCampaignAdmin = {
 const CAMPAIGNS = '/operator/coupons/campaigns';
 
 describe('the console’s coupon campaigns', () => {
-  it('lists each campaign with its budget, pauses one, and creates a fee discount', async () => {
+  it('lists each campaign with its budget, pauses one, and creates a spot fee discount', async () => {
     setOperatorSession('op-tok', 'full');
     answer('GET /operator/me', { id: 1, username: 'fin', role: 'finance', totp_enabled: true });
     answer('GET /operator/coupons/campaigns', [CAMPAIGN]);
@@ -49,11 +49,13 @@ describe('the console’s coupon campaigns', () => {
     await waitFor(() => expect(calls('/operator/coupons/campaigns/status')).toHaveLength(1));
     expect(sent('/operator/coupons/campaigns/status')).toEqual({ id: '5', status: 'paused' });
 
+    fireEvent.change(screen.getByLabelText('Product'), { target: { value: 'spot' } });
+    expect(screen.getByRole('option', { name: 'Spot' })).toHaveProperty('selected', true);
     type('Cap per coupon (USDT)', '1');
     type('Budget', '100');
     fireEvent.click(screen.getByTestId('coupon-campaign-submit'));
     await waitFor(() => expect(calls(CAMPAIGNS).filter(([, init]) => init?.method === 'POST')).toHaveLength(1));
     const index = calls(CAMPAIGNS).findIndex(([, init]) => init?.method === 'POST');
-    expect(sent(CAMPAIGNS, index)).toMatchObject({ kind: 'fee_discount', product: 'microtrade', percent: '20', value: '1', budget: '100' });
+    expect(sent(CAMPAIGNS, index)).toMatchObject({ kind: 'fee_discount', product: 'spot', percent: '20', value: '1', budget: '100' });
   });
 });

@@ -116,3 +116,14 @@ export function useRefreshPrivate() {
   const qc = useQueryClient();
   return () => qc.invalidateQueries({ queryKey: [SPOT, 'private'] });
 }
+
+/** A coin's smallest unit (decimals): a coupon's preview rounds to it. */
+export function useCoinScale(currency: string | undefined) {
+  return useQuery({
+    queryKey: [SPOT, 'scale', currency],
+    enabled: Boolean(currency),
+    staleTime: Infinity,
+    queryFn: ({ signal }) => call('GET /currency/list', undefined, { signal, silent: true }),
+    select: (coins) => coins.find((c) => c.name === currency)?.scale,
+  });
+}

@@ -144,6 +144,8 @@ export interface Estimate {
   /** The estimated taker fee, in the coin received (base for a buy, quote for a sell). */
   fee: string;
   feeCoin: 'base' | 'quote';
+  /** What that fee is worth in the quote coin (a buy's, in the base, at the fill's price): what a fee-discount coupon is a share of. */
+  feeWorth: string;
   /** The book in view does not cover the whole order: the rest is cancelled (market orders never rest). */
   partial: boolean;
 }
@@ -212,6 +214,8 @@ export function estimate(
     avgPrice,
     fee,
     feeCoin: d.side === 'buy' ? 'base' : 'quote',
+    // quantity x rate x price for a buy, total x rate for a sell: the same number, exact at six more decimals.
+    feeWorth: formatUnits(walk.cost * feePpm, ts + 6),
     partial: walk.partial,
   };
 }

@@ -19,7 +19,7 @@ export default {
     stake_voucher: '{{amount}} options stake voucher',
     margin_voucher: '{{amount}} futures margin voucher',
   },
-  product: { lever: 'Futures', microtrade: 'Options' },
+  product: { lever: 'Futures', microtrade: 'Options', spot: 'Spot' },
   validDays_one: 'Valid for {{count}} day after claiming',
   validDays_other: 'Valid for {{count}} days after claiming',
   claimUntil: 'Claim by {{when}}',

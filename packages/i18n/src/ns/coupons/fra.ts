@@ -22,7 +22,7 @@ export default {
     stake_voucher: 'Bon d’essai de mise options de {{amount}}',
     margin_voucher: 'Bon d’essai de marge contrats à terme de {{amount}}',
   },
-  product: { lever: 'Contrats à terme', microtrade: 'Options' },
+  product: { lever: 'Contrats à terme', microtrade: 'Options', spot: 'Au comptant' },
   validDays_one: 'Valable {{count}} jour après l’obtention',
   validDays_other: 'Valable {{count}} jours après l’obtention',
   claimUntil: 'À obtenir avant le {{when}}',

@@ -21,7 +21,7 @@ export default {
     stake_voucher: '{{amount}} 期權本金體驗券',
     margin_voucher: '{{amount}} 合約保證金體驗券',
   },
-  product: { lever: '合約', microtrade: '期權' },
+  product: { lever: '合約', microtrade: '期權', spot: '現貨' },
   validDays_one: '領取後 {{count}} 天內有效',
   validDays_other: '領取後 {{count}} 天內有效',
   claimUntil: '領取截止 {{when}}',

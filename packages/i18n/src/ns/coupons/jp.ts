@@ -26,7 +26,7 @@ export default {
     stake_voucher: '{{amount}} オプション掛け金体験クーポン',
     margin_voucher: '{{amount}} 先物証拠金体験クーポン',
   },
-  product: { lever: '先物', microtrade: 'オプション' },
+  product: { lever: '先物', microtrade: 'オプション', spot: '現物' },
   validDays_one: '受け取り後 {{count}} 日間有効',
   validDays_other: '受け取り後 {{count}} 日間有効',
   claimUntil: '受け取り期限 {{when}}',

@@ -22,7 +22,7 @@ export default {
     stake_voucher: '{{amount}} 옵션 투자금 체험 쿠폰',
     margin_voucher: '{{amount}} 선물 증거금 체험 쿠폰',
   },
-  product: { lever: '선물', microtrade: '옵션' },
+  product: { lever: '선물', microtrade: '옵션', spot: '현물' },
   validDays_one: '받은 후 {{count}}일간 유효',
   validDays_other: '받은 후 {{count}}일간 유효',
   claimUntil: '{{when}}까지 받기',

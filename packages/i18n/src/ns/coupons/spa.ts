@@ -22,7 +22,7 @@ export default {
     stake_voucher: 'Bono de prueba de importe de opciones de {{amount}}',
     margin_voucher: 'Bono de prueba de margen de futuros de {{amount}}',
   },
-  product: { lever: 'Futuros', microtrade: 'Opciones' },
+  product: { lever: 'Futuros', microtrade: 'Opciones', spot: 'Al contado' },
   validDays_one: 'Válido {{count}} día después de obtenerlo',
   validDays_other: 'Válido {{count}} días después de obtenerlo',
   claimUntil: 'Obtener antes del {{when}}',

@@ -22,7 +22,7 @@ export default {
     stake_voucher: 'คูปองทดลองเงินเดิมพันออปชัน {{amount}}',
     margin_voucher: 'คูปองทดลองมาร์จิ้นฟิวเจอร์ส {{amount}}',
   },
-  product: { lever: 'ฟิวเจอร์ส', microtrade: 'ออปชัน' },
+  product: { lever: 'ฟิวเจอร์ส', microtrade: 'ออปชัน', spot: 'สปอต' },
   validDays_one: 'ใช้ได้ {{count}} วันหลังรับ',
   validDays_other: 'ใช้ได้ {{count}} วันหลังรับ',
   claimUntil: 'รับได้ถึง {{when}}',

@@ -21,7 +21,7 @@ export default {
     stake_voucher: '{{amount}} 期权本金体验券',
     margin_voucher: '{{amount}} 合约保证金体验券',
   },
-  product: { lever: '合约', microtrade: '期权' },
+  product: { lever: '合约', microtrade: '期权', spot: '现货' },
   validDays_one: '领取后 {{count}} 天内有效',
   validDays_other: '领取后 {{count}} 天内有效',
   claimUntil: '领取截止 {{when}}',

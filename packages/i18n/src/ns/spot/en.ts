@@ -42,6 +42,11 @@ export default {
     spendNote:
       'Spends up to {{amount}} {{quote}}: about {{spent}} {{quote}} at current prices, because it buys whole lots of {{lot}} {{base}}. What is not spent stays in your balance.',
   },
+  coupon: {
+    feeLabel: 'Fee with coupon',
+    off: '{{amount}} back',
+    note: "The discount is paid in {{currency}} from the coupon as each fill of this order pays its fee, until the coupon's cap is used. If the order is cancelled before any fill, you keep the coupon.",
+  },
   result: {
     title: 'Order placed',
     done: 'Done',

@@ -44,6 +44,11 @@ export default {
     spendNote:
       'Dépense au plus {{amount}} {{quote}} : environ {{spent}} {{quote}} aux prix actuels, car l’ordre achète des lots entiers de {{lot}} {{base}}. Ce qui n’est pas dépensé reste sur votre solde.',
   },
+  coupon: {
+    feeLabel: 'Frais avec le coupon',
+    off: '{{amount}} remboursés',
+    note: "La remise est versée en {{currency}} par le coupon à chaque exécution de cet ordre qui paie ses frais, jusqu'à épuisement du plafond du coupon. Si l'ordre est annulé avant toute exécution, vous gardez le coupon.",
+  },
   result: {
     title: 'Ordre passé',
     done: 'Terminé',

@@ -42,6 +42,11 @@ export default {
     spendNote:
       '最多花費 {{amount}} {{quote}}：按目前價格約花費 {{spent}} {{quote}}，因為只能整手買入（每手 {{lot}} {{base}}）。未花費的部分會留在您的餘額中。',
   },
+  coupon: {
+    feeLabel: '使用優惠券後的手續費',
+    off: '返還 {{amount}}',
+    note: '折扣在本訂單每筆成交支付手續費時以 {{currency}} 從優惠券中支付，直至用完優惠券的上限。若訂單在任何成交前被取消，優惠券仍歸您所有。',
+  },
   result: {
     title: '訂單已提交',
     done: '完成',

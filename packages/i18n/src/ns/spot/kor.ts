@@ -44,6 +44,11 @@ export default {
     spendNote:
       '최대 {{amount}} {{quote}}까지 사용합니다. {{base}}는 {{lot}} 단위로만 살 수 있어 현재 가격으로는 약 {{spent}} {{quote}}만 사용됩니다. 사용되지 않은 금액은 잔액에 남습니다.',
   },
+  coupon: {
+    feeLabel: '쿠폰 적용 수수료',
+    off: '{{amount}} 환급',
+    note: '할인은 이 주문의 각 체결이 수수료를 낼 때마다 쿠폰 한도에 이를 때까지 쿠폰에서 {{currency}}(으)로 지급됩니다. 체결 전에 주문을 취소하면 쿠폰은 그대로 남습니다.',
+  },
   result: {
     title: '주문 접수됨',
     done: '완료',

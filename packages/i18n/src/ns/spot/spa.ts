@@ -44,6 +44,11 @@ export default {
     spendNote:
       'Gasta como máximo {{amount}} {{quote}}: unos {{spent}} {{quote}} a los precios actuales, porque compra lotes enteros de {{lot}} {{base}}. Lo que no se gaste queda en su saldo.',
   },
+  coupon: {
+    feeLabel: 'Comisión con el cupón',
+    off: '{{amount}} devueltos',
+    note: 'El descuento se paga en {{currency}} desde el cupón cada vez que una ejecución de esta orden paga su comisión, hasta agotar el tope del cupón. Si la orden se cancela antes de ejecutarse, conserva el cupón.',
+  },
   result: {
     title: 'Orden enviada',
     done: 'Listo',

@@ -42,6 +42,11 @@ export default {
     spendNote:
       '最多花费 {{amount}} {{quote}}：按当前价格约花费 {{spent}} {{quote}}，因为只能整手买入（每手 {{lot}} {{base}}）。未花费的部分留在您的余额中。',
   },
+  coupon: {
+    feeLabel: '使用优惠券后的手续费',
+    off: '返还 {{amount}}',
+    note: '折扣在本订单每笔成交支付手续费时以 {{currency}} 从优惠券中支付，直至用完优惠券的上限。若订单在任何成交前被撤销，优惠券仍归您所有。',
+  },
   result: {
     title: '订单已提交',
     done: '完成',

@@ -7,7 +7,7 @@ import { useNumberFormat } from '../../../lib/number-display';
 import { formatDateTime } from '../../../lib/time-ago';
 
 /** Where each product's order form is. */
-const FORM = { microtrade: '/pages/transaction/index2', lever: '/pages/transaction/contract' } as const;
+const FORM = { microtrade: '/pages/transaction/index2', lever: '/pages/transaction/contract', spot: '/pages/transaction/index' } as const;
 
 export function CouponCard({ coupon: c }: { coupon: Coupon }) {
   const { t } = useTranslation();

@@ -18,7 +18,7 @@ import { createCampaign, setCampaignStatus, useCouponCampaigns } from '../coupon
 import { useConsoleFormat } from '../format';
 
 const KINDS = ['fee_discount', 'stake_voucher', 'margin_voucher'] as const;
-const PRODUCTS = ['microtrade', 'lever'] as const;
+const PRODUCTS = ['microtrade', 'lever', 'spot'] as const;
 const AUDIENCES = ['public', 'game'] as const;
 type Kind = (typeof KINDS)[number];
 type Product = (typeof PRODUCTS)[number];

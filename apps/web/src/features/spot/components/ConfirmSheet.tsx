@@ -14,25 +14,29 @@ import { placeOrder, useRefreshPrivate, type OrderWithFills, type TradeRequest }
 import { splitSymbol, useSpotFormat } from '../format';
 import { spendsAmount, totalScale, type Estimate, type OrderDraft } from '../order-math';
 import { useRequestKey } from '../../../lib/request-key';
+import { OrderCoupon } from '../../../components/coupon/CouponPicker';
 import { OrderStatusTag } from './OrderStatusTag';
+import { type SpotCouponState, useFeeLine } from './SpotCoupon';
 
 interface ConfirmSheetProps {
   visible: boolean;
   market: SpotMarketInfo;
   draft: OrderDraft;
   estimate: Estimate | undefined;
+  /** The fee-discount coupon chosen, if any, and what it does to the fee (issue 18). */
+  coupon?: SpotCouponState | undefined;
   onClose(): void;
   /** The order was placed and the user closed its result. */
   onDone(): void;
 }
 
-export function requestOf(market: SpotMarketInfo, d: OrderDraft): TradeRequest {
-  const base = { currency_id: market.id, legal_id: 3, type: d.side, kind: d.kind } as const;
+export function requestOf(market: SpotMarketInfo, d: OrderDraft, couponId?: number): TradeRequest {
+  const base = { currency_id: market.id, legal_id: 3, type: d.side, kind: d.kind, ...(couponId ? { coupon_id: couponId } : {}) } as const;
   if (d.kind === 'limit') return { ...base, target_price: d.price, amount: d.qty };
   return spendsAmount(d) ? { ...base, quote_amount: d.amount } : { ...base, amount: d.qty };
 }
 
-export function ConfirmSheet({ visible, market, draft, estimate, onClose, onDone }: ConfirmSheetProps) {
+export function ConfirmSheet({ visible, market, draft, estimate, coupon, onClose, onDone }: ConfirmSheetProps) {
   const [result, setResult] = useState<OrderWithFills | null>(null);
   const close = () => {
     if (result) {
@@ -52,7 +56,7 @@ export function ConfirmSheet({ visible, market, draft, estimate, onClose, onDone
       {result ? (
         <ResultBody order={result} market={market} onClose={close} />
       ) : (
-        <ConfirmBody market={market} draft={draft} estimate={estimate} onCancel={onClose} onPlaced={setResult} />
+        <ConfirmBody market={market} draft={draft} estimate={estimate} coupon={coupon} onCancel={onClose} onPlaced={setResult} />
       )}
     </Popup>
   );
@@ -62,12 +66,14 @@ function ConfirmBody({
   market,
   draft,
   estimate,
+  coupon,
   onCancel,
   onPlaced,
 }: {
   market: SpotMarketInfo;
   draft: OrderDraft;
   estimate: Estimate | undefined;
+  coupon?: SpotCouponState | undefined;
   onCancel(): void;
   onPlaced(o: OrderWithFills): void;
 }) {
@@ -76,12 +82,10 @@ function ConfirmBody({
   const refresh = useRefreshPrivate();
   const requestKey = useRequestKey();
   const [busy, setBusy] = useState(false);
-  const { base, quote } = splitSymbol(market.symbol);
-  const ts = totalScale(market);
-  const feeCoin = draft.side === 'buy' ? base : quote;
+  const { base } = splitSymbol(market.symbol);
 
   const confirm = async () => {
-    const request = requestOf(market, draft);
+    const request = requestOf(market, draft, coupon?.choice.coupon?.id);
     setBusy(true);
     try {
       const order = await placeOrder(request, requestKey.keyFor(JSON.stringify(request)));
@@ -104,40 +108,7 @@ function ConfirmBody({
       <h2 className="sheet-title">
         {draft.side === 'buy' ? t('spot.confirm.titleBuy', { coin: base }) : t('spot.confirm.titleSell', { coin: base })}
       </h2>
-      <dl className="spot-table">
-        <dt>{t('spot.confirm.pair')}</dt>
-        <dd>{market.symbol}</dd>
-        <dt>{t('spot.confirm.type')}</dt>
-        <dd>{draft.kind === 'limit' ? t('spot.form.limit') : t('spot.form.market')}</dd>
-        <dt>{t('spot.form.price')}</dt>
-        <dd>{draft.kind === 'limit' ? `${f.num(draft.price, market.price_scale)} ${quote}` : t('spot.form.bestPrice')}</dd>
-        {spendsAmount(draft) ? (
-          <>
-            <dt>{t('spot.form.spend')}</dt>
-            <dd>{`${f.amount(draft.amount, ts)} ${quote}`}</dd>
-          </>
-        ) : (
-          <>
-            <dt>{t('spot.form.quantity')}</dt>
-            <dd>{`${f.amount(draft.qty, market.qty_scale, 0)} ${base}`}</dd>
-          </>
-        )}
-        <dt>{t('spot.confirm.estFill')}</dt>
-        <dd data-testid="confirm-fill">
-          {estimate?.avgPrice
-            ? t('spot.confirm.fillLine', {
-                qty: `${f.amount(estimate.qty, market.qty_scale, 0)} ${base}`,
-                price: f.num(estimate.avgPrice, market.price_scale),
-              })
-            : '--'}
-        </dd>
-        <dt>{t('spot.confirm.estFee', { percent: f.amount(market.taker_fee_percent, 4, 0) })}</dt>
-        <dd data-testid="confirm-fee">{estimate ? `≈ ${f.amount(estimate.fee, 12, 0)} ${feeCoin}` : '--'}</dd>
-        <dt>{t('spot.confirm.estTotal')}</dt>
-        <dd className="spot-table-strong" data-testid="confirm-total">
-          {estimate ? `≈ ${f.amount(estimate.total, ts)} ${quote}` : '--'}
-        </dd>
-      </dl>
+      <ConfirmTable market={market} draft={draft} estimate={estimate} coupon={coupon} />
       <EstimateNotes market={market} draft={draft} estimate={estimate} />
       <p className="hint">
         {draft.kind === 'limit' ? t('spot.confirm.limitNote') : t('spot.confirm.marketNote', { band: f.amount(market.band_percent, 4, 0) })}
@@ -154,6 +125,68 @@ function ConfirmBody({
         </Button>
       </div>
     </div>
+  );
+}
+
+/** What will be sent, with the estimated fill, fee (and the fee after a chosen coupon) and total. */
+function ConfirmTable({
+  market,
+  draft,
+  estimate,
+  coupon,
+}: {
+  market: SpotMarketInfo;
+  draft: OrderDraft;
+  estimate: Estimate | undefined;
+  coupon?: SpotCouponState | undefined;
+}) {
+  const { t } = useTranslation();
+  const f = useSpotFormat();
+  const feeLine = useFeeLine();
+  const { base, quote } = splitSymbol(market.symbol);
+  const ts = totalScale(market);
+  const feeCoin = draft.side === 'buy' ? base : quote;
+  return (
+    <dl className="spot-table">
+      <dt>{t('spot.confirm.pair')}</dt>
+      <dd>{market.symbol}</dd>
+      <dt>{t('spot.confirm.type')}</dt>
+      <dd>{draft.kind === 'limit' ? t('spot.form.limit') : t('spot.form.market')}</dd>
+      <dt>{t('spot.form.price')}</dt>
+      <dd>{draft.kind === 'limit' ? `${f.num(draft.price, market.price_scale)} ${quote}` : t('spot.form.bestPrice')}</dd>
+      {spendsAmount(draft) ? (
+        <>
+          <dt>{t('spot.form.spend')}</dt>
+          <dd>{`${f.amount(draft.amount, ts)} ${quote}`}</dd>
+        </>
+      ) : (
+        <>
+          <dt>{t('spot.form.quantity')}</dt>
+          <dd>{`${f.amount(draft.qty, market.qty_scale, 0)} ${base}`}</dd>
+        </>
+      )}
+      <dt>{t('spot.confirm.estFill')}</dt>
+      <dd data-testid="confirm-fill">
+        {estimate?.avgPrice
+          ? t('spot.confirm.fillLine', {
+              qty: `${f.amount(estimate.qty, market.qty_scale, 0)} ${base}`,
+              price: f.num(estimate.avgPrice, market.price_scale),
+            })
+          : '--'}
+      </dd>
+      <dt>{t('spot.confirm.estFee', { percent: f.amount(market.taker_fee_percent, 4, 0) })}</dt>
+      <dd data-testid="confirm-fee">{estimate ? `≈ ${f.amount(estimate.fee, 12, 0)} ${feeCoin}` : '--'}</dd>
+      {coupon?.choice.coupon ? (
+        <>
+          <dt>{t('spot.coupon.feeLabel')}</dt>
+          <dd data-testid="confirm-coupon-fee">{feeLine(coupon)}</dd>
+        </>
+      ) : null}
+      <dt>{t('spot.confirm.estTotal')}</dt>
+      <dd className="spot-table-strong" data-testid="confirm-total">
+        {estimate ? `≈ ${f.amount(estimate.total, ts)} ${quote}` : '--'}
+      </dd>
+    </dl>
   );
 }
 
@@ -204,6 +237,7 @@ function ResultBody({ order, market, onClose }: { order: OrderWithFills; market:
         <dt>{t('spot.orders.fee')}</dt>
         <dd data-testid="result-fee">{`${f.amount(order.fee, 12, 0)} ${order.fee_currency}`}</dd>
       </dl>
+      <OrderCoupon coupon={order.coupon} currency={quote} />
       {order.cancel_reason && order.cancel_reason !== 'user' ? (
         <p className="hint">{t(`spot.reasons.${reasonKey(order.cancel_reason)}`)}</p>
       ) : null}

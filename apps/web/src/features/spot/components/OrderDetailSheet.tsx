@@ -1,6 +1,7 @@
 /** One order with its fills: role, price, quantity and the fee each fill cost. */
 import Popup from 'antd-mobile/es/components/popup';
 import { useTranslation } from 'react-i18next';
+import { OrderCoupon } from '../../../components/coupon/CouponPicker';
 import { EmptyState, QueryView } from '../../../components/states';
 import { useOrderDetail } from '../api';
 import { splitSymbol, useSpotFormat } from '../format';
@@ -46,6 +47,7 @@ function DetailBody({ id }: { id: number }) {
                 <dt>{t('spot.orders.fee')}</dt>
                 <dd>{`${f.amount(o.fee, 12, 0)} ${o.fee_currency}`}</dd>
               </dl>
+              <OrderCoupon coupon={o.coupon} currency={quote} />
               {o.cancel_reason ? <p className="hint">{t(`spot.reasons.${reasonKey(o.cancel_reason)}`)}</p> : null}
               <h3 className="section-title">{t('spot.orders.fills')}</h3>
               {o.fills.length === 0 ? (

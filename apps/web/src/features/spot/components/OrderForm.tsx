@@ -31,6 +31,8 @@ import { ConfirmSheet } from './ConfirmSheet';
 import { DecimalField } from '../../../components/form/DecimalField';
 import { useDraftError } from './use-draft-error';
 import { PercentSlider } from './PercentSlider';
+import { FormTabs } from './FormTabs';
+import { SpotCouponField, useSpotCoupon } from './SpotCoupon';
 
 interface OrderFormProps {
   market: SpotMarketInfo;
@@ -95,6 +97,8 @@ export function OrderForm({ market, lastPrice, depth, side, onSide, picked }: Or
   // The bar shows the share of the available balance the draft uses.
   const used = side === 'sell' ? qty : byAmount ? amount : (est?.total ?? '');
   const percent = sliderPercent(used, available, sliderScale);
+  // A fee-discount coupon (issue 18): offered on coin markets, previewed on the estimated fee.
+  const coupon = useSpotCoupon(market, est?.feeWorth, Boolean(token));
 
   const pick = (pct: number) => {
     const v = sliderValue({ side, kind, mode, percent: pct, available, price: kind === 'limit' ? price : (lastPrice ?? '') }, market);
@@ -126,6 +130,7 @@ export function OrderForm({ market, lastPrice, depth, side, onSide, picked }: Or
     setConfirming(false);
     setQty('');
     setAmount('');
+    coupon.used();
   };
 
   const closed = !market.trading;
@@ -133,40 +138,15 @@ export function OrderForm({ market, lastPrice, depth, side, onSide, picked }: Or
 
   return (
     <section className={`spot-form spot-form--${side}`} data-testid="order-form">
-      <div className="side-tabs" role="tablist">
-        {(['buy', 'sell'] as const).map((s) => (
-          <button
-            key={s}
-            type="button"
-            role="tab"
-            aria-selected={side === s}
-            className={`side-tab side-tab--${s}${side === s ? ' side-tab--on' : ''}`}
-            onClick={() => onSide(s)}
-            data-testid={`side-${s}`}
-          >
-            {s === 'buy' ? t('spot.form.buy') : t('spot.form.sell')}
-          </button>
-        ))}
-      </div>
-
-      <div className="kind-tabs" role="tablist">
-        {(['limit', 'market'] as const).map((k) => (
-          <button
-            key={k}
-            type="button"
-            role="tab"
-            aria-selected={kind === k}
-            className={`kind-tab${kind === k ? ' kind-tab--on' : ''}`}
-            onClick={() => {
-              setKind(k);
-              setError(null);
-            }}
-            data-testid={`kind-${k}`}
-          >
-            {k === 'limit' ? t('spot.form.limit') : t('spot.form.market')}
-          </button>
-        ))}
-      </div>
+      <FormTabs
+        side={side}
+        onSide={onSide}
+        kind={kind}
+        onKind={(k) => {
+          setKind(k);
+          setError(null);
+        }}
+      />
 
       {kind === 'limit' ? (
         <DecimalField
@@ -250,6 +230,7 @@ export function OrderForm({ market, lastPrice, depth, side, onSide, picked }: Or
             : '--'}
         </dd>
       </dl>
+      <SpotCouponField state={coupon} />
 
       {closed ? (
         <p className="spot-closed" data-testid="market-closed">
@@ -277,7 +258,15 @@ export function OrderForm({ market, lastPrice, depth, side, onSide, picked }: Or
         </button>
       ) : null}
 
-      <ConfirmSheet visible={confirming} market={market} draft={draft} estimate={est} onClose={() => setConfirming(false)} onDone={done} />
+      <ConfirmSheet
+        visible={confirming}
+        market={market}
+        draft={draft}
+        estimate={est}
+        coupon={coupon}
+        onClose={() => setConfirming(false)}
+        onDone={done}
+      />
     </section>
   );
 }
