@@ -79,10 +79,15 @@ const checksLane = () =>
 const SQL_SUITES = ['packages/ledger', 'packages/db', 'apps/server'];
 
 const testsLane = async () => {
-  await run('tests on PGlite', node, [...vitest, '--project', 'packages', '--project', 'server', '--project', 'web'], {
-    env: { TEST_DB: 'pglite' },
-    background: true,
-  });
+  await run(
+    'tests on PGlite',
+    node,
+    [...vitest, '--project', 'packages', '--project', 'server', '--project', 'web', '--project', 'web-isolated'],
+    {
+      env: { TEST_DB: 'pglite' },
+      background: true,
+    },
+  );
   if (process.env.DATABASE_URL) {
     // The suites whose behaviour depends on the database: the ledger and every server test. The
     // pure packages (money, matching, contract, maths, i18n, tools) ran once already.

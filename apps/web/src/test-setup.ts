@@ -5,6 +5,11 @@ import { initReactI18next } from 'react-i18next';
 import en from '@bourse/i18n/bundles/en';
 import { i18n } from './app/i18n';
 import { installAntdRender } from './app/antd-render';
+import Dialog from 'antd-mobile/es/components/dialog';
+import Modal from 'antd-mobile/es/components/modal';
+import { unregisterNavigator } from './app/navigation';
+import { resetSocket } from './app/socket';
+import { resetAllStores } from './lib/store';
 
 // Components under test read the real English texts, synchronously.
 await i18n.use(initReactI18next).init({
@@ -18,8 +23,16 @@ installAntdRender();
 // the end of a test cannot start an import after the test environment is gone.
 await import('antd-mobile/es/components/toast');
 
+// The test files of a worker share their modules (vitest.config.ts: isolate false), so what one
+// file leaves in module state is put back here.
 afterEach(() => {
   cleanup();
+  // Dialogs shown imperatively live outside the rendered tree that cleanup() unmounts.
+  Dialog.clear();
+  Modal.clear();
+  unregisterNavigator();
+  resetAllStores();
+  resetSocket();
   localStorage.clear();
   sessionStorage.clear();
 });

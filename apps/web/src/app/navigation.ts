@@ -14,11 +14,23 @@ export interface NavigateOptions {
 
 type Navigator = (to: string, options?: NavigateOptions) => void;
 
-let navigator: Navigator = (to) => {
+const byHash: Navigator = (to) => {
   window.location.hash = to;
 };
-let currentPath: () => string = () => window.location.hash.replace(/^#/, '') || HOME_PATH;
-let historyBack: () => void = () => window.history.back();
+const hashPath = (): string => window.location.hash.replace(/^#/, '') || HOME_PATH;
+const windowBack = (): void => window.history.back();
+
+let navigator: Navigator = byHash;
+let currentPath: () => string = hashPath;
+let historyBack: () => void = windowBack;
+
+/**
+ * Back to setting the hash directly: the component tests share one module graph (vitest.config.ts),
+ * and a router a test rendered is gone after it.
+ */
+export function unregisterNavigator(): void {
+  registerNavigator(byHash, hashPath, windowBack);
+}
 
 export function registerNavigator(navigate: Navigator, path: () => string, back: () => void): void {
   navigator = navigate;

@@ -10,9 +10,20 @@ export interface Store<T> {
   subscribe(listener: () => void): () => void;
 }
 
+/** Every store's way back to its first value: the component tests share one module graph per worker (vitest.config.ts). */
+const resets: Array<() => void> = [];
+
+/** Put every store back to the value it was created with (test-setup.ts, after each test). */
+export function resetAllStores(): void {
+  for (const reset of resets) reset();
+}
+
 export function createStore<T>(initial: T): Store<T> {
   let value = initial;
   const listeners = new Set<() => void>();
+  resets.push(() => {
+    value = initial;
+  });
   return {
     get: () => value,
     set(next) {
