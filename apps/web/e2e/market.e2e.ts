@@ -159,7 +159,9 @@ describe('markets at the phone size', () => {
     // Star BTC/USDT: on at once, and on the server.
     const star = row(page, 'BTC/USDT').getByTestId('star');
     await star.click();
-    expect(await star.getAttribute('aria-pressed')).toBe('true');
+    // On before the server's answer (the toast): within the next frames, which a loaded CI machine
+    // can take a moment to paint.
+    await row(page, 'BTC/USDT').locator('[data-testid="star"][aria-pressed="true"]').waitFor({ timeout: 3000 });
     await page.locator('.adm-toast-main').getByText('Added to favourites').waitFor();
     const token = (await page.evaluate(() => localStorage.getItem('token')))!;
     const list = await apiGet<Array<{ market_id: number; quote: { symbol: string } }>>(server, '/optional/list', token);
