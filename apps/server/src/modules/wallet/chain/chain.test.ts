@@ -8,32 +8,23 @@ import type { BillRow, ChainDeposit, CoinInfo, ChainNetworkStatus, DepositAddres
 import { checkLedger, getBalance, userAccount } from '@bourse/ledger';
 import { type Hex, parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { HDKey } from '@scure/bip32';
-import { createTestApp, type TestApp, uploadAs } from '../../../../test/harness';
-import { type EvmNode, startEvmNode } from './evm-node';
+import { type TestApp, uploadAs } from '../../../../test/harness';
+import type { EvmNode } from './evm-node';
+import { CONFIRMATIONS, startChainApp } from './testkit';
 
-const HOT_KEY = `0x${'11'.repeat(32)}`;
-const HOT = privateKeyToAccount(HOT_KEY as Hex).address;
-const CONFIRMATIONS = 3;
-/** The deposit key the signer holds to sweep: the ERC20 deposit addresses derive from its public half. */
-const DEPOSIT_KEY = HDKey.fromMasterSeed(new Uint8Array(32).fill(7)).derive("m/44'/60'/0'");
+let HOT: Hex;
 let node: EvmNode;
 let t: TestApp;
 
 beforeAll(async () => {
-  node = await startEvmNode();
-  await node.sendEth(HOT, parseEther('100'));
-  await node.sendUsdt(HOT, 1_000_000n * 10n ** 6n);
-  t = await createTestApp({
-    CHAIN_EVM: 'rpc',
-    CHAIN_EVM_RPC_URL: node.url,
-    CHAIN_EVM_USDT_CONTRACT: node.usdt,
-    CHAIN_EVM_CONFIRMATIONS: String(CONFIRMATIONS),
-    CHAIN_HOT_KEY: HOT_KEY,
-    CHAIN_POLL_MS: '3600000',
-    CHAIN_SWEEP_XPRV: DEPOSIT_KEY.privateExtendedKey,
-  });
-  await t.db.query(`UPDATE deposit_sources SET xpub = $1 WHERE network = 'ERC20'`, [DEPOSIT_KEY.publicExtendedKey]);
+  ({
+    node,
+    t,
+    hot: HOT,
+  } = await startChainApp(0x11, async (n, hot) => {
+    await n.sendEth(hot, parseEther('100'));
+    await n.sendUsdt(hot, 1_000_000n * 10n ** 6n);
+  }));
   await t.tick('BTC/USDT', '50000');
   await t.tick('ETH/USDT', '2500');
 }, 60_000);

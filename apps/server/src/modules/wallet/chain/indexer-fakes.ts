@@ -56,7 +56,7 @@ function tronRaw({
   owner: string;
   contract: string;
   data: string;
-  feeLimit: number;
+  feeLimit: bigint;
   block: number;
 }): Uint8Array {
   const call = [
@@ -72,7 +72,7 @@ function tronRaw({
     ...fieldInt(8, 1_700_000_060_000n),
     ...fieldBytes(11, [...fieldInt(1, 31n), ...fieldBytes(2, any)]),
     ...fieldInt(14, 1_700_000_000_000n),
-    ...fieldInt(18, BigInt(feeLimit)),
+    ...fieldInt(18, feeLimit),
   ]);
 }
 
@@ -164,7 +164,8 @@ function tronTrigger(s: FakeIndexers['tron'], input: Record<string, unknown>) {
   if (s.redirectTo)
     parameter = Buffer.from(tronAddressBytes(s.redirectTo).slice(1)).toString('hex').padStart(64, '0') + parameter.slice(64);
   const data = `a9059cbb${parameter}`;
-  const raw = tronRaw({ owner, contract, data, feeLimit: Number(input.fee_limit), block: s.block });
+  // Sun, a whole number: read exactly, and echoed back as the caller sent it.
+  const raw = tronRaw({ owner, contract, data, feeLimit: BigInt(String(input.fee_limit)), block: s.block });
   const txID = hex(sha256(raw));
   return {
     result: { result: true },
@@ -185,7 +186,7 @@ function tronTrigger(s: FakeIndexers['tron'], input: Record<string, unknown>) {
         ref_block_bytes: hex(Buffer.from(hashOf(`tron${s.block}`), 'hex').subarray(6, 8)),
         ref_block_hash: hex(Buffer.from(hashOf(`tron${s.block}`), 'hex').subarray(8, 16)),
         expiration: 1_700_000_060_000,
-        fee_limit: Number(input.fee_limit),
+        fee_limit: input.fee_limit,
         timestamp: 1_700_000_000_000,
       },
       raw_data_hex: hex(raw),

@@ -8,32 +8,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChainNetworkStatus, DepositAddress, OperatorAction } from '@bourse/contract';
 import { checkLedger, getBalance, systemAccount, transfer, userAccount } from '@bourse/ledger';
-import { HDKey } from '@scure/bip32';
 import { type Hex, parseEther } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
-import { createTestApp, type TestApp } from '../../../../test/harness';
-import { type EvmNode, startEvmNode } from './evm-node';
+import { type TestApp } from '../../../../test/harness';
+import type { EvmNode } from './evm-node';
+import { CONFIRMATIONS, startChainApp } from './testkit';
 
-const HOT_KEY = `0x${'22'.repeat(32)}`;
-const HOT = privateKeyToAccount(HOT_KEY as Hex).address;
-const CONFIRMATIONS = 3;
-const DEPOSIT_KEY = HDKey.fromMasterSeed(new Uint8Array(32).fill(9)).derive("m/44'/60'/0'");
+let HOT: Hex;
 let node: EvmNode;
 let t: TestApp;
 
 beforeAll(async () => {
-  node = await startEvmNode();
-  await node.sendEth(HOT, parseEther('10'));
-  t = await createTestApp({
-    CHAIN_EVM: 'rpc',
-    CHAIN_EVM_RPC_URL: node.url,
-    CHAIN_EVM_USDT_CONTRACT: node.usdt,
-    CHAIN_EVM_CONFIRMATIONS: String(CONFIRMATIONS),
-    CHAIN_HOT_KEY: HOT_KEY,
-    CHAIN_POLL_MS: '3600000',
-    CHAIN_SWEEP_XPRV: DEPOSIT_KEY.privateExtendedKey,
-  });
-  await t.db.query(`UPDATE deposit_sources SET xpub = $1 WHERE network = 'ERC20'`, [DEPOSIT_KEY.publicExtendedKey]);
+  ({ node, t, hot: HOT } = await startChainApp(0x22, (n, hot) => n.sendEth(hot, parseEther('10'))));
 }, 60_000);
 
 afterAll(async () => {

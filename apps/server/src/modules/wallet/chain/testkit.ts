@@ -1,0 +1,40 @@
+/**
+ * The chain tests' app on a real in-process EVM node (ganache) with the test ERC20: the hot wallet
+ * funded on chain, the ERC20 deposit addresses derived from a deposit key the signer holds (to
+ * sweep), and the watcher's timer far away so that each test runs the passes itself.
+ */
+import { HDKey } from '@scure/bip32';
+import { type Hex } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { createTestApp, type TestApp } from '../../../../test/harness';
+import { type EvmNode, startEvmNode } from './evm-node';
+
+export const CONFIRMATIONS = 3;
+
+export interface ChainApp {
+  node: EvmNode;
+  t: TestApp;
+  /** The hot wallet's address. */
+  hot: Hex;
+  depositKey: HDKey;
+}
+
+/** `seed` keeps each file's keys its own; `fund` puts the hot wallet's coins on chain before the app starts. */
+export async function startChainApp(seed: number, fund: (node: EvmNode, hot: Hex) => Promise<unknown>): Promise<ChainApp> {
+  const hotKey = `0x${seed.toString(16).padStart(2, '0').repeat(32)}` as Hex;
+  const hot = privateKeyToAccount(hotKey).address;
+  const depositKey = HDKey.fromMasterSeed(new Uint8Array(32).fill(seed)).derive("m/44'/60'/0'");
+  const node = await startEvmNode();
+  await fund(node, hot);
+  const t = await createTestApp({
+    CHAIN_EVM: 'rpc',
+    CHAIN_EVM_RPC_URL: node.url,
+    CHAIN_EVM_USDT_CONTRACT: node.usdt,
+    CHAIN_EVM_CONFIRMATIONS: String(CONFIRMATIONS),
+    CHAIN_HOT_KEY: hotKey,
+    CHAIN_POLL_MS: '3600000',
+    CHAIN_SWEEP_XPRV: depositKey.privateExtendedKey!,
+  });
+  await t.db.query(`UPDATE deposit_sources SET xpub = $1 WHERE network = 'ERC20'`, [depositKey.publicExtendedKey]);
+  return { node, t, hot, depositKey };
+}
