@@ -14,22 +14,8 @@ import { createQueryClient } from '../../../app/query-client';
 import { langStore } from '../../../app/preferences';
 import { clearSession, signIn } from '../../../app/session';
 import { OrderForm } from './OrderForm';
+import { AAPL, BTC } from '../test-markets';
 
-const BTC: SpotMarketInfo = {
-  id: 1,
-  symbol: 'BTC/USDT',
-  kind: 'crypto',
-  price_scale: 2,
-  qty_scale: 4,
-  min_qty: '0.0001',
-  max_qty: '15.3846',
-  maker_fee_percent: '0.1',
-  taker_fee_percent: '0.1',
-  band_percent: '5',
-  trading: true,
-  next_open: null,
-};
-const AAPL: SpotMarketInfo = { ...BTC, id: 101, symbol: 'AAPL/USDT', kind: 'stock', min_qty: '0.0052', max_qty: '5263.1578' };
 const DEPTH: Depth = { symbol: 'BTC/USDT', asks: [], bids: [] };
 const COUPON: Coupon = {
   id: 7,
