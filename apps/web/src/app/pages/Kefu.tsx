@@ -24,14 +24,14 @@ export default function Kefu() {
       <p className="kefu-banner" role="note" data-testid="kefu-banner">
         {t('support.banner')}
       </p>
-      <div className="kefu-tabs" role="tablist">
+      <div className="kefu-tabs seg-tabs" role="tablist">
         {TABS.map((k) => (
           <button
             key={k}
             type="button"
             role="tab"
             aria-selected={tab === k}
-            className={`kefu-tab${tab === k ? ' kefu-tab--active' : ''}`}
+            className={`seg-tab${tab === k ? ' seg-tab--active' : ''}`}
             onClick={() => setParams({ tab: k }, { replace: true })}
             data-testid={`kefu-tab-${k}`}
           >

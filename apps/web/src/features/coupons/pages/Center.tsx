@@ -45,14 +45,14 @@ export default function Center() {
                 <h2 id="coupon-mine-title" className="coupon-section-title">
                   {t('coupons.mineTitle')}
                 </h2>
-                <div className="coupon-tabs" role="tablist">
+                <div className="seg-tabs" role="tablist">
                   {(['usable', 'used', 'expired'] as const).map((k) => (
                     <button
                       key={k}
                       type="button"
                       role="tab"
                       aria-selected={tab === k}
-                      className={`coupon-tab${tab === k ? ' coupon-tab--active' : ''}`}
+                      className={`seg-tab${tab === k ? ' seg-tab--active' : ''}`}
                       onClick={() => setTab(k)}
                       data-testid={`coupon-tab-${k}`}
                     >

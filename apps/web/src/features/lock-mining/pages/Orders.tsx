@@ -37,14 +37,14 @@ function OrderTabs() {
   const orders = useLockOrders(tab);
   return (
     <div className="lock-layout">
-      <div className="lock-tabs" role="tablist">
+      <div className="seg-tabs" role="tablist">
         {TABS.map((k) => (
           <button
             key={k}
             type="button"
             role="tab"
             aria-selected={tab === k}
-            className={`lock-tab${tab === k ? ' lock-tab--active' : ''}`}
+            className={`seg-tab${tab === k ? ' seg-tab--active' : ''}`}
             onClick={() => setTab(k)}
             data-testid={`lock-tab-${k}`}
           >
