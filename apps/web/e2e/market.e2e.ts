@@ -156,11 +156,9 @@ describe('markets at the phone size', () => {
     await page.getByTestId('login-submit').click();
     await waitForRoute(page, '/pages/market/market');
 
-    // Star BTC/USDT: on at once, and on the server.
+    // Star BTC/USDT: on before the server's answer (the toast; a loaded machine paints late), and on the server.
     const star = row(page, 'BTC/USDT').getByTestId('star');
     await star.click();
-    // On before the server's answer (the toast): within the next frames, which a loaded CI machine
-    // can take a moment to paint.
     await row(page, 'BTC/USDT').locator('[data-testid="star"][aria-pressed="true"]').waitFor({ timeout: 3000 });
     await page.locator('.adm-toast-main').getByText('Added to favourites').waitFor();
     const token = (await page.evaluate(() => localStorage.getItem('token')))!;
