@@ -25,6 +25,7 @@ const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
 const STAGES = [
   'types',
   'lint',
+  'format',
   'size ratchet',
   'web build',
   'first-screen budget',
@@ -131,5 +132,13 @@ for (const label of STAGES) {
   console.log(`${r.ok ? 'ok    ' : 'FAILED'} ${label} (${r.seconds} s)`);
 }
 console.log(`total ${elapsed()}`);
+// CI keeps only the tail of the output, so each failed test's own line is repeated here.
+for (const [label, r] of results) {
+  if (r.ok) continue;
+  const lines = stripVTControlCharacters(r.output)
+    .split('\n')
+    .filter((l) => /^\s*(FAIL|×|✗)\s/.test(l) || /^\s*(Error|AssertionError)\b/.test(l));
+  for (const line of [...new Set(lines)].slice(0, 20)) console.log(`${label}: ${line.trim()}`);
+}
 console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(ok ? 0 : 1);
