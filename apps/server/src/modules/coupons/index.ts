@@ -7,6 +7,7 @@
  */
 import type { Executor } from '@bourse/db';
 import type { AppContext, Module } from '../../app/context';
+import type { SpotDiscounts } from '../../platform/spot-discounts';
 import { CouponDesk } from './desk';
 import { CouponExpiry } from './expiry';
 import { couponsRoutes } from './routes';
@@ -16,7 +17,6 @@ import { SpotCoupons } from './spot';
 export { CouponsService, couponGives } from './service';
 export { CouponExpiry } from './expiry';
 export { TREASURY_BOOK as COUPONS_BOOK } from './ledger';
-export type { SpotCouponMove, SpotCouponTerms } from './spot';
 
 export interface CouponsPorts {
   /** For the trading products, inside their order's transaction. */
@@ -25,7 +25,7 @@ export interface CouponsPorts {
     ended(ex: Executor, req: { couponId: number; returnedMinor: bigint; feeRefunded: boolean }): Promise<void>;
   };
   /** For spot's batch writer, which pays the discounts itself in its batch ledger write (spot.ts). */
-  spotDiscounts: Pick<SpotCoupons, 'terms' | 'reserved' | 'rows' | 'budgets'>;
+  spotDiscounts: SpotDiscounts;
   /** For the mini game. */
   prizes: {
     award(ex: Executor, req: { userId: number; key: string }): Promise<number | null>;

@@ -9,28 +9,11 @@
  * it (the order futures and seconds options keep: coupon, treasury, campaign).
  */
 import type { Executor } from '@bourse/db';
-import type { AccountRef } from '@bourse/ledger';
 import type { AppContext } from '../../app/context';
 import { AppError } from '../../platform/errors';
 import { treasuryOf } from './ledger';
-import { couponById, couponsByIds, type CouponRow, moveSpotCampaigns, moveSpotCoupons, type SpotCouponMove } from './store';
-
-export type { SpotCouponMove } from './store';
-
-/** What spot's writer needs of a coupon to pay its discounts and release its hold. */
-export interface SpotCouponTerms {
-  couponId: number;
-  /** Whole percent off each fee's worth in the coupon's asset. */
-  percent: number;
-  /** The most it gives over the order's fills: its hold, in minor units of `asset`. */
-  cap: bigint;
-  asset: string;
-  holdId: number;
-  /** The treasury's coupons book the hold is on. */
-  account: AccountRef;
-  /** Unix ms: fills from then on get no discount. */
-  expiresAt: number;
-}
+import type { SpotCouponMove, SpotCouponTerms } from '../../platform/spot-discounts';
+import { couponById, couponsByIds, type CouponRow, moveSpotCampaigns, moveSpotCoupons } from './store';
 
 function termsOf(c: CouponRow): SpotCouponTerms {
   return {

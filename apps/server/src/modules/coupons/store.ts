@@ -1,5 +1,6 @@
 /** Coupons' SQL, and only here. */
 import type { Executor } from '@bourse/db';
+import type { SpotCouponMove } from '../../platform/spot-discounts';
 
 export interface CampaignRow {
   id: number;
@@ -215,17 +216,6 @@ export async function couponsByIds(ex: Executor, ids: number[]): Promise<CouponR
 }
 
 /** What a spot batch did to a coupon: reserved it for an order, paid part of it, ended its use. */
-export interface SpotCouponMove {
-  couponId: number;
-  userId: number;
-  orderRef: string;
-  reserve: boolean;
-  given: bigint;
-  released: bigint;
-  /** The order ended: used (it gave something), held (it gave nothing: usable again) or expired. */
-  ending: 'used' | 'held' | 'expired' | null;
-}
-
 /**
  * The coupons' rows as a spot batch left them, in one statement. A reservation takes only a held,
  * unexpired spot coupon of the order's owner; any other move only the coupon in use on that very

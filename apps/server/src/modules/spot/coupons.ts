@@ -16,46 +16,13 @@
  * The fee itself is unchanged: the trade entry posts it to `sys:fees` as before, and the fee port
  * (invite's rebates) hears that fee; the discount is the campaign's money, not the fee revenue's.
  */
-import type { Executor } from '@bourse/db';
-import { type AccountRef, batchEntry, type HoldChange } from '@bourse/ledger';
+import { batchEntry, type HoldChange } from '@bourse/ledger';
+import type { SpotCouponMove as CouponMove, SpotCouponTerms } from '../../platform/spot-discounts';
 import type { OrderState } from './market';
 import { accountOf, type Writes } from './settle';
 
-/** A coupon's terms as coupons lends them (modules/coupons/spot.ts). */
-export interface SpotCouponTerms {
-  couponId: number;
-  percent: number;
-  /** The most it gives over the order's fills (its treasury hold), in minor units of `asset`. */
-  cap: bigint;
-  asset: string;
-  holdId: number;
-  account: AccountRef;
-  /** Unix ms: fills from then on get no discount. */
-  expiresAt: number;
-}
-
-/** What a batch did to a coupon, for coupons to bring its row and campaign in step. */
-export interface CouponMove {
-  couponId: number;
-  userId: number;
-  orderRef: string;
-  reserve: boolean;
-  given: bigint;
-  released: bigint;
-  ending: 'used' | 'held' | 'expired' | null;
-}
-
-/**
- * Coupons' `spotDiscounts` port (app/modules.ts hands it across; spot never imports coupons).
- * `terms` reads only; `rows` runs in the batch's transaction before its ledger write and
- * `budgets` after it.
- */
-export interface SpotDiscounts {
-  terms(ex: Executor, req: { userId: number; couponId: number; asset: string }): Promise<SpotCouponTerms>;
-  reserved(ex: Executor, couponIds: number[]): Promise<SpotCouponTerms[]>;
-  rows(ex: Executor, moves: CouponMove[], now: Date): Promise<void>;
-  budgets(ex: Executor, moves: CouponMove[]): Promise<void>;
-}
+export type { SpotDiscounts } from '../../platform/spot-discounts';
+export type { CouponMove };
 
 /** The coupon an order holds, with what it gave so far. */
 export interface OrderCoupon extends SpotCouponTerms {
