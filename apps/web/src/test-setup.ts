@@ -30,6 +30,11 @@ afterEach(() => {
   // Dialogs shown imperatively live outside the rendered tree that cleanup() unmounts.
   Dialog.clear();
   Modal.clear();
+  // A cleared dialog stays in the page while it animates out; the next test must not find it.
+  for (const el of [...document.body.children]) {
+    (el as { __bourseRoot?: { unmount(): void } }).__bourseRoot?.unmount();
+    el.remove();
+  }
   unregisterNavigator();
   resetAllStores();
   resetSocket();

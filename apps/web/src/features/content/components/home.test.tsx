@@ -12,6 +12,7 @@ const fetchMock = vi.fn<typeof fetch>();
 const wrap = (node: ReactNode) => <QueryClientProvider client={createQueryClient()}>{node}</QueryClientProvider>;
 
 beforeEach(() => {
+  fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
   langStore.set('en');
   fetchMock.mockImplementation(
