@@ -7,13 +7,14 @@
  * two ticks recorded, and the round's result, points and proof (both ticks) show on the game page.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { screenshot } from './support/artifacts';
 import { launchBrowser } from './support/browser';
 import { api as apiAt, depositUsdt, signInSeededOperator } from './support/money';
 import { startServer, type RunningServer } from './support/server';
 import { copyWebDist } from './support/web-copy';
-import { createUser, openApp, settle, uniqueEmail, visit, waitForRoute, type AppPage } from './support/app';
+import { createUser, openApp, uniqueEmail, visit, waitForRoute, type AppPage } from './support/app';
+import { darkScreens, shot, text } from './support/page';
 
 const OPERATOR_PASSWORD = 'Console-Pass-2026';
 const BTC = 'BTC/USDT';
@@ -28,17 +29,6 @@ let app: AppPage;
 const api = <T>(method: 'GET' | 'POST', path: string, body: Record<string, unknown> = {}, auth = '') =>
   apiAt<T>(server, method, path, body, auth);
 const tick = (price: string, ts?: number) => api('POST', '/test/tick', { symbol: BTC, price, ...(ts ? { ts } : {}) });
-const text = async (page: Page, testId: string) =>
-  ((await page.getByTestId(testId).first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
-const loaded = (page: Page) =>
-  page.waitForFunction(() => !document.querySelector('.state-pending, .state-loading'), undefined, { timeout: 10_000 });
-
-async function shot(page: Page, name: string): Promise<void> {
-  await loaded(page);
-  await settle(page);
-  await screenshot(page, name);
-}
-
 beforeAll(async () => {
   copy = copyWebDist();
   [server, browser] = await Promise.all([startServer({ NODE_ENV: 'test', PRICE_FEED: 'scripted', WEB_DIST: copy.dir }), launchBrowser()]);
@@ -150,18 +140,10 @@ describe('the mini game at the phone size', () => {
   });
 
   it('keeps both screens readable in dark', async () => {
-    const dark = await openApp(browser, { viewport: 'phone', theme: 'dark', noticeSeen: true, token });
-    try {
-      for (const [name, route] of [
-        ['coupon', '/pages/setting/coupon'],
-        ['game', '/pages/game/game'],
-      ] as const) {
-        await visit(dark.page, server.url, route);
-        await shot(dark.page, `phone-dark-${name}`);
-      }
-      expect(dark.errors).toEqual([]);
-    } finally {
-      await dark.context.close();
-    }
+    const screens = [
+      ['coupon', '/pages/setting/coupon'],
+      ['game', '/pages/game/game'],
+    ] as const;
+    expect(await darkScreens(browser, server.url, token, screens)).toEqual([]);
   });
 });

@@ -7,13 +7,14 @@
  * the recorded tick and the formula with its inputs.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { screenshot } from './support/artifacts';
 import { launchBrowser } from './support/browser';
 import { api as apiAt, depositUsdt, signInSeededOperator } from './support/money';
 import { startServer, type RunningServer } from './support/server';
 import { copyWebDist } from './support/web-copy';
 import { createUser, openApp, settle, uniqueEmail, visit, waitForRoute, type AppPage } from './support/app';
+import { text } from './support/page';
 
 const DAY_MS = 86_400_000;
 const BTC = 'BTC/USDT';
@@ -26,9 +27,6 @@ let product: { id: number; name: string; settle_time: number };
 
 const api = <T>(method: 'GET' | 'POST', path: string, body: Record<string, unknown> = {}, auth = '') =>
   apiAt<T>(server, method, path, body, auth);
-
-const text = async (page: Page, testId: string) =>
-  ((await page.getByTestId(testId).first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
 
 beforeAll(async () => {
   copy = copyWebDist();

@@ -6,14 +6,15 @@
  * repaying all (the collateral released); and an OTC quote for 0.1 BTC, accepted, with its receipt.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { MARK_PRICE_MIN_TICKS } from '@bourse/contract';
 import { screenshot } from './support/artifacts';
 import { launchBrowser } from './support/browser';
 import { api as apiAt } from './support/money';
 import { startServer, type RunningServer } from './support/server';
 import { copyWebDist } from './support/web-copy';
-import { openApp, settle, visit, waitForRoute, type AppPage } from './support/app';
+import { openApp, visit, waitForRoute, type AppPage } from './support/app';
+import { darkScreens, shot, text } from './support/page';
 
 const DEMO = { email: 'demo@bourse.example', password: 'Demo-2026' };
 
@@ -25,18 +26,6 @@ let app: AppPage;
 
 const api = <T>(method: 'GET' | 'POST', path: string, body: Record<string, unknown> = {}, auth = '') =>
   apiAt<T>(server, method, path, body, auth);
-
-const text = async (page: Page, testId: string) =>
-  ((await page.getByTestId(testId).first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
-
-const loaded = (page: Page) =>
-  page.waitForFunction(() => !document.querySelector('.state-pending, .state-loading'), undefined, { timeout: 10_000 });
-
-async function shot(page: Page, name: string): Promise<void> {
-  await loaded(page);
-  await settle(page);
-  await screenshot(page, name);
-}
 
 beforeAll(async () => {
   copy = copyWebDist();
@@ -149,18 +138,10 @@ describe('an OTC quote at the phone size', () => {
   });
 
   it('keeps the loan and OTC screens readable in the dark theme', async () => {
-    const dark = await openApp(browser, { viewport: 'phone', theme: 'dark', noticeSeen: true, token });
-    try {
-      for (const [name, route] of [
-        ['loans-borrow', '/pages/common/borrowing'],
-        ['otc', '/pages/otc/otc'],
-      ] as const) {
-        await visit(dark.page, server.url, route);
-        await shot(dark.page, `phone-dark-${name}`);
-      }
-      expect(dark.errors).toEqual([]);
-    } finally {
-      await dark.context.close();
-    }
+    const screens = [
+      ['loans-borrow', '/pages/common/borrowing'],
+      ['otc', '/pages/otc/otc'],
+    ] as const;
+    expect(await darkScreens(browser, server.url, token, screens)).toEqual([]);
   });
 });

@@ -9,13 +9,14 @@
  * penalty 0.4 % x 4 x 1,000 = 16, returned 984, the 3 paid kept.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { screenshot } from './support/artifacts';
 import { launchBrowser } from './support/browser';
 import { api as apiAt, signInSeededOperator } from './support/money';
 import { startServer, type RunningServer } from './support/server';
 import { copyWebDist } from './support/web-copy';
-import { openApp, settle, visit, waitForRoute, type AppPage } from './support/app';
+import { openApp, visit, waitForRoute, type AppPage } from './support/app';
+import { darkScreens, shot, text } from './support/page';
 
 const DEMO = { email: 'demo@bourse.example', password: 'Demo-2026' };
 const DAY = 86_400_000;
@@ -44,19 +45,6 @@ let clockOffset = 0;
 
 const api = <T>(method: 'GET' | 'POST', path: string, body: Record<string, unknown> = {}, auth = '') =>
   apiAt<T>(server, method, path, body, auth);
-
-const text = async (page: Page, testId: string) =>
-  ((await page.getByTestId(testId).first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
-
-/** The page has no loading placeholder left. */
-const loaded = (page: Page) =>
-  page.waitForFunction(() => !document.querySelector('.state-pending, .state-loading'), undefined, { timeout: 10_000 });
-
-async function shot(page: Page, name: string): Promise<void> {
-  await loaded(page);
-  await settle(page);
-  await screenshot(page, name);
-}
 
 beforeAll(async () => {
   copy = copyWebDist();
@@ -181,16 +169,13 @@ describe('dark theme and the desktop', () => {
       ['order', `/pages/lockming/order?id=${order.id}`],
       ['welcome', '/pages/lockming/welcome'],
     ];
-    const dark = await openApp(browser, { viewport: 'phone', theme: 'dark', noticeSeen: true, token });
-    try {
-      for (const [name, route] of screens) {
-        await visit(dark.page, server.url, route);
-        await shot(dark.page, `phone-dark-lock-${name}`);
-      }
-      expect(dark.errors).toEqual([]);
-    } finally {
-      await dark.context.close();
-    }
+    const darkErrors = await darkScreens(
+      browser,
+      server.url,
+      token,
+      screens.map(([name, route]) => [`lock-${name}`, route] as const),
+    );
+    expect(darkErrors).toEqual([]);
     const desk = await openApp(browser, { viewport: 'desktop', noticeSeen: true, token });
     try {
       await desk.page.setViewportSize(DESKTOP);

@@ -9,13 +9,14 @@
  * operator through the operator API, then a transfer from the main wallet to the Options book.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { screenshot } from './support/artifacts';
 import { launchBrowser } from './support/browser';
 import { api as apiAt, depositUsdt, signInSeededOperator } from './support/money';
 import { startServer, type RunningServer } from './support/server';
 import { copyWebDist } from './support/web-copy';
 import { createUser, openApp, settle, uniqueEmail, visit, waitForRoute, type AppPage } from './support/app';
+import { text } from './support/page';
 
 const OPERATOR_PASSWORD = 'Console-Pass-2026';
 const BTC = 'BTC/USDT';
@@ -53,9 +54,6 @@ async function fund(userToken: string, amount: string): Promise<void> {
   await depositUsdt(server, operator, userToken, amount);
   await api('POST', '/wallet/change', { currency_id: 3, number: amount, from_field: 'change', to_field: 'micro' }, userToken);
 }
-
-const text = async (page: Page, testId: string) =>
-  ((await page.getByTestId(testId).first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
 
 beforeAll(async () => {
   copy = copyWebDist();

@@ -36,6 +36,7 @@ import {
 } from './support/app';
 import { consoleFirstSignIn, openSection } from './support/console';
 import { copyWebDist } from './support/web-copy';
+import { text } from './support/page';
 
 const INITIAL_PASSWORD = 'ChangeMe-2026';
 const ADMIN = { username: 'admin', password: 'Console-Admin-2026' };
@@ -83,9 +84,6 @@ async function uploadPng(token: string, purpose: string): Promise<string> {
 }
 
 const serverEnv = () => ({ NODE_ENV: 'test', PRICE_FEED: 'scripted', WEB_DIST: web.dir, DATA_DIR: dataDir, OPERATOR_FOUNDERS: FOUNDERS });
-
-const text = async (page: Page, testId: string) =>
-  ((await page.getByTestId(testId).first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
 
 /** Approve the pending item of `userId` in the open queue, first trying without a reason. */
 async function approveInQueue(page: Page, userId: number, reason: string, shot?: string, txHash?: string): Promise<void> {

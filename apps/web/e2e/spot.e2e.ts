@@ -19,6 +19,7 @@ import { api as apiAt, depositUsdt, signInSeededOperator } from './support/money
 import { startServer, type RunningServer } from './support/server';
 import { copyWebDist } from './support/web-copy';
 import { createUser, openApp, settle, uniqueEmail, visit, waitForRoute, type AppPage, type ViewportName } from './support/app';
+import { text } from './support/page';
 
 const OPERATOR_PASSWORD = 'Console-Pass-2026';
 
@@ -61,9 +62,6 @@ async function intoMarketHours(): Promise<void> {
   }
   throw new Error('no trading day found');
 }
-
-const text = async (page: Page, testId: string) =>
-  ((await page.getByTestId(testId).first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
 
 async function waitText(page: Page, testId: string, expected: string | RegExp): Promise<void> {
   await page.waitForFunction(

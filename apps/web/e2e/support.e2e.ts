@@ -7,13 +7,14 @@
  * list shows the message. The rules and failures are module tests (modules/support, modules/chat).
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { screenshot } from './support/artifacts';
 import { launchBrowser } from './support/browser';
 import { signInSeededOperator } from './support/money';
 import { startServer, type RunningServer } from './support/server';
 import { copyWebDist } from './support/web-copy';
-import { createUser, openApp, settle, TINY_PNG, uniqueEmail, visit, type AppPage } from './support/app';
+import { createUser, openApp, TINY_PNG, uniqueEmail, visit, type AppPage } from './support/app';
+import { loaded, shot } from './support/page';
 
 const OPERATOR_PASSWORD = 'Console-Pass-2026';
 const QUESTION = 'My USDT deposit has not arrived yet';
@@ -24,15 +25,6 @@ let browser: Browser;
 let copy: ReturnType<typeof copyWebDist>;
 let user: AppPage;
 let desk: AppPage;
-
-const loaded = (page: Page) =>
-  page.waitForFunction(() => !document.querySelector('.state-pending, .state-loading'), undefined, { timeout: 10_000 });
-
-async function shot(page: Page, name: string): Promise<void> {
-  await loaded(page);
-  await settle(page);
-  await screenshot(page, name);
-}
 
 beforeAll(async () => {
   copy = copyWebDist();

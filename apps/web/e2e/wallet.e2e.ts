@@ -9,13 +9,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { totpCode } from '../../server/src/platform/totp';
 import { screenshot } from './support/artifacts';
 import { launchBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { copyWebDist } from './support/web-copy';
 import { apiGet, codeAfter, createUser, openApp, settle, TINY_PNG, uniqueEmail, visit, waitForRoute, type AppPage } from './support/app';
+import { text } from './support/page';
 
 const OPERATOR_PASSWORD = 'Console-Pass-2026';
 const DEMO = { email: 'demo@bourse.example', password: 'Demo-2026' };
@@ -111,9 +112,6 @@ async function advanceClock(ms: number): Promise<void> {
   await setPrices();
   operator = await operatorLogin();
 }
-
-const text = async (page: Page, testId: string) =>
-  ((await page.getByTestId(testId).first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
 
 /** The server serves a private copy of the build (see support/web-copy.ts). */
 let webCopy: ReturnType<typeof copyWebDist>;
