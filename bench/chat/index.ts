@@ -7,12 +7,15 @@
  *   npm run chat -w @bourse/bench            (BENCH_CLIENTS=1000 BENCH_SECONDS=20 BENCH_RATE=10)
  *
  * Target (issue 19): every message delivered to every client, socket.io server CPU <= 1.5x raw ws.
+ * A publishing process that ends before printing its result stops the bench with exit 1; Ctrl-C
+ * stops it too.
  */
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { io as connect, type Socket } from 'socket.io-client';
 import WebSocket from 'ws';
+import { runBench, watchChild } from '../lifecycle';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 1000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -67,6 +70,8 @@ async function run(mode: 'socketio' | 'ws') {
   });
   const lines: string[] = [];
   child.stdout!.on('data', (d: Buffer) => lines.push(...d.toString().trim().split('\n')));
+  // It exits 0 by itself once it printed its result; any other end stops the bench.
+  watchChild(child, `the ${mode} server`, { expected: (code) => code === 0 && lines.some((l) => l.startsWith('done')) });
   const waitFor = (prefix: string) =>
     new Promise<string>((resolve) => {
       const check = () => {
@@ -90,15 +95,18 @@ async function run(mode: 'socketio' | 'ws') {
   return { mode, expected: done.published * CLIENTS, ...stats, cpuMs: done.cpuMs, p50: pct(50), p99: pct(99), max: sorted.at(-1) ?? NaN };
 }
 
-const load = loadavg()[0]!.toFixed(2);
-const ws = await run('ws');
-const sio = await run('socketio');
-const line = (r: Awaited<ReturnType<typeof run>>) =>
-  `  ${r.mode.padEnd(9)} delivered ${r.received}/${r.expected} (${((100 * r.received) / r.expected).toFixed(2)}%), gaps ${r.gaps}, ` +
-  `server CPU ${r.cpuMs.toFixed(0)} ms, latency p50 ${r.p50.toFixed(0)} ms, p99 ${r.p99.toFixed(0)} ms, max ${r.max.toFixed(0)} ms`;
-console.log(`bench/chat: ${CLIENTS} clients in one room, ${RATE} messages/s for ${SECONDS} s (load average ${load} at the start)`);
-console.log(line(ws));
-console.log(line(sio));
-console.log(`  server CPU ratio socket.io / raw ws: ${(sio.cpuMs / ws.cpuMs).toFixed(2)}x  (target <= 1.5x)`);
-console.log(`  latency p99 ratio socket.io / raw ws: ${(sio.p99 / Math.max(1, ws.p99)).toFixed(2)}x`);
-process.exit(0);
+async function main() {
+  const load = loadavg()[0]!.toFixed(2);
+  const ws = await run('ws');
+  const sio = await run('socketio');
+  const line = (r: Awaited<ReturnType<typeof run>>) =>
+    `  ${r.mode.padEnd(9)} delivered ${r.received}/${r.expected} (${((100 * r.received) / r.expected).toFixed(2)}%), gaps ${r.gaps}, ` +
+    `server CPU ${r.cpuMs.toFixed(0)} ms, latency p50 ${r.p50.toFixed(0)} ms, p99 ${r.p99.toFixed(0)} ms, max ${r.max.toFixed(0)} ms`;
+  console.log(`bench/chat: ${CLIENTS} clients in one room, ${RATE} messages/s for ${SECONDS} s (load average ${load} at the start)`);
+  console.log(line(ws));
+  console.log(line(sio));
+  console.log(`  server CPU ratio socket.io / raw ws: ${(sio.cpuMs / ws.cpuMs).toFixed(2)}x  (target <= 1.5x)`);
+  console.log(`  latency p99 ratio socket.io / raw ws: ${(sio.p99 / Math.max(1, ws.p99)).toFixed(2)}x`);
+}
+
+runBench(main);

@@ -13,17 +13,15 @@
  *
  * BENCH_FOLLOWERS (1000), BENCH_RUNS (5; ours and the peer alternate which goes first). Target
  * (issue 16): every copy open within 1 s p99 of the trader's fill. The bench database is dropped at
- * the end. BENCH_PROFILE=1 prints the statements inside the trader's transaction by total time.
+ * the end, also on failure or Ctrl-C. BENCH_PROFILE=1 prints the statements inside the trader's
+ * transaction by total time.
  */
 import { loadavg } from 'node:os';
 import { leverSubmitInput } from '@bourse/contract';
 import { checkLedger } from '@bourse/ledger';
+import { runBench } from '../lifecycle';
 import { type Bench, setUp } from './setup';
 
-if (!process.env.DATABASE_URL) {
-  console.error('bench/copy needs DATABASE_URL (PostgreSQL), e.g. postgres://postgres@127.0.0.1:5432/');
-  process.exit(2);
-}
 const FOLLOWERS = Number(process.env.BENCH_FOLLOWERS ?? 1000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const TARGET_MS = 1000;
@@ -129,12 +127,15 @@ function summary(os: Ours[], ps: Peer[]) {
   console.log(`  target (all copies within ${TARGET_MS} ms p99 of the fill): ${oursP99 <= TARGET_MS ? 'met' : 'NOT met'}`);
 }
 
-console.log(`bench/copy: PostgreSQL, one trader, ${FOLLOWERS} followers, ${RUNS} runs; load average ${loadavg()[0]!.toFixed(2)}`);
-const setupStart = performance.now();
-const b = await setUp(FOLLOWERS);
-console.log(`  set up in ${((performance.now() - setupStart) / 1000).toFixed(0)} s`);
-let exit: number | undefined;
-try {
+async function main(): Promise<number> {
+  if (!process.env.DATABASE_URL) {
+    console.error('bench/copy needs DATABASE_URL (PostgreSQL), e.g. postgres://postgres@127.0.0.1:5432/');
+    return 2;
+  }
+  console.log(`bench/copy: PostgreSQL, one trader, ${FOLLOWERS} followers, ${RUNS} runs; load average ${loadavg()[0]!.toFixed(2)}`);
+  const setupStart = performance.now();
+  const b = await setUp(FOLLOWERS);
+  console.log(`  set up in ${((performance.now() - setupStart) / 1000).toFixed(0)} s`);
   const os: Ours[] = [];
   const ps: Peer[] = [];
   for (let run = 1; run <= RUNS; run++) {
@@ -148,8 +149,7 @@ try {
   summary(os, ps);
   const ledger = await checkLedger(b.t.db);
   console.log(`  ledger ${ledger.ok ? 'balanced' : `NOT balanced: ${ledger.problems.join('; ')}`}`);
-  exit = ledger.ok ? 0 : 1;
-} finally {
-  await b.t.dispose();
+  return ledger.ok ? 0 : 1;
 }
-process.exit(exit ?? 1);
+
+runBench(main);

@@ -17,6 +17,7 @@ import type { Db, Executor } from '@bourse/db';
 import { type EntryInput, postEntries, systemAccount, userAccount } from '@bourse/ledger';
 import { parseUnits } from '@bourse/money';
 import { createTestApp, type TestApp } from '../../apps/server/test/harness';
+import { onCleanup } from '../lifecycle';
 
 export const SYMBOL = 'BTC/USDT';
 export const PRICE = '60000';
@@ -149,15 +150,12 @@ async function makeFollowers(t: TestApp, traderId: number, n: number): Promise<n
 export async function setUp(followers: number): Promise<Bench> {
   process.env.TEST_DB = 'pg';
   const t = await createTestApp();
-  try {
-    const tick = () => tickSteady(t);
-    await tick();
-    const trader = await makeTrader(t, tick);
-    const ids = await makeFollowers(t, trader.userId, followers);
-    await tick();
-    return { t, trader, followers: ids, probe: attachProbe(t), tick };
-  } catch (error) {
-    await t.dispose();
-    throw error;
-  }
+  // Its database and folder go at the end of the bench, however it ends (lifecycle.ts).
+  onCleanup(() => t.dispose());
+  const tick = () => tickSteady(t);
+  await tick();
+  const trader = await makeTrader(t, tick);
+  const ids = await makeFollowers(t, trader.userId, followers);
+  await tick();
+  return { t, trader, followers: ids, probe: attachProbe(t), tick };
 }

@@ -6,11 +6,14 @@
  *   npx tsx bench/feed/index.ts            (BENCH_CLIENTS=1000 BENCH_SECONDS=20)
  *
  * Targets (issue 4): 100% delivery, no gaps, socket.io server CPU <= 1.3x the raw ws server.
+ * A publishing process that ends before printing its result stops the bench with exit 1; Ctrl-C
+ * stops it too.
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { io as connect, type Socket } from 'socket.io-client';
 import WebSocket from 'ws';
+import { runBench, watchChild } from '../lifecycle';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 1000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -47,6 +50,8 @@ async function run(mode: 'socketio' | 'ws') {
       check();
     });
   child.stdout!.on('data', (d: Buffer) => lines.push(...d.toString().trim().split('\n')));
+  // It exits 0 by itself once it printed its result; any other end stops the bench.
+  watchChild(child, `the ${mode} server`, { expected: (code) => code === 0 && lines.some((l) => l.startsWith('done')) });
   const port = Number((await waitFor('ready')).split(' ')[1]);
   const url = `http://127.0.0.1:${port}`;
   const stats: Stats = { received: 0, gaps: 0, latencies: [] };
@@ -89,13 +94,16 @@ async function run(mode: 'socketio' | 'ws') {
   return { mode, expected, ...stats, cpuMs: done.cpuMs, p50: pct(50), p99: pct(99), max: sorted[sorted.length - 1] ?? NaN };
 }
 
-const ws = await run('ws');
-const sio = await run('socketio');
-const line = (r: Awaited<ReturnType<typeof run>>) =>
-  `  ${r.mode.padEnd(9)} delivered ${r.received}/${r.expected} (${((100 * r.received) / r.expected).toFixed(2)}%), gaps ${r.gaps}, ` +
-  `server CPU ${r.cpuMs.toFixed(0)} ms, latency p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, max ${r.max.toFixed(1)} ms`;
-console.log(`bench/feed: ${CLIENTS} clients x ${ROOMS.length} rooms, ${SECONDS} s at 1 Hz per room`);
-console.log(line(ws));
-console.log(line(sio));
-console.log(`  server CPU ratio socket.io / raw ws: ${(sio.cpuMs / ws.cpuMs).toFixed(2)}x  (target <= 1.3x)`);
-process.exit(0);
+async function main() {
+  const ws = await run('ws');
+  const sio = await run('socketio');
+  const line = (r: Awaited<ReturnType<typeof run>>) =>
+    `  ${r.mode.padEnd(9)} delivered ${r.received}/${r.expected} (${((100 * r.received) / r.expected).toFixed(2)}%), gaps ${r.gaps}, ` +
+    `server CPU ${r.cpuMs.toFixed(0)} ms, latency p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, max ${r.max.toFixed(1)} ms`;
+  console.log(`bench/feed: ${CLIENTS} clients x ${ROOMS.length} rooms, ${SECONDS} s at 1 Hz per room`);
+  console.log(line(ws));
+  console.log(line(sio));
+  console.log(`  server CPU ratio socket.io / raw ws: ${(sio.cpuMs / ws.cpuMs).toFixed(2)}x  (target <= 1.3x)`);
+}
+
+runBench(main);

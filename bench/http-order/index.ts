@@ -13,13 +13,15 @@
  * ours alternating which goes first), BENCH_SECONDS (8 per run). Prints the statements per order
  * (BEGIN and COMMIT included) and the machine's load. Target (issue 14), at 32 clients on
  * PostgreSQL: at least 2,000 orders/s on one market, p99 at most 50 ms, at least 0.8x the bare server.
- * The bench database and folder are dropped at the end, and a load process that dies stops the bench.
+ * The bench database and folder are dropped at the end, also on failure or Ctrl-C (lifecycle.ts),
+ * and a load process that dies stops the bench with exit 1.
  */
 import { execFile } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { checkLedger } from '@bourse/ledger';
+import { onCleanup, runBench } from '../lifecycle';
 import { type Fixture, setUp } from './setup';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -41,6 +43,9 @@ interface Result {
 }
 
 const load = fileURLToPath(new URL('./load.ts', import.meta.url));
+/** Ends a load process still running when the bench stops. */
+const loads = new AbortController();
+onCleanup(() => loads.abort());
 
 /** One run of the load process against a server (asynchronously: the servers live in this process's event loop). */
 async function run(f: Fixture, url: string, clients: number): Promise<Result> {
@@ -49,7 +54,7 @@ async function run(f: Fixture, url: string, clients: number): Promise<Result> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
     ['--import', 'tsx', load, url, String(SECONDS), String(clients), f.tokensFile],
-    { encoding: 'utf8' },
+    { encoding: 'utf8', signal: loads.signal },
   );
   const used = process.cpuUsage(cpu);
   const r = JSON.parse(stdout.trim().split('\n').at(-1)!) as Omit<Result, 'perOrder' | 'cpuPerOrder'>;
@@ -70,9 +75,8 @@ const fmt = (r: Result) =>
   `${r.rps.toFixed(0).padStart(6)}/s p50 ${r.p50.toFixed(1).padStart(6)} ms p99 ${r.p99.toFixed(1).padStart(6)} ms` +
   ` ${r.perOrder.toFixed(2)} stmt/order ${r.cpuPerOrder.toFixed(2)} cpu-ms/order${r.failed ? ` failed ${r.failed} ${JSON.stringify(r.errors)}` : ''}`;
 
-const f = await setUp(USERS);
-let exit: number | undefined;
-try {
+async function main(): Promise<number> {
+  const f = await setUp(USERS);
   const load1 = loadavg()[0]!.toFixed(2);
   console.log(`bench/http-order: ${f.kind}, one market, ${CLIENTS.join('/')} clients, ${RUNS} runs of ${SECONDS} s each, median counts`);
   console.log(
@@ -118,8 +122,7 @@ try {
   console.log(
     `orders ${rows[0]!.orders}, fills ${rows[0]!.fills}, ledger ${ledger.ok ? 'balanced' : `NOT balanced: ${ledger.problems.join('; ')}`}, failed requests ${failed}`,
   );
-  exit = ledger.ok && failed === 0 ? 0 : 1;
-} finally {
-  await f.close();
+  return ledger.ok && failed === 0 ? 0 : 1;
 }
-process.exit(exit ?? 1);
+
+runBench(main);

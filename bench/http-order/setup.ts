@@ -1,23 +1,23 @@
 /**
- * bench/http-order's fixtures: the app on its own database (a fresh PostgreSQL database, dropped at
- * the end, or PGlite in a temporary folder), funded users with sessions, a statement counter on
- * the database handle, and the bare `node:http` peer that calls the same spot service.
+ * bench/http-order's fixtures: the app on its own database (a fresh PostgreSQL database or PGlite,
+ * in a temporary folder; both removed at the end, also on failure or Ctrl-C: lifecycle.ts), funded
+ * users with sessions, a statement counter on the database handle, and the bare `node:http` peer
+ * that calls the same spot service, both closed at the end too.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Db } from '@bourse/db';
 import { systemAccount, transfer, userAccount } from '@bourse/ledger';
 import { parseUnits } from '@bourse/money';
-import pg from 'pg';
 import { type BuiltApp, buildApp } from '../../apps/server/src/app/build';
 import { loadConfig } from '../../apps/server/src/platform/config';
 import { migrate, openDatabase } from '../../apps/server/src/platform/db';
 import { AppError } from '../../apps/server/src/platform/errors';
 import { seed } from '../../apps/server/src/seed';
+import { createDatabase, onCleanup, tempDir } from '../lifecycle';
 
 export interface Fixture {
   built: BuiltApp;
@@ -28,7 +28,6 @@ export interface Fixture {
   bare: string;
   /** Statements sent so far (each transaction's BEGIN and COMMIT included). */
   statements(): number;
-  close(): Promise<void>;
 }
 
 /** Count every statement the app sends: queries on the pool, and inside transactions with BEGIN and COMMIT. */
@@ -55,25 +54,6 @@ function counted(db: Db): { db: Db; count: () => number } {
     leases: () => db.leases(),
   };
   return { db: wrapped, count: () => n };
-}
-
-async function createDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `bench_http_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return {
-    url: u.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
 }
 
 async function fundUsers(built: BuiltApp, db: Db, users: number): Promise<string[]> {
@@ -150,54 +130,43 @@ function bareServer(built: BuiltApp): Server {
 }
 
 export async function setUp(users: number): Promise<Fixture> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-http-'));
-  const database = process.env.DATABASE_URL ? await createDatabase(process.env.DATABASE_URL) : undefined;
-  const cleanup = async () => {
-    await database?.drop().catch((e: unknown) => console.error(`could not drop the bench database: ${String(e)}`));
-    rmSync(dataDir, { recursive: true, force: true });
+  const dataDir = tempDir('bench-http-');
+  const adminUrl = process.env.DATABASE_URL;
+  const database = adminUrl ? await createDatabase(adminUrl, `bench_http_${Date.now().toString(36)}`) : undefined;
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    NODE_ENV: 'test', // the scripted feed (no simulator moving the book) is a test-mode feed
+    PRICE_FEED: 'scripted',
+    SEED_DEMO: '0',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
+    // As in production: the development check of every answer against its output schema is off.
+    RESPONSE_CHECK: '0',
+    ...(database ? { DATABASE_URL: database.url } : {}),
+  });
+  const raw = await openDatabase(config);
+  onCleanup(() => raw.close());
+  await migrate(raw);
+  const { db, count } = counted(raw);
+  const built = await buildApp({ config, db, logger: false });
+  onCleanup(() => built.app.close());
+  await seed(built);
+  await built.start();
+  const tokens = await fundUsers(built, db, users);
+  const tokensFile = join(dataDir, 'tokens.json');
+  writeFileSync(tokensFile, JSON.stringify(tokens));
+  await built.app.listen({ port: 0, host: '127.0.0.1' });
+  const peer = bareServer(built);
+  onCleanup(() => new Promise<void>((resolve) => peer.close(() => resolve())));
+  await new Promise<void>((resolve) => peer.listen(0, '127.0.0.1', resolve));
+  return {
+    built,
+    db,
+    kind: database ? 'PostgreSQL' : 'PGlite',
+    tokensFile,
+    ours: `http://127.0.0.1:${(built.app.server.address() as AddressInfo).port}/api/coin/trade`,
+    bare: `http://127.0.0.1:${(peer.address() as AddressInfo).port}/api/coin/trade`,
+    statements: count,
   };
-  try {
-    const config = loadConfig({
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test', // the scripted feed (no simulator moving the book) is a test-mode feed
-      PRICE_FEED: 'scripted',
-      SEED_DEMO: '0',
-      LOG_LEVEL: 'silent',
-      RATE_LIMIT_PER_MINUTE: '100000000',
-      AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
-      // As in production: the development check of every answer against its output schema is off.
-      RESPONSE_CHECK: '0',
-      ...(database ? { DATABASE_URL: database.url } : {}),
-    });
-    const raw = await openDatabase(config);
-    await migrate(raw);
-    const { db, count } = counted(raw);
-    const built = await buildApp({ config, db, logger: false });
-    await seed(built);
-    await built.start();
-    const tokens = await fundUsers(built, db, users);
-    const tokensFile = join(dataDir, 'tokens.json');
-    writeFileSync(tokensFile, JSON.stringify(tokens));
-    await built.app.listen({ port: 0, host: '127.0.0.1' });
-    const peer = bareServer(built);
-    await new Promise<void>((resolve) => peer.listen(0, '127.0.0.1', resolve));
-    return {
-      built,
-      db,
-      kind: database ? 'PostgreSQL' : 'PGlite',
-      tokensFile,
-      ours: `http://127.0.0.1:${(built.app.server.address() as AddressInfo).port}/api/coin/trade`,
-      bare: `http://127.0.0.1:${(peer.address() as AddressInfo).port}/api/coin/trade`,
-      statements: count,
-      async close() {
-        await new Promise((r) => peer.close(r));
-        await built.app.close();
-        await raw.close();
-        await cleanup();
-      },
-    };
-  } catch (error) {
-    await cleanup();
-    throw error;
-  }
 }

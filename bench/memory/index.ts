@@ -16,11 +16,12 @@
  *    them per day: the growth less the raw ticks'.
  *
  * Run: `npm run memory -w @bourse/bench [rest|growth]` (REST_S=.. MINUTES=.. to change). Prints the machine's load:
- * on a shared machine the timings move with it, the sizes do not.
+ * on a shared machine the timings move with it, the sizes do not. The data folders are removed at the
+ * end, also on failure or Ctrl-C, and a server that dies stops the bench with exit 1 (lifecycle.ts).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '../../apps/server/src/app/build';
@@ -28,6 +29,7 @@ import { ManualClock } from '../../apps/server/src/platform/clock';
 import { loadConfig } from '../../apps/server/src/platform/config';
 import { migrate, openDatabase } from '../../apps/server/src/platform/db';
 import { seed } from '../../apps/server/src/seed';
+import { runBench, tempDir, watchChild } from '../lifecycle';
 
 const REST_S = Number(process.env.REST_S ?? 60);
 /** Simulated minutes fast-forwarded (a day is 1,440). */
@@ -36,15 +38,6 @@ const REPORT_EVERY_MIN = 15;
 const MB = 1024 * 1024;
 const serverDir = fileURLToPath(new URL('../../apps/server', import.meta.url));
 const probe = fileURLToPath(new URL('./probe.mjs', import.meta.url));
-const temp: string[] = [];
-const children: ChildProcess[] = [];
-
-function cleanup(): void {
-  for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
-  for (const dir of temp) rmSync(dir, { recursive: true, force: true });
-}
-process.on('exit', cleanup);
-process.on('SIGINT', () => process.exit(130));
 
 /** Bytes the folder takes on disk. */
 function folderBytes(dir: string): number {
@@ -84,14 +77,7 @@ async function restingServer(dataDir: string, port: number): Promise<Rest> {
     },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
-  children.push(child);
-  child.once('exit', (code, signal) => {
-    if (!stopping) {
-      console.error(`the server died (${code ?? signal}): stopping`);
-      process.exit(1);
-    }
-  });
-  let stopping = false;
+  const server = watchChild(child, 'the server');
   const t0 = Date.now();
   for (;;) {
     try {
@@ -108,9 +94,7 @@ async function restingServer(dataDir: string, port: number): Promise<Rest> {
     child.once('message', (m) => resolve((m as { memory: NodeJS.MemoryUsage }).memory));
     child.send('memory?');
   });
-  stopping = true;
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
+  await server.stop();
   return { rssBytes, memory, startMs };
 }
 
@@ -125,8 +109,7 @@ function printRest(label: string, r: Rest): void {
 
 async function memoryAtRest(): Promise<void> {
   console.log(`Resident memory at rest (target <= 250 MB), load ${load()}:`);
-  const dir = mkdtempSync(join(tmpdir(), 'bourse-bench-memory-'));
-  temp.push(dir);
+  const dir = tempDir('bourse-bench-memory-');
   printRest('first start (draws a year of history)', await restingServer(dir, 18_960));
   console.log(`  data folder after the first start: ${mb(folderBytes(dir))}`);
   printRest('restart on that folder', await restingServer(dir, 18_961));
@@ -142,8 +125,7 @@ async function tableSizes(db: { query: <R>(text: string) => Promise<{ rows: R[] 
 
 async function growth(): Promise<void> {
   console.log(`Data-folder growth per day of simulated market (${MINUTES} min fast-forwarded), load ${load()}:`);
-  const dir = mkdtempSync(join(tmpdir(), 'bourse-bench-growth-'));
-  temp.push(dir);
+  const dir = tempDir('bourse-bench-growth-');
   const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', SIMULATOR_HISTORY: '0', WEB_DIST: '' });
   const clock = new ManualClock(new Date());
   const db = await openDatabase(config);
@@ -181,7 +163,8 @@ async function growth(): Promise<void> {
   await db.close();
 }
 
-const only = process.argv[2];
-if (only !== 'growth') await memoryAtRest();
-if (only !== 'rest') await growth();
-process.exit(0);
+runBench(async () => {
+  const only = process.argv[2];
+  if (only !== 'growth') await memoryAtRest();
+  if (only !== 'rest') await growth();
+});

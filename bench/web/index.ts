@@ -11,15 +11,19 @@
  *                                            follows on a first visit (en, zh, hk, th, jp, kor, fra, spa)
  *
  * Run by hand, not by `npm test`: the figures depend on the machine's load, which is printed
- * before and after. Chromium is Debian's (/usr/bin/chromium, or CHROMIUM_PATH).
+ * before and after. Chromium is Debian's (/usr/bin/chromium, or CHROMIUM_PATH). The temporary
+ * folder (build, data, Chromium profile, the Lighthouse reports) is removed at the end, also on
+ * failure or Ctrl-C; BENCH_KEEP=1 keeps it and prints where. A server or a Chromium that dies
+ * stops the bench with exit 1.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { runBench, tempDir } from '../lifecycle';
+import { launchChromium } from './chromium';
 import { median, printReport, type RunFigures } from './report';
 import { startServer } from './server';
 
@@ -27,18 +31,6 @@ const repo = fileURLToPath(new URL('../../', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const LANG = process.env.BENCH_LANG ?? 'en';
 const BROWSER_LANG: Record<string, string> = { en: 'en-US', zh: 'zh-CN', hk: 'zh-HK', th: 'th', jp: 'ja', kor: 'ko', fra: 'fr', spa: 'es' };
-const CHROME_FLAGS = [
-  `--lang=${BROWSER_LANG[LANG] ?? 'en-US'}`,
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 const load = () =>
   loadavg()
@@ -56,12 +48,6 @@ function webDist(scratch: string): string {
   });
   if (built.status !== 0) throw new Error('the web build failed');
   return out;
-}
-
-function chromePath(): string {
-  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(path)) throw new Error(`no Chromium at ${path}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
-  return path;
 }
 
 async function measure(url: string, port: number): Promise<RunFigures> {
@@ -100,37 +86,23 @@ async function measureWithRetry(url: string, port: number): Promise<RunFigures> 
 }
 
 async function main(): Promise<number> {
-  const scratch = mkdtempSync(join(tmpdir(), 'bench-web-'));
+  const scratch = tempDir('bench-web-', () => process.env.BENCH_KEEP === '1');
   console.log(`load average at start: ${load()} (2 cores, shared)`);
   const server = await startServer(repo, webDist(scratch), join(scratch, 'data'));
-  let chrome: chromeLauncher.LaunchedChrome | undefined;
-  try {
-    mkdirSync(join(scratch, 'chrome'));
-    chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS, userDataDir: join(scratch, 'chrome') });
-    const url = `${server.url}/#/`;
-    const runs: RunFigures[] = [];
-    for (let i = 1; i <= RUNS; i++) {
-      const figures = await measureWithRetry(url, chrome.port);
-      writeFileSync(join(scratch, `run-${i}.json`), figures.report);
-      console.log(
-        `run ${i}: performance ${figures.performance}, accessibility ${figures.accessibility}, LCP ${Math.round(figures.lcpMs)} ms, CLS ${figures.cls.toFixed(3)}, TBT ${Math.round(figures.tbtMs)} ms`,
-      );
-      runs.push(figures);
-    }
-    const ok = printReport(median(runs), runs);
-    console.log(`load average at end: ${load()}; reports kept in ${scratch}`);
-    return ok ? 0 : 1;
-  } finally {
-    chrome?.kill();
-    await server.stop();
-    if (process.env.BENCH_KEEP !== '1') rmSync(join(scratch, 'data'), { recursive: true, force: true });
+  const chrome = await launchChromium(scratch, [`--lang=${BROWSER_LANG[LANG] ?? 'en-US'}`]);
+  const url = `${server.url}/#/`;
+  const runs: RunFigures[] = [];
+  for (let i = 1; i <= RUNS; i++) {
+    const figures = await measureWithRetry(url, chrome.port);
+    writeFileSync(join(scratch, `run-${i}.json`), figures.report);
+    console.log(
+      `run ${i}: performance ${figures.performance}, accessibility ${figures.accessibility}, LCP ${Math.round(figures.lcpMs)} ms, CLS ${figures.cls.toFixed(3)}, TBT ${Math.round(figures.tbtMs)} ms`,
+    );
+    runs.push(figures);
   }
+  const ok = printReport(median(runs), runs);
+  console.log(`load average at end: ${load()}`);
+  return ok ? 0 : 1;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench(main);

@@ -1,7 +1,8 @@
-/** The real server (`tsx apps/server/src/main.ts`) on a free port, serving a web build, for the bench. */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+/** The real server (`tsx apps/server/src/main.ts`) on a free port, serving a web build, for the browser benches. */
+import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { watchChild } from '../lifecycle';
 
 export interface BenchServer {
   url: string;
@@ -20,22 +21,11 @@ function freePort(): Promise<number> {
   });
 }
 
-function stopped(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
 /**
  * Starts the server with PGlite in `dataDir`, the simulated market without its year of history
  * (the home screen shows none of it) and the production settings a user's browser would meet.
- * A stop ends the process it started (by its id; through nice, the same process).
+ * A stop ends the process it started (by its id; through nice, the same process); it is watched
+ * (lifecycle.ts): if it dies, the bench stops with its last output.
  */
 export async function startServer(repo: string, webDist: string, dataDir: string): Promise<BenchServer> {
   const port = await freePort();
@@ -62,21 +52,22 @@ export async function startServer(repo: string, webDist: string, dataDir: string
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
+  const watched = watchChild(child, 'the server', { detail: () => output.join('').slice(-4000) });
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the server did not start in 120 s:\n${output.join('')}`)), 120_000);
+    let started = false;
     const onData = (chunk: Buffer) => {
       output.push(chunk.toString());
-      if (output.join('').includes('Bourse is running at')) {
+      // Once started, only the tail is kept (printed if it dies).
+      if (started) output.splice(0, Math.max(0, output.length - 100));
+      else if (output.join('').includes('Bourse is running at')) {
+        started = true;
         clearTimeout(timer);
         resolve();
       }
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the server exited (${code}):\n${output.join('')}`));
-    });
   });
-  return { url: `http://127.0.0.1:${port}`, stop: () => stopped(child) };
+  return { url: `http://127.0.0.1:${port}`, stop: watched.stop };
 }
