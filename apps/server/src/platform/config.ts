@@ -151,6 +151,14 @@ const schema = z.object({
    */
   CHAIN_SWEEP_XPRV: z.string().min(100).max(120).optional(),
   CHAIN_SWEEP_XPRV_FILE: z.string().min(1).optional(),
+  /**
+   * The most an EVM payout may pay per gas (maxFeePerGas), in gwei: a payout is signed at the node's
+   * estimate up to this, a stuck one is replaced at a higher fee up to this, and the fee account holds
+   * gas limit x this while the payout is in flight.
+   */
+  CHAIN_EVM_MAX_FEE_GWEI: z.coerce.number().int().min(1).max(10_000).default(300),
+  /** An EVM payout broadcast and not mined after this long (on the clock) is replaced by one at a higher fee. */
+  CHAIN_EVM_BUMP_AFTER_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(600_000),
   /** How often the lease holder looks at each watched network. */
   CHAIN_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(2_000),
   /** The simulated chain's JSON-RPC port on 127.0.0.1 (`npm run chain:send` talks to it). */

@@ -19,14 +19,24 @@ const hashOf = (label: string) => hex(sha256(new TextEncoder().encode(label)));
 
 export interface FakeIndexers {
   base: string;
-  btc: { tip: number; hot: string; utxos: Utxo[]; feeRate: number; sent: Map<string, string>; mined: Map<string, number> };
+  btc: {
+    tip: number;
+    hot: string;
+    utxos: Utxo[];
+    feeRate: number;
+    sent: Map<string, string>;
+    mined: Map<string, number>;
+    /** Each sent transaction's fee (its inputs less its outputs), as `GET /tx/:id` reports it. */
+    fees: Map<string, bigint>;
+  };
   tron: {
     block: number;
     usdtBalance: bigint;
     /** Build the next transfer to this address instead of the one asked for (a lying indexer). */
     redirectTo?: string;
     sent: Map<string, TronTransaction>;
-    info: Map<string, { blockNumber: number; receipt: { result: string } }>;
+    /** gettransactioninfobyid: `fee` (sun) is what was burnt, absent when staked energy and bandwidth paid. */
+    info: Map<string, { blockNumber: number; fee?: number; receipt: { result: string; energy_fee?: number; net_fee?: number } }>;
   };
   close(): Promise<void>;
 }
@@ -84,7 +94,7 @@ async function body(req: IncomingMessage): Promise<string> {
 
 export async function startFakeIndexers(btcHot: string): Promise<FakeIndexers> {
   const state: Omit<FakeIndexers, 'base' | 'close'> = {
-    btc: { tip: 840_000, hot: btcHot, utxos: [], feeRate: 5, sent: new Map(), mined: new Map() },
+    btc: { tip: 840_000, hot: btcHot, utxos: [], feeRate: 5, sent: new Map(), mined: new Map(), fees: new Map() },
     tron: { block: 63_000_000, usdtBalance: 0n, sent: new Map(), info: new Map() },
   };
   const server: Server = createServer((req, res) => {
@@ -115,6 +125,11 @@ function btc(s: FakeIndexers['btc'], method: string, path: string, text: string)
   if (utxo) return { body: utxo[1] === s.hot ? s.utxos : [] };
   if (path === '/fee-estimates') return { body: { '1': s.feeRate * 2 + 0.37, '3': s.feeRate - 0.4, '6': s.feeRate / 2 } };
   if (path === '/tx' && method === 'POST') return btcBroadcast(s, text.trim());
+  const tx = /^\/tx\/([0-9a-f]{64})$/.exec(path);
+  if (tx) {
+    const fee = s.fees.get(tx[1]!);
+    return fee === undefined ? { status: 404, body: 'Transaction not found' } : { body: { txid: tx[1], fee: Number(fee) } };
+  }
   const status = /^\/tx\/([0-9a-f]{64})\/status$/.exec(path);
   if (status) {
     const h = s.mined.get(status[1]!);
@@ -137,6 +152,8 @@ function btcBroadcast(s: FakeIndexers['btc'], raw: string): Answer {
   const spends = tx.ins.map((i) => `${hex(Uint8Array.from(i.hash).reverse())}:${i.index}`);
   if (!spends.every((k) => s.utxos.some((u) => `${u.txid}:${u.vout}` === k)))
     return { status: 400, body: 'sendrawtransaction RPC error: {"code":-25,"message":"bad-txns-inputs-missingorspent"}' };
+  const inputs = s.utxos.filter((u) => spends.includes(`${u.txid}:${u.vout}`)).reduce((sum, u) => sum + BigInt(u.value), 0n);
+  s.fees.set(txid, inputs - tx.outs.reduce((sum, o) => sum + BigInt(o.value), 0n));
   s.utxos = s.utxos.filter((u) => !spends.includes(`${u.txid}:${u.vout}`));
   s.sent.set(txid, raw);
   return { body: txid };
