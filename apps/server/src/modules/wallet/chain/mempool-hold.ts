@@ -47,6 +47,33 @@ export interface MempoolHold {
 
 const pct110 = (x: bigint) => x + (x + 9n) / 10n;
 
+/** A held transaction as eth_getTransactionByHash answers one not mined yet. */
+function pending(h: Held) {
+  const tx = parseTransaction(h.raw);
+  const q = (n: bigint | number | undefined) => `0x${BigInt(n ?? 0).toString(16)}`;
+  return {
+    hash: h.hash,
+    from: h.from,
+    to: tx.to ?? null,
+    nonce: q(h.nonce),
+    value: q(tx.value),
+    gas: q(tx.gas),
+    input: tx.data ?? '0x',
+    type: '0x2',
+    chainId: q(tx.chainId),
+    maxFeePerGas: q(h.maxFee),
+    maxPriorityFeePerGas: q(h.tip),
+    accessList: [],
+    blockHash: null,
+    blockNumber: null,
+    transactionIndex: null,
+    v: q(tx.v ?? (tx.yParity === 1 ? 1n : 0n)),
+    yParity: q(tx.yParity),
+    r: tx.r,
+    s: tx.s,
+  };
+}
+
 export async function startMempoolHold(node: EvmNode): Promise<MempoolHold> {
   const pool: MempoolHold = {
     url: '',
@@ -80,32 +107,6 @@ export async function startMempoolHold(node: EvmNode): Promise<MempoolHold> {
     if (rival) pool.held.delete(rival.hash);
     pool.held.set(next.hash, next);
     return { result: next.hash };
-  }
-
-  function pending(h: Held) {
-    const tx = parseTransaction(h.raw);
-    const q = (n: bigint | number | undefined) => `0x${BigInt(n ?? 0).toString(16)}`;
-    return {
-      hash: h.hash,
-      from: h.from,
-      to: tx.to ?? null,
-      nonce: q(h.nonce),
-      value: q(tx.value),
-      gas: q(tx.gas),
-      input: tx.data ?? '0x',
-      type: '0x2',
-      chainId: q(tx.chainId),
-      maxFeePerGas: q(h.maxFee),
-      maxPriorityFeePerGas: q(h.tip),
-      accessList: [],
-      blockHash: null,
-      blockNumber: null,
-      transactionIndex: null,
-      v: q(tx.v ?? (tx.yParity === 1 ? 1n : 0n)),
-      yParity: q(tx.yParity),
-      r: tx.r,
-      s: tx.s,
-    };
   }
 
   async function answer(call: RpcCall): Promise<unknown> {

@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, SavedAddress, Withdrawal } from '@bourse/contract';
-import { checkLedger, getBalance, systemAccount, userAccount } from '@bourse/ledger';
+import { checkLedger, getBalance, systemAccount } from '@bourse/ledger';
 import { type Hex, parseEther, parseTransaction } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { type TestApp, uploadAs } from '../../../../test/harness';
@@ -156,6 +156,89 @@ describe('the network fee of payouts', () => {
     expect(booked.rows.map((r) => r.kind)).toEqual(['chain.network_fee', 'withdraw.settle']);
     expect(worldWei - chainSpentWei).toBeGreaterThanOrEqual(0n);
     expect(worldWei - chainSpentWei).toBeLessThan(2n * 10n ** 10n);
+    expect((await checkLedger(t.db)).ok).toBe(true);
+  });
+});
+
+interface PayoutRow {
+  state: string;
+  tx_id: string;
+  replaced_tx_ids: string[];
+}
+const payoutRow = async (id: number) =>
+  (await t.db.query<PayoutRow>('SELECT state, tx_id, replaced_tx_ids FROM chain_withdrawals WHERE withdrawal_id = $1', [id])).rows[0]!;
+const feesOf = (raw: Hex) => {
+  const tx = parseTransaction(raw);
+  return [tx.maxFeePerGas!, tx.maxPriorityFeePerGas!];
+};
+
+describe('a payout stuck in a congested pool', () => {
+  it('is replaced by the same nonce at a higher fee after the stated time, and the replacement is settled once', async () => {
+    pool.holding = true;
+    const w = await approved('ETH', '3');
+    await pass();
+    const first = await w.view();
+    expect(first.status).toBe('broadcast');
+    expect([...pool.held.keys()]).toEqual([first.tx_hash]);
+    // Not yet the stated time: nothing else is sent.
+    t.clock.advance(BUMP_AFTER_MS - 1_000);
+    await pass();
+    expect([...pool.held.keys()]).toEqual([first.tx_hash]);
+
+    t.clock.advance(1_000);
+    await pass();
+    const second = await w.view();
+    expect(second.status).toBe('broadcast');
+    expect(second.tx_hash).not.toBe(first.tx_hash);
+    // Stored before it was sent, the earlier id kept; the pool took it in place of the first.
+    expect(await payoutRow(w.id)).toEqual({ state: 'broadcast', tx_id: second.tx_hash, replaced_tx_ids: [first.tx_hash] });
+    expect([...pool.held.keys()]).toEqual([second.tx_hash]);
+    const [a, b] = [pool.seen.get(first.tx_hash!)!, pool.seen.get(second.tx_hash!)!];
+    expect(parseTransaction(b).nonce).toBe(parseTransaction(a).nonce);
+    const [[fee1, tip1], [fee2, tip2]] = [feesOf(a), feesOf(b)];
+    expect(fee2 * 8n).toBeGreaterThanOrEqual(fee1 * 9n);
+    expect(tip2 * 8n).toBeGreaterThanOrEqual(tip1 * 9n);
+    expect(fee2).toBeLessThanOrEqual(300n * 10n ** 9n);
+
+    // The network clears: the replacement is mined and settled, the payout made once.
+    const fees0 = await fees();
+    await pool.release();
+    await node.mine(CONFIRMATIONS);
+    await pass();
+    expect(await w.view()).toMatchObject({ status: 'confirmed', tx_hash: second.tx_hash });
+    expect(await wei(w.to)).toBe(parseEther('2.998'));
+    expect(await node.rpc('eth_getTransactionReceipt', [first.tx_hash])).toBeNull();
+    const gas = await receiptFee(second.tx_hash!);
+    expect(await fees()).toEqual({ available: fees0.available + fees0.frozen + 200_000n - up(gas), frozen: 0n });
+    expect((await checkLedger(t.db)).ok).toBe(true);
+  });
+
+  it('follows the earlier transaction when that is the one mined, and shows the user its hash', async () => {
+    pool.holding = true;
+    const w = await approved('ETH', '4');
+    await pass();
+    const first = await w.view();
+    t.clock.advance(BUMP_AFTER_MS);
+    await pass();
+    const second = await w.view();
+    expect(second.tx_hash).not.toBe(first.tx_hash);
+    // Another node had the first in its pool and mined it; the replacement is gone from ours.
+    pool.drop(second.tx_hash!);
+    pool.holding = false;
+    await node.rpc('eth_sendRawTransaction', [pool.seen.get(first.tx_hash!)]);
+    await pass();
+    expect(await w.view()).toMatchObject({ status: 'broadcast', tx_hash: first.tx_hash });
+    await node.mine(CONFIRMATIONS);
+    await pass();
+    expect(await w.view()).toMatchObject({ status: 'confirmed', tx_hash: first.tx_hash });
+    expect(await payoutRow(w.id)).toMatchObject({ state: 'confirmed', tx_id: first.tx_hash });
+    expect(await wei(w.to)).toBe(parseEther('3.998'));
+    expect(await node.rpc('eth_getTransactionReceipt', [second.tx_hash])).toBeNull();
+    const { rows } = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ledger_entries WHERE kind IN ('withdraw.settle', 'chain.network_fee') AND meta->>'withdrawalId' = $1`,
+      [String(w.id)],
+    );
+    expect(rows[0]!.n).toBe(2);
     expect((await checkLedger(t.db)).ok).toBe(true);
   });
 });
