@@ -174,6 +174,13 @@ const schema = z.object({
    */
   CHAIN_BTC_HOT_KEY: z.string().min(51).max(66).optional(),
   CHAIN_BTC_HOT_KEY_FILE: z.string().min(1).optional(),
+  /**
+   * The extended private key behind the BTC deposit addresses (the xprv of the BTC deposit source's
+   * xpub) or a file holding it: with the indexer and the BTC hot key on, BTC deposit addresses can
+   * be swept to the hot wallet (two-person). Held by the signer only, never stored or logged.
+   */
+  CHAIN_BTC_SWEEP_XPRV: z.string().min(100).max(120).optional(),
+  CHAIN_BTC_SWEEP_XPRV_FILE: z.string().min(1).optional(),
   /** The fee rate (sat/vB) a BTC payout pays when the indexer gives no estimate. */
   CHAIN_BTC_FEE_RATE: z.coerce.number().int().min(1).max(1000).default(10),
   /** The TRON hot wallet's private key (hex) or a file holding it: TRC20 withdrawals are then paid on chain. */
@@ -191,7 +198,14 @@ export type Config = Omit<z.infer<typeof schema>, 'RESPONSE_CHECK'> & { uploadDi
 export class ConfigError extends Error {}
 
 /** Values never repeated in an error message: a secret on a terminal or in a log is a secret lost. */
-const HIDDEN = new Set(['SIMULATOR_SEED', 'CHAIN_HOT_KEY', 'CHAIN_SWEEP_XPRV', 'CHAIN_BTC_HOT_KEY', 'CHAIN_TRC20_HOT_KEY']);
+const HIDDEN = new Set([
+  'SIMULATOR_SEED',
+  'CHAIN_HOT_KEY',
+  'CHAIN_SWEEP_XPRV',
+  'CHAIN_BTC_HOT_KEY',
+  'CHAIN_BTC_SWEEP_XPRV',
+  'CHAIN_TRC20_HOT_KEY',
+]);
 
 const refuse = (name: string, why: string) => new ConfigError(`Invalid configuration:\n  ${name}: ${why}`);
 

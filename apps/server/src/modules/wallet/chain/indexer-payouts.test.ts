@@ -123,7 +123,10 @@ describe('BTC withdrawals over an Esplora API', () => {
       const hash = tx.hashForWitnessV0(i, payments.p2pkh({ pubkey }).output!, values[i]!, hashType);
       expect(ecc.verify(hash, pubkey!, signature)).toBe(true);
     });
-    expect(fake.btc.utxos).toEqual([]);
+    // Both spent; the change is the hot wallet's new output, unconfirmed until mined.
+    expect(fake.btc.utxos).toEqual([
+      { txid: sent.tx_hash, vout: 1, value: Number(80_000_000n - 59_980_000n - fee), status: { confirmed: false } },
+    ]);
 
     // Mined: one confirmation is not enough; three are.
     fake.btc.tip += 1;
@@ -214,7 +217,7 @@ describe('TRC20 USDT withdrawals over a TronGrid API', () => {
     const by = Object.fromEntries(r.body.message.map((n) => [n.network, n]));
     expect(by.BTC!.hot_wallet).toEqual({
       address: fake.btc.hot,
-      assets: [{ currency: 'BTC', balance: '0', pending_withdrawals: '0', short: false }],
+      assets: [{ currency: 'BTC', balance: '0.20018835', pending_withdrawals: '0', short: false }],
     });
     expect(by.TRC20!.hot_wallet!.address).toBe(TRON_HOT);
     expect(by.TRC20!.hot_wallet!.assets[0]).toMatchObject({ currency: 'USDT', balance: '1000' });

@@ -26,7 +26,8 @@ import {
 import { type PayoutSettings, Payouts } from './payouts';
 import { BtcSigner, readBtcKey } from './btc-signer';
 import { EvmSigner, readHotKey } from './signer';
-import { readSweepKey, Sweeper } from './sweep';
+import { readSweepKey, readXprv, Sweeper } from './sweep';
+import { BtcSweeper } from './btc-sweep';
 import { openSweeps } from './sweep-store';
 import { readTronKey, TronSigner } from './tron-signer';
 import { upsertXpubSource } from '../store';
@@ -37,7 +38,8 @@ import { Watcher } from './watcher';
 export class ChainPart {
   readonly watchers = new Map<string, Watcher>();
   readonly payouts = new Map<string, Payouts>();
-  readonly sweepers = new Map<string, Sweeper>();
+  /** Each network whose deposit addresses the signer can sweep (EVM: sweep.ts; BTC: btc-sweep.ts). */
+  readonly sweepers = new Map<string, { pass(): Promise<void> }>();
   sim: SimChain | undefined;
   private leases: LeaseSet | undefined;
   private readonly held = new Set<string>();
@@ -151,13 +153,27 @@ export class ChainPart {
    * withdrawals are paid on chain only when the network's hot key is set too, else by an operator.
    */
   private buildIndexers(): void {
+    this.buildBtc();
+    this.buildTron();
+  }
+
+  /** BTC: deposits; payouts with the hot key; sweeps of its deposit addresses with the deposit key too. */
+  private buildBtc(): void {
     const config = this.ctx.config;
-    if (config.CHAIN_BTC_INDEXER_URL) {
-      const btc = new EsploraAdapter(config.CHAIN_BTC_INDEXER_URL);
-      this.watch(btc, INDEXER_CONFIRMATIONS.BTC!);
-      const key = readBtcKey(config);
-      if (key) this.pay(btc, new BtcSigner(key, btc, config.CHAIN_BTC_FEE_RATE), { confirmations: INDEXER_CONFIRMATIONS.BTC! });
-    }
+    if (!config.CHAIN_BTC_INDEXER_URL) return;
+    const btc = new EsploraAdapter(config.CHAIN_BTC_INDEXER_URL);
+    this.watch(btc, INDEXER_CONFIRMATIONS.BTC!);
+    const key = readBtcKey(config);
+    if (!key) return;
+    const hot = new BtcSigner(key, btc, config.CHAIN_BTC_FEE_RATE);
+    this.pay(btc, hot, { confirmations: INDEXER_CONFIRMATIONS.BTC! });
+    const sweepKey = readXprv(config.CHAIN_BTC_SWEEP_XPRV, config.CHAIN_BTC_SWEEP_XPRV_FILE);
+    const settings = { hotAddress: hot.address, fallbackFeeRate: config.CHAIN_BTC_FEE_RATE, confirmations: INDEXER_CONFIRMATIONS.BTC! };
+    if (sweepKey) this.sweepers.set('BTC', new BtcSweeper(this.ctx, btc, { key: sweepKey, ...settings }));
+  }
+
+  private buildTron(): void {
+    const config = this.ctx.config;
     if (config.CHAIN_TRC20_INDEXER_URL) {
       const tron = new TronGridAdapter(config.CHAIN_TRC20_INDEXER_URL, config.CHAIN_TRC20_USDT_CONTRACT);
       this.watch(tron, INDEXER_CONFIRMATIONS.TRC20!);

@@ -167,7 +167,7 @@ interface PayoutRow {
 }
 const payoutRow = async (id: number) =>
   (await t.db.query<PayoutRow>('SELECT state, tx_id, replaced_tx_ids FROM chain_withdrawals WHERE withdrawal_id = $1', [id])).rows[0]!;
-const feesOf = (raw: Hex) => {
+const feesOf = (raw: Hex): [bigint, bigint] => {
   const tx = parseTransaction(raw);
   return [tx.maxFeePerGas!, tx.maxPriorityFeePerGas!];
 };
