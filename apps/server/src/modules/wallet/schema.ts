@@ -276,7 +276,10 @@ export const chainWithdrawals = pgTable(
     /** When the current transaction was last sent: a stuck EVM one is replaced at a higher fee after a stated time. */
     sentAt: ts('sent_at'),
     /** Earlier transactions of this payout (same nonce, lower fee) replaced by `tx_id`: any one of them may be the one mined. */
-    replacedTxIds: text('replaced_tx_ids').array().notNull().default(sql`'{}'::text[]`),
+    replacedTxIds: text('replaced_tx_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [index('chain_withdrawals_state').on(t.network, t.state)],

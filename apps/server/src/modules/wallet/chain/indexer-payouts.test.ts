@@ -220,6 +220,10 @@ describe('TRC20 USDT withdrawals over a TronGrid API', () => {
       assets: [{ currency: 'BTC', balance: '0.20018835', pending_withdrawals: '0', short: false }],
     });
     expect(by.TRC20!.hot_wallet!.address).toBe(TRON_HOT);
+    // No deposit key here: a BTC sweep cannot be proposed; TRC20 addresses are not swept at all.
+    expect(by.BTC!.sweepable).toBe(false);
+    expect((await t.call('POST', '/operator/chain/sweep', { network: 'BTC' }, { token: finance })).body.code).toBe('SWEEP_NOT_CONFIGURED');
+    expect((await t.call('POST', '/operator/chain/sweep', { network: 'TRC20' }, { token: finance })).body.code).toBe('NETWORK_UNKNOWN');
     expect(by.TRC20!.hot_wallet!.assets[0]).toMatchObject({ currency: 'USDT', balance: '1000' });
   });
 });
