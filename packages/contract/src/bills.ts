@@ -133,6 +133,8 @@ export const LEDGER_KINDS: Readonly<Record<string, LedgerKindSpec>> = {
   'chain.network_fee': spec('network_fee', 'wallet'),
   'chain.sweep.gas_hold': spec('network_fee_reserve', 'wallet'),
   'chain.sweep.gas_release': spec('network_fee_release', 'wallet'),
+  'chain.payout.gas_hold': spec('network_fee_reserve', 'wallet'),
+  'chain.payout.gas_release': spec('network_fee_release', 'wallet'),
   'book.transfer': spec('transfer', 'wallet'),
   exchange: spec('exchange', 'wallet'),
   adjustment: spec('adjustment', 'wallet'),

@@ -89,7 +89,7 @@ export const sweepItem = z.object({
   gas_tx_id: z.string().nullable(),
   /** The address's transfer to the hot wallet. */
   tx_id: z.string().nullable(),
-  /** The gas this item cost the platform's fee account (in the network's coin), once booked. */
+  /** The gas this item cost the platform's fee account (ETH; BTC: its share of the sweep's fee), once booked. */
   gas_cost: decimalOut.nullable(),
   reason: z.string().nullable(),
 });
@@ -135,10 +135,10 @@ export const chainEndpoints = defineEndpoints('chain', {
   'POST /operator/chain/sweep': {
     auth: 'operator',
     roles: ['finance'],
-    input: z.strictObject({ network: z.enum(['ERC20'], { error: 'NETWORK_UNKNOWN' }) }),
+    input: z.strictObject({ network: z.enum(['ERC20', 'BTC'], { error: 'NETWORK_UNKNOWN' }) }),
     output: operatorAction,
     summary:
-      "Propose a sweep of the network's deposit addresses to the hot wallet (ETH, and tokens after the hot wallet sends each address its gas, paid from the platform's fee account): a two-person action, carried out once a second finance operator approves it",
+      "Propose a sweep of the network's deposit addresses to the hot wallet (ERC20: ETH, and tokens after the hot wallet sends each address its gas; BTC: one transaction spending every address's confirmed outputs; the network fees paid from the platform's fee account): a two-person action, carried out once a second finance operator approves it",
   },
   'GET /operator/chain/status': {
     auth: 'operator',

@@ -151,6 +151,14 @@ const schema = z.object({
    */
   CHAIN_SWEEP_XPRV: z.string().min(100).max(120).optional(),
   CHAIN_SWEEP_XPRV_FILE: z.string().min(1).optional(),
+  /**
+   * The most an EVM payout may pay per gas (maxFeePerGas), in gwei: a payout is signed at the node's
+   * estimate up to this, a stuck one is replaced at a higher fee up to this, and the fee account holds
+   * gas limit x this while the payout is in flight.
+   */
+  CHAIN_EVM_MAX_FEE_GWEI: z.coerce.number().int().min(1).max(10_000).default(300),
+  /** An EVM payout broadcast and not mined after this long (on the clock) is replaced by one at a higher fee. */
+  CHAIN_EVM_BUMP_AFTER_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(600_000),
   /** How often the lease holder looks at each watched network. */
   CHAIN_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(2_000),
   /** The simulated chain's JSON-RPC port on 127.0.0.1 (`npm run chain:send` talks to it). */
@@ -166,6 +174,13 @@ const schema = z.object({
    */
   CHAIN_BTC_HOT_KEY: z.string().min(51).max(66).optional(),
   CHAIN_BTC_HOT_KEY_FILE: z.string().min(1).optional(),
+  /**
+   * The extended private key behind the BTC deposit addresses (the xprv of the BTC deposit source's
+   * xpub) or a file holding it: with the indexer and the BTC hot key on, BTC deposit addresses can
+   * be swept to the hot wallet (two-person). Held by the signer only, never stored or logged.
+   */
+  CHAIN_BTC_SWEEP_XPRV: z.string().min(100).max(120).optional(),
+  CHAIN_BTC_SWEEP_XPRV_FILE: z.string().min(1).optional(),
   /** The fee rate (sat/vB) a BTC payout pays when the indexer gives no estimate. */
   CHAIN_BTC_FEE_RATE: z.coerce.number().int().min(1).max(1000).default(10),
   /** The TRON hot wallet's private key (hex) or a file holding it: TRC20 withdrawals are then paid on chain. */
@@ -183,7 +198,14 @@ export type Config = Omit<z.infer<typeof schema>, 'RESPONSE_CHECK'> & { uploadDi
 export class ConfigError extends Error {}
 
 /** Values never repeated in an error message: a secret on a terminal or in a log is a secret lost. */
-const HIDDEN = new Set(['SIMULATOR_SEED', 'CHAIN_HOT_KEY', 'CHAIN_SWEEP_XPRV', 'CHAIN_BTC_HOT_KEY', 'CHAIN_TRC20_HOT_KEY']);
+const HIDDEN = new Set([
+  'SIMULATOR_SEED',
+  'CHAIN_HOT_KEY',
+  'CHAIN_SWEEP_XPRV',
+  'CHAIN_BTC_HOT_KEY',
+  'CHAIN_BTC_SWEEP_XPRV',
+  'CHAIN_TRC20_HOT_KEY',
+]);
 
 const refuse = (name: string, why: string) => new ConfigError(`Invalid configuration:\n  ${name}: ${why}`);
 

@@ -1,5 +1,6 @@
 /** Transfers between a user's own books (wallet/change). Each row has its ledger entry. */
 import { bigint, boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 export const bookTransfers = pgTable(
   'book_transfers',
@@ -268,6 +269,17 @@ export const chainWithdrawals = pgTable(
     rawTx: text('raw_tx'),
     blockNumber: bigint('block_number', { mode: 'number' }),
     reason: text('reason'),
+    /** The hold on the platform's fee account (`sys:fees`, the network's coin) for the most the transaction may burn. */
+    gasHoldId: bigint('gas_hold_id', { mode: 'number' }),
+    /** What the mined transaction burnt, paid from that hold to world (minor units of the network's coin). */
+    networkFee: minor('network_fee'),
+    /** When the current transaction was last sent: a stuck EVM one is replaced at a higher fee after a stated time. */
+    sentAt: ts('sent_at'),
+    /** Earlier transactions of this payout (same nonce, lower fee) replaced by `tx_id`: any one of them may be the one mined. */
+    replacedTxIds: text('replaced_tx_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [index('chain_withdrawals_state').on(t.network, t.state)],

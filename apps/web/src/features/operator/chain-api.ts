@@ -15,4 +15,5 @@ export function useChainStatus() {
 }
 
 /** Propose a sweep of a network's deposit addresses (a two-person action). */
-export const proposeSweep = (network: 'ERC20') => operatorHttp.call('POST /operator/chain/sweep', { network });
+/** The networks the server can sweep (ERC20; BTC as one transaction): the panel shows where the signer holds the key. */
+export const proposeSweep = (network: 'ERC20' | 'BTC') => operatorHttp.call('POST /operator/chain/sweep', { network });

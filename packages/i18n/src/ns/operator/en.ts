@@ -27,6 +27,8 @@ export default {
     short: 'does not cover pending withdrawals',
     noSigner: 'No hot wallet key on this network: approved withdrawals are paid by hand.',
     sweepTitle: 'Sweep to the hot wallet',
+    sweepHintBtc:
+      "Moves every confirmed output on the BTC deposit addresses to the hot wallet in one transaction, each address signing its own inputs. Its fee is paid from the platform's fee account (never a user's). Two-person: a second finance operator approves it under Approvals; only then is it sent.",
     sweepHint:
       "Moves the ETH and the tokens on every deposit address to the hot wallet. A token address is first sent exactly the gas its transfer needs from the hot wallet, paid from the platform's fee account (never a user's). Two-person: a second finance operator approves it under Approvals; only then is it sent.",
     sweepPropose: 'Propose a sweep',

@@ -29,6 +29,8 @@ export default {
     short: 'ne couvre pas les retraits en attente',
     noSigner: 'Pas de clé de portefeuille chaud sur ce réseau : les retraits approuvés sont payés à la main.',
     sweepTitle: 'Balayage vers le portefeuille chaud',
+    sweepHintBtc:
+      "Transfère toutes les sorties confirmées des adresses de dépôt BTC vers le portefeuille chaud en une seule transaction, chaque adresse signant ses propres entrées. Les frais sont payés par le compte de frais de la plateforme (jamais par un utilisateur). À deux personnes : un second opérateur financier l'approuve dans Approbations ; ce n'est qu'ensuite qu'elle est envoyée.",
     sweepHint:
       "Transfère l'ETH et les jetons de chaque adresse de dépôt vers le portefeuille chaud. Une adresse de jetons reçoit d'abord du portefeuille chaud exactement le gas que son transfert demande, payé par le compte de frais de la plateforme (jamais par un utilisateur). À deux : un second opérateur finance l'approuve dans Approbations ; alors seulement il est envoyé.",
     sweepPropose: 'Proposer un balayage',

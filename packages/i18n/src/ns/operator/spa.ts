@@ -29,6 +29,8 @@ export default {
     short: 'no cubre los retiros pendientes',
     noSigner: 'Sin clave de billetera caliente en esta red: los retiros aprobados se pagan a mano.',
     sweepTitle: 'Barrido a la billetera caliente',
+    sweepHintBtc:
+      'Mueve todas las salidas confirmadas de las direcciones de depósito BTC a la billetera caliente en una sola transacción; cada dirección firma sus propias entradas. La comisión la paga la cuenta de comisiones de la plataforma (nunca un usuario). De dos personas: un segundo operador financiero la aprueba en Aprobaciones; solo entonces se envía.',
     sweepHint:
       'Mueve el ETH y los tokens de cada dirección de depósito a la cartera caliente. A una dirección con tokens la cartera caliente le envía primero exactamente el gas que necesita su transferencia, pagado por la cuenta de comisiones de la plataforma (nunca por un usuario). Entre dos: un segundo operador de finanzas lo aprueba en Aprobaciones; solo entonces se envía.',
     sweepPropose: 'Proponer un barrido',

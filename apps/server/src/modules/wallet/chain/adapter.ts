@@ -46,6 +46,10 @@ export interface ChainAdapter {
   /** Send a signed transaction; answers its id. A transaction the node already has is not an error. */
   broadcast(rawTx: string): Promise<string>;
   status(txId: string): Promise<TxStatus>;
+  /** The coin a transaction's network fee is paid in (ETH, BTC, TRX). */
+  readonly feeCoin: string;
+  /** What a mined transaction cost its sender, in the platform's minor units of `feeCoin` (rounded up). */
+  networkFee(txId: string): Promise<bigint>;
 }
 
 /** Refused by the node for a reason that sending again will not cure (funds, a bad transaction). */
@@ -64,6 +68,11 @@ export interface SignedTx {
   txId: string;
 }
 
+/** A signed payout with the most its transaction may burn (minor units of the network's fee coin), held before it is stored. */
+export interface SignedPayout extends SignedTx {
+  maxFeeMinor: bigint;
+}
+
 /**
  * The hot wallet of one network: the only holder of its key (read from the environment or a file
  * into a closure, never stored or logged). It signs payouts; the chain part stores each signed
@@ -71,7 +80,12 @@ export interface SignedTx {
  */
 export interface PayoutSigner {
   readonly address: string;
-  signPayout(payout: Payout): Promise<SignedTx>;
+  signPayout(payout: Payout): Promise<SignedPayout>;
+  /**
+   * A replacement of a stored payout that is not mined: the same transaction (same nonce) at a
+   * higher fee, or undefined when the fee cannot go higher. EVM only (BTC and TRON have none here).
+   */
+  replace?(raw: string): Promise<SignedTx | undefined>;
   /** The id of a stored signed transaction (what `signPayout` answered with it). */
   txIdOf(raw: string): string;
   /** The hot wallet's balance of a coin, in the platform's minor units. */

@@ -9,7 +9,7 @@
 import * as ecc from '@bitcoinerlab/secp256k1';
 import { initEccLib, networks, payments, Psbt, Transaction } from 'bitcoinjs-lib';
 import { ECPairFactory, type ECPairInterface } from 'ecpair';
-import { BroadcastRefused, type Payout, type PayoutSigner, type SignedTx } from './adapter';
+import { BroadcastRefused, type Payout, type PayoutSigner, type SignedPayout } from './adapter';
 import type { EsploraAdapter, Utxo } from './indexer';
 import { privateKeyFromHex, readSecret } from './keys';
 
@@ -53,7 +53,7 @@ export class BtcSigner implements PayoutSigner {
     return Transaction.fromHex(raw).getId();
   }
 
-  async signPayout(payout: Payout): Promise<SignedTx> {
+  async signPayout(payout: Payout): Promise<SignedPayout> {
     if (payout.asset !== 'BTC') throw new Error(`BTC payouts only, not ${payout.asset}`);
     const rate = BigInt((await this.esplora.feeRate()) ?? this.fallbackFeeRate);
     const { inputs, fee, change } = this.select(await this.esplora.utxos(this.address), payout.amountMinor, rate);
@@ -67,7 +67,8 @@ export class BtcSigner implements PayoutSigner {
     psbt.finalizeAllInputs();
     const tx = psbt.extractTransaction();
     if (psbt.getFee() !== fee) throw new Error('the fee is not the one chosen');
-    return { raw: tx.toHex(), txId: tx.getId() };
+    // The fee is fixed by the signed bytes: it is exactly what the fee account holds and later pays.
+    return { raw: tx.toHex(), txId: tx.getId(), maxFeeMinor: fee };
   }
 
   /** Outputs to spend, confirmed first and largest first, until they cover the amount and the fee. */

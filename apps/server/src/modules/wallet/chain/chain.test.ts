@@ -10,7 +10,7 @@ import { type Hex, parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { type TestApp, uploadAs } from '../../../../test/harness';
 import type { EvmNode } from './evm-node';
-import { CONFIRMATIONS, startChainApp } from './testkit';
+import { CONFIRMATIONS, fundFees, startChainApp } from './testkit';
 
 let HOT: Hex;
 let node: EvmNode;
@@ -25,6 +25,8 @@ beforeAll(async () => {
     await n.sendEth(hot, parseEther('100'));
     await n.sendUsdt(hot, 1_000_000n * 10n ** 6n);
   }));
+  // The fee account's ETH pays each payout's gas (in production: the fees it collected).
+  await fundFees(t, 'ETH', 100_000_000n);
   await t.tick('BTC/USDT', '50000');
   await t.tick('ETH/USDT', '2500');
 }, 60_000);

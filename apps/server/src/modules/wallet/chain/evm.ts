@@ -22,16 +22,18 @@ export interface EvmOptions {
 }
 
 /** Messages of a node refusing a transaction for good (geth, ganache, hardhat wordings). */
-const REFUSED = /insufficient funds|nonce too low|intrinsic gas|exceeds block gas limit|invalid sender|underpriced/i;
+const REFUSED = /insufficient funds|nonce too low|correct nonce|intrinsic gas|exceeds block gas limit|invalid sender|underpriced/i;
 const ALREADY_KNOWN = /already known|known transaction|already imported/i;
 
 export class EvmAdapter implements ChainAdapter {
   readonly network: string;
   readonly assets: readonly string[];
   readonly client: PublicClient;
+  readonly feeCoin: string;
 
   constructor(readonly options: EvmOptions) {
     this.network = options.network;
+    this.feeCoin = options.native;
     this.assets = [options.native, ...Object.keys(options.tokens)];
     this.client = createPublicClient({ transport: http(options.rpcUrl, { batch: { batchSize: 100 }, retryCount: 0 }) });
   }
@@ -39,6 +41,12 @@ export class EvmAdapter implements ChainAdapter {
   /** Chain units to the platform's minor units, rounded down: dust below the platform's precision is not credited. */
   toMinor(asset: string, chainUnits: bigint): bigint {
     return chainUnits / 10n ** BigInt(this.shift(asset));
+  }
+
+  /** Chain units to minor units rounded up: what the chain charged is never booked as less. */
+  toMinorUp(asset: string, chainUnits: bigint): bigint {
+    const unit = 10n ** BigInt(this.shift(asset));
+    return (chainUnits + unit - 1n) / unit;
   }
 
   toChainUnits(asset: string, minor: bigint): bigint {
@@ -135,6 +143,10 @@ export class EvmAdapter implements ChainAdapter {
   async feeOf(txId: string): Promise<bigint> {
     const r = await this.client.getTransactionReceipt({ hash: txId as Hex });
     return r.gasUsed * r.effectiveGasPrice;
+  }
+
+  async networkFee(txId: string): Promise<bigint> {
+    return this.toMinorUp(this.options.native, await this.feeOf(txId));
   }
 
   async status(txId: string): Promise<TxStatus> {

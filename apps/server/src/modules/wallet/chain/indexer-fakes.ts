@@ -10,7 +10,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { sha256 } from '@noble/hashes/sha2.js';
-import { Transaction } from 'bitcoinjs-lib';
+import { address as btcAddress, networks, Transaction } from 'bitcoinjs-lib';
 import type { TronTransaction, Utxo } from './indexer';
 import { tronAddressBytes, tronAddressOf } from './tron-tx';
 
@@ -19,14 +19,27 @@ const hashOf = (label: string) => hex(sha256(new TextEncoder().encode(label)));
 
 export interface FakeIndexers {
   base: string;
-  btc: { tip: number; hot: string; utxos: Utxo[]; feeRate: number; sent: Map<string, string>; mined: Map<string, number> };
+  btc: {
+    tip: number;
+    hot: string;
+    utxos: Utxo[];
+    feeRate: number;
+    sent: Map<string, string>;
+    mined: Map<string, number>;
+    /** Each sent transaction's fee (its inputs less its outputs), as `GET /tx/:id` reports it. */
+    fees: Map<string, bigint>;
+    /** Other addresses' unspent outputs and transactions (deposit addresses): `payBtc` adds to both. */
+    others: Map<string, Utxo[]>;
+    history: Map<string, unknown[]>;
+  };
   tron: {
     block: number;
     usdtBalance: bigint;
     /** Build the next transfer to this address instead of the one asked for (a lying indexer). */
     redirectTo?: string;
     sent: Map<string, TronTransaction>;
-    info: Map<string, { blockNumber: number; receipt: { result: string } }>;
+    /** gettransactioninfobyid: `fee` (sun) is what was burnt, absent when staked energy and bandwidth paid. */
+    info: Map<string, { blockNumber: number; fee?: number; receipt: { result: string; energy_fee?: number; net_fee?: number } }>;
   };
   close(): Promise<void>;
 }
@@ -84,7 +97,17 @@ async function body(req: IncomingMessage): Promise<string> {
 
 export async function startFakeIndexers(btcHot: string): Promise<FakeIndexers> {
   const state: Omit<FakeIndexers, 'base' | 'close'> = {
-    btc: { tip: 840_000, hot: btcHot, utxos: [], feeRate: 5, sent: new Map(), mined: new Map() },
+    btc: {
+      tip: 840_000,
+      hot: btcHot,
+      utxos: [],
+      feeRate: 5,
+      sent: new Map(),
+      mined: new Map(),
+      fees: new Map(),
+      others: new Map(),
+      history: new Map(),
+    },
     tron: { block: 63_000_000, usdtBalance: 0n, sent: new Map(), info: new Map() },
   };
   const server: Server = createServer((req, res) => {
@@ -110,11 +133,17 @@ function btc(s: FakeIndexers['btc'], method: string, path: string, text: string)
   if (path === '/blocks/tip/height') return { body: String(s.tip) };
   const height = /^\/block-height\/(\d+)$/.exec(path);
   if (height) return Number(height[1]) <= s.tip ? { body: hashOf(`btc${height[1]}`) } : { status: 404, body: 'Block not found' };
-  if (/^\/address\/[^/]+\/txs$/.test(path)) return { body: [] };
+  const txs = /^\/address\/([^/]+)\/txs$/.exec(path);
+  if (txs) return { body: s.history.get(txs[1]!) ?? [] };
   const utxo = /^\/address\/([^/]+)\/utxo$/.exec(path);
-  if (utxo) return { body: utxo[1] === s.hot ? s.utxos : [] };
+  if (utxo) return { body: utxo[1] === s.hot ? s.utxos : (s.others.get(utxo[1]!) ?? []) };
   if (path === '/fee-estimates') return { body: { '1': s.feeRate * 2 + 0.37, '3': s.feeRate - 0.4, '6': s.feeRate / 2 } };
   if (path === '/tx' && method === 'POST') return btcBroadcast(s, text.trim());
+  const tx = /^\/tx\/([0-9a-f]{64})$/.exec(path);
+  if (tx) {
+    const fee = s.fees.get(tx[1]!);
+    return fee === undefined ? { status: 404, body: 'Transaction not found' } : { body: { txid: tx[1], fee: Number(fee) } };
+  }
   const status = /^\/tx\/([0-9a-f]{64})\/status$/.exec(path);
   if (status) {
     const h = s.mined.get(status[1]!);
@@ -135,11 +164,38 @@ function btcBroadcast(s: FakeIndexers['btc'], raw: string): Answer {
   const txid = tx.getId();
   if (s.sent.has(txid)) return { body: txid };
   const spends = tx.ins.map((i) => `${hex(Uint8Array.from(i.hash).reverse())}:${i.index}`);
-  if (!spends.every((k) => s.utxos.some((u) => `${u.txid}:${u.vout}` === k)))
+  const all = [...s.utxos, ...[...s.others.values()].flat()];
+  if (!spends.every((k) => all.some((u) => `${u.txid}:${u.vout}` === k)))
     return { status: 400, body: 'sendrawtransaction RPC error: {"code":-25,"message":"bad-txns-inputs-missingorspent"}' };
-  s.utxos = s.utxos.filter((u) => !spends.includes(`${u.txid}:${u.vout}`));
+  const inputs = all.filter((u) => spends.includes(`${u.txid}:${u.vout}`)).reduce((sum, u) => sum + BigInt(u.value), 0n);
+  s.fees.set(txid, inputs - tx.outs.reduce((sum, o) => sum + BigInt(o.value), 0n));
+  const unspent = (u: Utxo) => !spends.includes(`${u.txid}:${u.vout}`);
+  s.utxos = s.utxos.filter(unspent);
+  for (const [a, us] of s.others) s.others.set(a, us.filter(unspent));
+  // What it pays the hot wallet (a payout's change, a sweep) is the hot wallet's, unconfirmed until mined.
+  tx.outs.forEach((o, vout) => {
+    if (outputAddress(o.script) === s.hot) s.utxos.push({ txid, vout, value: Number(o.value), status: { confirmed: false } });
+  });
   s.sent.set(txid, raw);
   return { body: txid };
+}
+
+function outputAddress(script: Uint8Array): string | undefined {
+  try {
+    return btcAddress.fromOutputScript(script, networks.bitcoin);
+  } catch {
+    return undefined;
+  }
+}
+
+let funded = 0;
+/** A confirmed payment of `sat` to an address, at the tip (a user's deposit): its output and its transaction. */
+export function payBtc(s: FakeIndexers['btc'], address: string, sat: number): string {
+  const txid = hashOf(`fund${++funded}`);
+  s.others.set(address, [...(s.others.get(address) ?? []), { txid, vout: 0, value: sat, status: { confirmed: true } }]);
+  const status = { confirmed: true, block_height: s.tip, block_hash: hashOf(`btc${s.tip}`) };
+  s.history.set(address, [...(s.history.get(address) ?? []), { txid, status, vout: [{ scriptpubkey_address: address, value: sat }] }]);
+  return txid;
 }
 
 function tron(s: FakeIndexers['tron'], path: string, text: string): Answer {

@@ -11,10 +11,11 @@ import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { address as btcAddress, crypto, payments, script, Transaction } from 'bitcoinjs-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChainNetworkStatus, Page, SavedAddress, Withdrawal } from '@bourse/contract';
-import { checkLedger, getBalance, userAccount } from '@bourse/ledger';
+import { checkLedger, getBalance, systemAccount, userAccount } from '@bourse/ledger';
 import { createTestApp, type TestApp, uploadAs } from '../../../../test/harness';
 import { p2wpkhVsize } from './btc-signer';
 import { type FakeIndexers, startFakeIndexers, tronSignerOf } from './indexer-fakes';
+import { fundFees } from './testkit';
 import { checkTronCall, transferParameter, tronAddressOf } from './tron-tx';
 
 const BTC_KEY = '33'.repeat(32);
@@ -23,6 +24,8 @@ const TRON_HOT = tronAddressOf(secp256k1.getPublicKey(Buffer.from(TRON_KEY, 'hex
 const BTC_DEST = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 const TRON_DEST = tronAddressOf(secp256k1.getPublicKey(Buffer.from('55'.repeat(32), 'hex'), false));
 const USDT_TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+const BTC_FEES0 = 1_000_000n;
+const TRX_FEES0 = 100_000_000n;
 let fake: FakeIndexers;
 let t: TestApp;
 
@@ -42,6 +45,9 @@ beforeAll(async () => {
     { txid: 'bb'.repeat(32), vout: 0, value: 30_000_000, status: { confirmed: true } },
   ];
   fake.tron.usdtBalance = 1_000_000_000n;
+  // The fee account pays each payout's network fee: 0.01 BTC and 100 TRX (in production: fees it collected).
+  await fundFees(t, 'BTC', BTC_FEES0);
+  await fundFees(t, 'TRX', TRX_FEES0);
   await t.tick('BTC/USDT', '50000');
 }, 60_000);
 
@@ -117,17 +123,25 @@ describe('BTC withdrawals over an Esplora API', () => {
       const hash = tx.hashForWitnessV0(i, payments.p2pkh({ pubkey }).output!, values[i]!, hashType);
       expect(ecc.verify(hash, pubkey!, signature)).toBe(true);
     });
-    expect(fake.btc.utxos).toEqual([]);
+    // Both spent; the change is the hot wallet's new output, unconfirmed until mined.
+    expect(fake.btc.utxos).toEqual([
+      { txid: sent.tx_hash, vout: 1, value: Number(80_000_000n - 59_980_000n - fee), status: { confirmed: false } },
+    ]);
 
     // Mined: one confirmation is not enough; three are.
     fake.btc.tip += 1;
     fake.btc.mined.set(sent.tx_hash!, fake.btc.tip);
     await pass('BTC');
     expect((await u.view()).status).toBe('broadcast');
+    // While it waits, the fee account holds exactly its fee (fixed by the signed bytes).
+    expect(await getBalance(t.db, systemAccount('fees', 'BTC'))).toEqual({ available: BTC_FEES0 - fee, frozen: fee });
     fake.btc.tip += 2;
     await pass('BTC');
     expect(await u.view()).toMatchObject({ status: 'confirmed', tx_hash: sent.tx_hash });
     expect(await getBalance(t.db, userAccount(u.userId, 'BTC', 'exchange'))).toEqual({ available: 40_000_000n, frozen: 0n });
+    // Confirmed: the user's withdrawal fee (0.0002 BTC) came in, the transaction's fee went to world.
+    expect(fake.btc.fees.get(sent.tx_hash!)).toBe(fee);
+    expect(await getBalance(t.db, systemAccount('fees', 'BTC'))).toEqual({ available: BTC_FEES0 + 20_000n - fee, frozen: 0n });
   });
 
   it('refunds a payout the hot wallet cannot cover, by a typed entry with the reason', async () => {
@@ -165,7 +179,11 @@ describe('TRC20 USDT withdrawals over a TronGrid API', () => {
       maxFeeLimitSun: 30_000_000,
     });
 
-    fake.tron.info.set(tx.txID, { blockNumber: fake.tron.block + 1, receipt: { result: 'SUCCESS' } });
+    // Energy burnt for the call and bandwidth for the bytes, in sun, as gettransactioninfobyid reports them.
+    const burnt = { energy_fee: 6_207_900, net_fee: 345_000 };
+    fake.tron.info.set(tx.txID, { blockNumber: fake.tron.block + 1, fee: 6_552_900, receipt: { result: 'SUCCESS', ...burnt } });
+    // In flight: the fee limit (30 TRX) and 1 TRX of bandwidth are held.
+    expect(await getBalance(t.db, systemAccount('fees', 'TRX'))).toEqual({ available: TRX_FEES0 - 31_000_000n, frozen: 31_000_000n });
     fake.tron.block += 5;
     await pass('TRC20');
     expect((await u.view()).status).toBe('broadcast');
@@ -173,16 +191,24 @@ describe('TRC20 USDT withdrawals over a TronGrid API', () => {
     await pass('TRC20');
     expect(await u.view()).toMatchObject({ status: 'confirmed', tx_hash: tx.txID });
     expect(await getBalance(t.db, userAccount(u.userId, 'USDT', 'exchange'))).toEqual({ available: 50_000_000n, frozen: 0n });
+    expect(await getBalance(t.db, systemAccount('fees', 'TRX'))).toEqual({ available: TRX_FEES0 - 6_552_900n, frozen: 0n });
   });
 
   it('refunds a transfer that reverted on chain, with the reason', async () => {
     const u = await withdrawal('USDT', 'TRC20', TRON_DEST, '20');
     await pass('TRC20');
     const sent = await u.view();
-    fake.tron.info.set(sent.tx_hash!, { blockNumber: fake.tron.block, receipt: { result: 'REVERT' } });
+    const before = (await getBalance(t.db, systemAccount('fees', 'TRX'))).available + 31_000_000n;
+    // A reverted call still burns its energy: the platform pays it, the user is refunded in full.
+    fake.tron.info.set(sent.tx_hash!, {
+      blockNumber: fake.tron.block,
+      fee: 3_000_000,
+      receipt: { result: 'REVERT', energy_fee: 3_000_000 },
+    });
     await pass('TRC20');
     expect(await u.view()).toMatchObject({ status: 'failed', reason: 'transaction REVERT on chain' });
     expect(await getBalance(t.db, userAccount(u.userId, 'USDT', 'exchange'))).toEqual({ available: 100_000_000n, frozen: 0n });
+    expect(await getBalance(t.db, systemAccount('fees', 'TRX'))).toEqual({ available: before - 3_000_000n, frozen: 0n });
   });
 
   it('shows the console both hot wallets against their pending withdrawals', async () => {
@@ -191,9 +217,13 @@ describe('TRC20 USDT withdrawals over a TronGrid API', () => {
     const by = Object.fromEntries(r.body.message.map((n) => [n.network, n]));
     expect(by.BTC!.hot_wallet).toEqual({
       address: fake.btc.hot,
-      assets: [{ currency: 'BTC', balance: '0', pending_withdrawals: '0', short: false }],
+      assets: [{ currency: 'BTC', balance: '0.20018835', pending_withdrawals: '0', short: false }],
     });
     expect(by.TRC20!.hot_wallet!.address).toBe(TRON_HOT);
+    // No deposit key here: a BTC sweep cannot be proposed; TRC20 addresses are not swept at all.
+    expect(by.BTC!.sweepable).toBe(false);
+    expect((await t.call('POST', '/operator/chain/sweep', { network: 'BTC' }, { token: finance })).body.code).toBe('SWEEP_NOT_CONFIGURED');
+    expect((await t.call('POST', '/operator/chain/sweep', { network: 'TRC20' }, { token: finance })).body.code).toBe('NETWORK_UNKNOWN');
     expect(by.TRC20!.hot_wallet!.assets[0]).toMatchObject({ currency: 'USDT', balance: '1000' });
   });
 });

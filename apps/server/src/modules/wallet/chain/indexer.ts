@@ -38,6 +38,7 @@ interface EsploraTx {
 export class EsploraAdapter implements ChainAdapter {
   readonly network = 'BTC';
   readonly assets = ['BTC'] as const;
+  readonly feeCoin = 'BTC';
 
   constructor(private readonly base: string) {}
 
@@ -100,6 +101,13 @@ export class EsploraAdapter implements ChainAdapter {
     return text;
   }
 
+  /** The transaction's fee in satoshis, as the indexer reports it (`GET /tx/:id`, `fee`): inputs less outputs. */
+  async networkFee(txId: string): Promise<bigint> {
+    const res = await get(`${this.base}/tx/${txId}`);
+    if (res.status === 404) throw new Error(`the indexer does not know transaction ${txId}`);
+    return BigInt(((await res.json()) as { fee: number }).fee);
+  }
+
   async status(txId: string): Promise<TxStatus> {
     const res = await get(`${this.base}/tx/${txId}/status`);
     if (res.status === 404) return { state: 'unknown' };
@@ -125,6 +133,7 @@ export function tronAddress(hex: string): string {
 export class TronGridAdapter implements ChainAdapter {
   readonly network = 'TRC20';
   readonly assets = ['USDT'] as const;
+  readonly feeCoin = 'TRX';
 
   constructor(
     private readonly base: string,
@@ -217,6 +226,17 @@ export class TronGridAdapter implements ChainAdapter {
     // Sent before (a restart sending it again): the node already has it.
     if (r.result || r.code === 'DUP_TRANSACTION_ERROR') return r.txid ?? tx.txID;
     throw new BroadcastRefused(`${r.code ?? 'refused'}: ${tronMessage(r.message)}`.slice(0, 200));
+  }
+
+  /**
+   * The TRX a mined transaction burnt, in sun: `fee` of gettransactioninfobyid (the energy burnt for
+   * the contract call plus the bandwidth, `receipt.energy_fee` + `receipt.net_fee`). Absent when
+   * nothing was burnt: energy and bandwidth staked for the account (or its free daily bandwidth)
+   * paid it, so the fee is then truly zero.
+   */
+  async networkFee(txId: string): Promise<bigint> {
+    const info = await this.post<{ fee?: number }>('/wallet/gettransactioninfobyid', { value: txId });
+    return BigInt(info.fee ?? 0);
   }
 
   async status(txId: string): Promise<TxStatus> {

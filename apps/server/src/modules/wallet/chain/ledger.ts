@@ -6,10 +6,14 @@
  * and the gas a sweep spends, paid by the platform's fee account (`sys:fees`, in the network's
  * native coin), never by a user: held before the first transaction is signed
  * (`chain.sweep.gas_hold`), what the chain charged paid out to `world` at the end
- * (`chain.network_fee`), the rest released (`chain.sweep.gas_release`).
+ * (`chain.network_fee`), the rest released (`chain.sweep.gas_release`). A payout's own network fee
+ * is the platform's too: held on `sys:fees` before the transaction is signed
+ * (`chain.payout.gas_hold`), and in the transaction recording its confirmation (or its revert) what
+ * the mined transaction burnt is paid to `world` (`chain.network_fee`) and the rest released
+ * (`chain.payout.gas_release`).
  */
 import type { Executor } from '@bourse/db';
-import { createHold, LedgerError, postEntry, releaseHold, settleHold, systemAccount, userAccount } from '@bourse/ledger';
+import { createHold, getHold, LedgerError, postEntry, releaseHold, settleHold, systemAccount, userAccount } from '@bourse/ledger';
 import { formatUnits } from '@bourse/money';
 import type { AssetInfo } from '../../../platform/assets';
 import { FUNDING_BOOK } from '../deposits';
@@ -126,4 +130,47 @@ export async function bookGas(
     });
   }
   await releaseHold(ex, { key: `chain.sweep.gas_release:${item.id}`, holdId: item.hold_id, kind: 'chain.sweep.gas_release' });
+}
+
+/**
+ * Reserve on the fee account the most a payout's transaction may burn (EVM: gas limit x the fee
+ * cap; BTC: its fee; TRON: the fee limit and bandwidth), in the transaction storing the signed
+ * transaction. A fee account that cannot cover it throws INSUFFICIENT_BALANCE: nothing is stored
+ * or sent, and the payout waits.
+ */
+export async function holdPayoutGas(ex: Executor, withdrawalId: number, coin: string, amountMinor: bigint): Promise<number> {
+  const hold = await createHold(ex, {
+    key: `chain.payout.gas:${withdrawalId}`,
+    kind: 'chain.payout.gas_hold',
+    account: systemAccount('fees', coin),
+    amount: amountMinor,
+    meta: { withdrawalId },
+  });
+  return hold.id;
+}
+
+/**
+ * Pay what a payout's mined transaction burnt (at most the hold) from the fee account to `world`,
+ * release the rest; answers what was paid. `spentMinor` 0 (a transaction never mined) only releases.
+ */
+export async function bookPayoutGas(
+  ex: Executor,
+  p: { withdrawalId: number; holdId: number; network: string; txId: string | null },
+  spent: { coin: string; amountMinor: bigint },
+): Promise<bigint> {
+  const hold = (await getHold(ex, p.holdId))!;
+  const held = hold.amount - hold.settled - hold.released;
+  const paid = spent.amountMinor < held ? spent.amountMinor : held;
+  if (paid > 0n) {
+    await settleHold(ex, {
+      key: `chain.network_fee:payout:${p.withdrawalId}`,
+      kind: 'chain.network_fee',
+      holdId: p.holdId,
+      amount: paid,
+      meta: { withdrawalId: p.withdrawalId, network: p.network, txIds: p.txId ? [p.txId] : [] },
+      to: [{ account: systemAccount('world', spent.coin), amount: paid }],
+    });
+  }
+  await releaseHold(ex, { key: `chain.payout.gas_release:${p.withdrawalId}`, holdId: p.holdId, kind: 'chain.payout.gas_release' });
+  return paid;
 }

@@ -18,7 +18,7 @@ export const MIN_DEPOSIT: Record<string, string> = { ETH: '0.001', USDT: '1', BT
  * The least balance a sweep moves from a deposit address, in whole units: below it the gas (and,
  * for a token, the gas sent first) would cost too much of what is moved.
  */
-export const SWEEP_MIN: Record<string, string> = { ETH: '0.001', USDT: '10' };
+export const SWEEP_MIN: Record<string, string> = { ETH: '0.001', USDT: '10', BTC: '0.001' };
 
 /** Confirmations on the networks read through an indexer (a BTC block is slow; TRON's are 3 s). */
 export const INDEXER_CONFIRMATIONS: Record<string, number> = { BTC: 3, TRC20: 20 };

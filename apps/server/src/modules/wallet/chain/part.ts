@@ -5,9 +5,11 @@
  * cursor in the database makes it carry on where the first stopped.
  */
 import type { Executor, LeaseSet } from '@bourse/db';
+import { postEntry, systemAccount } from '@bourse/ledger';
 import { parseUnits } from '@bourse/money';
 import type { AppContext } from '../../../app/context';
 import type { Timer } from '../../../platform/clock';
+import { DEMO_ISSUANCE_KIND } from '../../../platform/money-origin';
 import type { ChainAdapter, PayoutSigner } from './adapter';
 import { EvmAdapter } from './evm';
 import { EsploraAdapter, TronGridAdapter } from './indexer';
@@ -21,10 +23,11 @@ import {
   LEASE_OFFSET,
   MIN_DEPOSIT,
 } from './networks';
-import { Payouts } from './payouts';
+import { type PayoutSettings, Payouts } from './payouts';
 import { BtcSigner, readBtcKey } from './btc-signer';
 import { EvmSigner, readHotKey } from './signer';
-import { readSweepKey, Sweeper } from './sweep';
+import { readSweepKey, readXprv, Sweeper } from './sweep';
+import { BtcSweeper } from './btc-sweep';
 import { openSweeps } from './sweep-store';
 import { readTronKey, TronSigner } from './tron-signer';
 import { upsertXpubSource } from '../store';
@@ -35,7 +38,8 @@ import { Watcher } from './watcher';
 export class ChainPart {
   readonly watchers = new Map<string, Watcher>();
   readonly payouts = new Map<string, Payouts>();
-  readonly sweepers = new Map<string, Sweeper>();
+  /** Each network whose deposit addresses the signer can sweep (EVM: sweep.ts; BTC: btc-sweep.ts). */
+  readonly sweepers = new Map<string, { pass(): Promise<void> }>();
   sim: SimChain | undefined;
   private leases: LeaseSet | undefined;
   private readonly held = new Set<string>();
@@ -102,11 +106,32 @@ export class ChainPart {
     const confirmations = confirmationsOf(config);
     this.watch(adapter, confirmations, config.CHAIN_EVM_START_BLOCK ?? (mode === 'simulated' ? 0 : undefined));
     if (!hotKey) return;
-    const signer = new EvmSigner(hotKey, adapter);
-    this.pay(adapter, signer, confirmations);
+    const signer = new EvmSigner(hotKey, adapter, parseUnits(String(config.CHAIN_EVM_MAX_FEE_GWEI), 9));
+    this.pay(adapter, signer, { confirmations, bumpAfterMs: config.CHAIN_EVM_BUMP_AFTER_MS });
     const sweepKey = readSweepKey(config) ?? this.sim?.sweepKey;
     if (sweepKey) this.sweepers.set(EVM_NETWORK, new Sweeper(this.ctx, adapter, { key: sweepKey, hot: signer, confirmations }));
     if (this.sim) await this.useSimDepositKey(this.sim.sweepKey.publicExtendedKey);
+    if (this.sim) await this.fundSimGas();
+  }
+
+  /**
+   * The simulated chain's network fees are play ETH: the demo's fee account is given some once
+   * (demo issuance, never in production: the simulated chain never runs there), so its payouts and
+   * sweeps have gas to hold. A real network's gas is paid from the fees the platform collected.
+   */
+  private async fundSimGas(): Promise<void> {
+    const amount = parseUnits('10', this.ctx.assets.byCodeOrFail('ETH').scale);
+    await this.ctx.db.tx((ex) =>
+      postEntry(ex, {
+        key: 'demo:issuance:fees:simulated-gas:ETH',
+        kind: DEMO_ISSUANCE_KIND,
+        meta: { demo: true, purpose: "the simulated chain's network fees" },
+        lines: [
+          { account: systemAccount('demo', 'ETH'), amount: -amount },
+          { account: systemAccount('fees', 'ETH'), amount },
+        ],
+      }),
+    );
   }
 
   /**
@@ -128,23 +153,37 @@ export class ChainPart {
    * withdrawals are paid on chain only when the network's hot key is set too, else by an operator.
    */
   private buildIndexers(): void {
+    this.buildBtc();
+    this.buildTron();
+  }
+
+  /** BTC: deposits; payouts with the hot key; sweeps of its deposit addresses with the deposit key too. */
+  private buildBtc(): void {
     const config = this.ctx.config;
-    if (config.CHAIN_BTC_INDEXER_URL) {
-      const btc = new EsploraAdapter(config.CHAIN_BTC_INDEXER_URL);
-      this.watch(btc, INDEXER_CONFIRMATIONS.BTC!);
-      const key = readBtcKey(config);
-      if (key) this.pay(btc, new BtcSigner(key, btc, config.CHAIN_BTC_FEE_RATE), INDEXER_CONFIRMATIONS.BTC!);
-    }
+    if (!config.CHAIN_BTC_INDEXER_URL) return;
+    const btc = new EsploraAdapter(config.CHAIN_BTC_INDEXER_URL);
+    this.watch(btc, INDEXER_CONFIRMATIONS.BTC!);
+    const key = readBtcKey(config);
+    if (!key) return;
+    const hot = new BtcSigner(key, btc, config.CHAIN_BTC_FEE_RATE);
+    this.pay(btc, hot, { confirmations: INDEXER_CONFIRMATIONS.BTC! });
+    const sweepKey = readXprv(config.CHAIN_BTC_SWEEP_XPRV, config.CHAIN_BTC_SWEEP_XPRV_FILE);
+    const settings = { hotAddress: hot.address, fallbackFeeRate: config.CHAIN_BTC_FEE_RATE, confirmations: INDEXER_CONFIRMATIONS.BTC! };
+    if (sweepKey) this.sweepers.set('BTC', new BtcSweeper(this.ctx, btc, { key: sweepKey, ...settings }));
+  }
+
+  private buildTron(): void {
+    const config = this.ctx.config;
     if (config.CHAIN_TRC20_INDEXER_URL) {
       const tron = new TronGridAdapter(config.CHAIN_TRC20_INDEXER_URL, config.CHAIN_TRC20_USDT_CONTRACT);
       this.watch(tron, INDEXER_CONFIRMATIONS.TRC20!);
       const key = readTronKey(config);
-      if (key) this.pay(tron, new TronSigner(key, tron), INDEXER_CONFIRMATIONS.TRC20!);
+      if (key) this.pay(tron, new TronSigner(key, tron), { confirmations: INDEXER_CONFIRMATIONS.TRC20! });
     }
   }
 
-  private pay(adapter: ChainAdapter, signer: PayoutSigner, confirmations: number): void {
-    this.payouts.set(adapter.network, new Payouts(this.ctx, adapter, signer, confirmations));
+  private pay(adapter: ChainAdapter, signer: PayoutSigner, settings: PayoutSettings): void {
+    this.payouts.set(adapter.network, new Payouts(this.ctx, adapter, signer, settings));
   }
 
   private watch(adapter: ChainAdapter, confirmations: number, startBlock?: number): void {

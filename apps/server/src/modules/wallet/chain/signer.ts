@@ -4,9 +4,9 @@
  * `CHAIN_HOT_KEY_FILE`, never from the database; it is kept in this closure only, and nothing here
  * logs it or returns it (the address is public). keys.ts reads the BTC and TRON keys the same way.
  */
-import { encodeFunctionData, keccak256, parseAbi, type Hex } from 'viem';
+import { encodeFunctionData, keccak256, parseAbi, parseTransaction, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import type { Payout, PayoutSigner, SignedTx } from './adapter';
+import type { Payout, PayoutSigner, SignedPayout, SignedTx } from './adapter';
 import type { EvmAdapter } from './evm';
 import { readSecret } from './keys';
 
@@ -31,9 +31,11 @@ export class EvmSigner implements PayoutSigner {
   readonly address: string;
   private readonly sign: (tx: Unsigned) => Promise<Hex>;
 
+  /** `maxFeePerGasWei`: the most any payout pays per gas (CHAIN_EVM_MAX_FEE_GWEI), a bump included. */
   constructor(
     key: Hex,
     private readonly chain: EvmAdapter,
+    private readonly maxFeePerGasWei: bigint,
   ) {
     const account = privateKeyToAccount(key);
     this.address = account.address;
@@ -48,18 +50,23 @@ export class EvmSigner implements PayoutSigner {
     return this.chain.client.getTransactionCount({ address: this.address as Hex, blockTag: 'pending' });
   }
 
-  /** Sign a payout at the hot wallet's next nonce (the node's count including pending ones). */
-  async signPayout(payout: Payout): Promise<SignedTx> {
+  /**
+   * Sign a payout at the hot wallet's next nonce (the node's count including pending ones), at the
+   * node's fee estimate up to the cap. The most it may burn, gas limit x the cap, is what the fee
+   * account holds for it: a replacement at a higher fee never needs more.
+   */
+  async signPayout(payout: Payout): Promise<SignedPayout> {
     const client = this.chain.client;
     const [nonce, chainId, fees] = await Promise.all([this.nextNonce(), client.getChainId(), client.estimateFeesPerGas()]);
     const token = this.chain.options.tokens[payout.asset];
     const value = this.chain.toChainUnits(payout.asset, payout.amountMinor);
+    const maxFeePerGas = min(fees.maxFeePerGas, this.maxFeePerGasWei);
     const common = {
       nonce,
       chainId,
       type: 'eip1559' as const,
-      maxFeePerGas: fees.maxFeePerGas,
-      maxPriorityFeePerGas: fees.maxPriorityFeePerGas,
+      maxFeePerGas,
+      maxPriorityFeePerGas: min(fees.maxPriorityFeePerGas, maxFeePerGas),
     };
     const raw = token
       ? await this.sign({
@@ -69,7 +76,38 @@ export class EvmSigner implements PayoutSigner {
           gas: TOKEN_GAS,
         })
       : await this.sign({ ...common, to: payout.to as Hex, value, gas: NATIVE_GAS });
-    return { raw, txId: keccak256(raw) };
+    const gas = token ? TOKEN_GAS : NATIVE_GAS;
+    return { raw, txId: keccak256(raw), maxFeeMinor: this.chain.toMinorUp(this.chain.options.native, gas * this.maxFeePerGasWei) };
+  }
+
+  /**
+   * The same payout (nonce, destination, amount, gas limit) at a higher fee: both the fee cap and
+   * the tip go up by an eighth (12.5%, above the 10% a node needs to take a replacement), or to the
+   * node's estimate now if that is higher, never above the cap. Undefined when the cap leaves no
+   * room for a replacement the node would take.
+   */
+  async replace(raw: string): Promise<SignedTx | undefined> {
+    const old = parseTransaction(raw as Hex);
+    const { maxFeePerGas: oldFee, maxPriorityFeePerGas: oldTip } = old;
+    if (old.type !== 'eip1559' || old.nonce === undefined || oldFee === undefined || oldTip === undefined) return undefined;
+    const fees = await this.chain.client.estimateFeesPerGas();
+    const up = (x: bigint) => x + (x + 7n) / 8n;
+    const least = (x: bigint) => x + (x + 9n) / 10n;
+    const maxFeePerGas = min(max(up(oldFee), fees.maxFeePerGas), this.maxFeePerGasWei);
+    const maxPriorityFeePerGas = min(max(up(oldTip), fees.maxPriorityFeePerGas), maxFeePerGas);
+    if (maxFeePerGas < least(oldFee) || maxPriorityFeePerGas < least(oldTip)) return undefined;
+    const next = await this.sign({
+      chainId: old.chainId,
+      nonce: old.nonce,
+      type: 'eip1559',
+      to: old.to,
+      value: old.value,
+      data: old.data,
+      gas: old.gas,
+      maxFeePerGas,
+      maxPriorityFeePerGas,
+    });
+    return { raw: next, txId: keccak256(next) };
   }
 
   /**
@@ -92,3 +130,6 @@ export class EvmSigner implements PayoutSigner {
     return this.chain.toMinor(asset, units);
   }
 }
+
+const min = (a: bigint, b: bigint) => (a < b ? a : b);
+const max = (a: bigint, b: bigint) => (a > b ? a : b);

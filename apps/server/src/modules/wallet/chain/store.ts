@@ -25,6 +25,10 @@ export interface PayoutRow {
   raw_tx: string | null;
   block_number: number | null;
   reason: string | null;
+  gas_hold_id: number | null;
+  network_fee: string | null;
+  sent_at: Date | null;
+  replaced_tx_ids: string[];
 }
 
 /** Block hashes kept per network to find where a re-org forked; deeper re-orgs than this are not expected. */
@@ -193,16 +197,40 @@ export async function lockPayout(ex: Executor, withdrawalId: number): Promise<Pa
   return rows[0];
 }
 
-export async function updatePayout(
-  ex: Executor,
-  withdrawalId: number,
-  set: { state: string; txId?: string; rawTx?: string; blockNumber?: number; reason?: string; at: Date },
-): Promise<void> {
+export interface PayoutChange {
+  state: string;
+  txId?: string;
+  rawTx?: string;
+  blockNumber?: number;
+  reason?: string;
+  gasHoldId?: number;
+  networkFee?: bigint;
+  sentAt?: Date;
+  /** Replaces the list (a fee bump appends the transaction it replaces). */
+  replacedTxIds?: string[];
+  at: Date;
+}
+
+export async function updatePayout(ex: Executor, withdrawalId: number, set: PayoutChange): Promise<void> {
   await ex.query(
     `UPDATE chain_withdrawals SET state = $2, tx_id = COALESCE($3, tx_id), raw_tx = COALESCE($4, raw_tx),
-       block_number = COALESCE($5, block_number), reason = COALESCE($6, reason), updated_at = $7
+       block_number = COALESCE($5, block_number), reason = COALESCE($6, reason), updated_at = $7,
+       gas_hold_id = COALESCE($8, gas_hold_id), network_fee = COALESCE($9, network_fee), sent_at = COALESCE($10, sent_at),
+       replaced_tx_ids = COALESCE($11::text[], replaced_tx_ids)
      WHERE withdrawal_id = $1`,
-    [withdrawalId, set.state, set.txId ?? null, set.rawTx ?? null, set.blockNumber ?? null, set.reason ?? null, set.at],
+    [
+      withdrawalId,
+      set.state,
+      set.txId ?? null,
+      set.rawTx ?? null,
+      set.blockNumber ?? null,
+      set.reason ?? null,
+      set.at,
+      set.gasHoldId ?? null,
+      set.networkFee?.toString() ?? null,
+      set.sentAt ?? null,
+      set.replacedTxIds ?? null,
+    ],
   );
 }
 

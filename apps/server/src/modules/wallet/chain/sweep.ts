@@ -37,11 +37,30 @@ import {
 } from './sweep-store';
 
 export function readSweepKey(env: { CHAIN_SWEEP_XPRV?: string; CHAIN_SWEEP_XPRV_FILE?: string }): HDKey | undefined {
-  const raw = readSecret(env.CHAIN_SWEEP_XPRV, env.CHAIN_SWEEP_XPRV_FILE);
+  return readXprv(env.CHAIN_SWEEP_XPRV, env.CHAIN_SWEEP_XPRV_FILE);
+}
+
+/** An extended private key (xprv...) from a variable or the file another one names; never stored or logged. */
+export function readXprv(value: string | undefined, file: string | undefined): HDKey | undefined {
+  const raw = readSecret(value, file);
   if (!raw) return undefined;
   const key = HDKey.fromExtendedKey(raw);
   if (!key.privateKey) throw new Error('the sweep key is not an extended private key');
   return key;
+}
+
+/** A sweep whose items are all final is done, with what the console shows of each. */
+export async function finishSweep(ctx: AppContext, actionId: number, items: SweepItem[]): Promise<void> {
+  const result: SweepResult[] = items.map((i) => ({
+    address: i.address,
+    asset: i.asset,
+    state: i.state,
+    ...(i.gas_tx_id ? { gasTxId: i.gas_tx_id } : {}),
+    ...(i.tx_id ? { txId: i.tx_id } : {}),
+    ...(i.reason ? { reason: i.reason } : {}),
+  }));
+  await setSweepState(ctx.db, actionId, { state: 'done', at: ctx.clock.now(), result });
+  ctx.log.info({ actionId, network: items[0]?.network, swept: items.filter((i) => i.state === 'done').length }, 'chain: sweep done');
 }
 
 /** What the console shows of a finished sweep, per address and coin. */
@@ -83,7 +102,7 @@ export class Sweeper {
         items = await itemsOf(this.ctx.db, sweep.action_id);
       }
       const after = items;
-      if (after.every((i) => FINAL_STATES.includes(i.state))) await this.finish(sweep.action_id, after);
+      if (after.every((i) => FINAL_STATES.includes(i.state))) await finishSweep(this.ctx, sweep.action_id, after);
     }
   }
 
@@ -122,19 +141,6 @@ export class Sweeper {
 
   private minimum(asset: string): bigint {
     return parseUnits(SWEEP_MIN[asset] ?? '0', EVM_DECIMALS[asset] ?? 18);
-  }
-
-  private async finish(actionId: number, items: SweepItem[]): Promise<void> {
-    const result: SweepResult[] = items.map((i) => ({
-      address: i.address,
-      asset: i.asset,
-      state: i.state,
-      ...(i.gas_tx_id ? { gasTxId: i.gas_tx_id } : {}),
-      ...(i.tx_id ? { txId: i.tx_id } : {}),
-      ...(i.reason ? { reason: i.reason } : {}),
-    }));
-    await setSweepState(this.ctx.db, actionId, { state: 'done', at: this.ctx.clock.now(), result });
-    this.ctx.log.info({ actionId, swept: items.filter((i) => i.state === 'done').length }, 'chain: sweep done');
   }
 }
 

@@ -3,6 +3,8 @@
  * funded on chain, the ERC20 deposit addresses derived from a deposit key the signer holds (to
  * sweep), and the watcher's timer far away so that each test runs the passes itself.
  */
+import { randomUUID } from 'node:crypto';
+import { systemAccount, transfer } from '@bourse/ledger';
 import { HDKey } from '@scure/bip32';
 import { type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
@@ -19,8 +21,15 @@ export interface ChainApp {
   depositKey: HDKey;
 }
 
-/** `seed` keeps each file's keys its own; `fund` puts the hot wallet's coins on chain before the app starts. */
-export async function startChainApp(seed: number, fund: (node: EvmNode, hot: Hex) => Promise<unknown>): Promise<ChainApp> {
+/**
+ * `seed` keeps each file's keys its own; `fund` puts the hot wallet's coins on chain before the app
+ * starts; `rpcUrl` puts something between the app and the node (the mempool stand-in of payout-bump.test.ts).
+ */
+export async function startChainApp(
+  seed: number,
+  fund: (node: EvmNode, hot: Hex) => Promise<unknown>,
+  rpcUrl?: (node: EvmNode) => Promise<string>,
+): Promise<ChainApp> {
   const hotKey = `0x${seed.toString(16).padStart(2, '0').repeat(32)}` as Hex;
   const hot = privateKeyToAccount(hotKey).address;
   const depositKey = HDKey.fromMasterSeed(new Uint8Array(32).fill(seed)).derive("m/44'/60'/0'");
@@ -28,7 +37,7 @@ export async function startChainApp(seed: number, fund: (node: EvmNode, hot: Hex
   await fund(node, hot);
   const t = await createTestApp({
     CHAIN_EVM: 'rpc',
-    CHAIN_EVM_RPC_URL: node.url,
+    CHAIN_EVM_RPC_URL: rpcUrl ? await rpcUrl(node) : node.url,
     CHAIN_EVM_USDT_CONTRACT: node.usdt,
     CHAIN_EVM_CONFIRMATIONS: String(CONFIRMATIONS),
     CHAIN_HOT_KEY: hotKey,
@@ -37,4 +46,17 @@ export async function startChainApp(seed: number, fund: (node: EvmNode, hot: Hex
   });
   await t.db.query(`UPDATE deposit_sources SET xpub = $1 WHERE network = 'ERC20'`, [depositKey.publicExtendedKey]);
   return { node, t, hot, depositKey };
+}
+
+/** The platform's fee account's coins for network fees (in production: fees it collected); demo money in the tests. */
+export async function fundFees(t: TestApp, coin: string, amountMinor: bigint): Promise<void> {
+  await t.db.tx((ex) =>
+    transfer(ex, {
+      key: `test-fees:${coin}:${randomUUID()}`,
+      kind: 'demo.issuance',
+      from: systemAccount('demo', coin),
+      to: systemAccount('fees', coin),
+      amount: amountMinor,
+    }),
+  );
 }

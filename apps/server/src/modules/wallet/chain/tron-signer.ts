@@ -5,7 +5,7 @@
  * from `CHAIN_TRC20_HOT_KEY` or `CHAIN_TRC20_HOT_KEY_FILE` into this closure only.
  */
 import { secp256k1 } from '@noble/curves/secp256k1.js';
-import type { Payout, PayoutSigner, SignedTx } from './adapter';
+import type { Payout, PayoutSigner, SignedPayout } from './adapter';
 import type { TronGridAdapter } from './indexer';
 import { privateKeyFromHex, readSecret } from './keys';
 import { checkTronCall, transferParameter, tronAddressOf } from './tron-tx';
@@ -15,6 +15,11 @@ const TRANSFER = 'transfer(address,uint256)';
 const TRANSFER_SELECTOR = 'a9059cbb';
 /** The most a payout may burn for energy when the hot wallet has none staked: 30 TRX, in sun. */
 export const TRC20_FEE_LIMIT_SUN = 30_000_000;
+/**
+ * The most a payout may burn for bandwidth when the hot wallet has none left: a TRC20 transfer is
+ * about 345 bytes at 1,000 sun a byte; 1 TRX covers it with room.
+ */
+const BANDWIDTH_ALLOWANCE_SUN = 1_000_000;
 
 export function readTronKey(env: { CHAIN_TRC20_HOT_KEY?: string; CHAIN_TRC20_HOT_KEY_FILE?: string }): Uint8Array | undefined {
   const raw = readSecret(env.CHAIN_TRC20_HOT_KEY, env.CHAIN_TRC20_HOT_KEY_FILE);
@@ -41,7 +46,7 @@ export class TronSigner implements PayoutSigner {
     return (JSON.parse(raw) as { txID: string }).txID;
   }
 
-  async signPayout(payout: Payout): Promise<SignedTx> {
+  async signPayout(payout: Payout): Promise<SignedPayout> {
     if (payout.asset !== 'USDT') throw new Error(`TRC20 payouts are USDT only, not ${payout.asset}`);
     // The platform keeps USDT at 6 decimals, as the contract does.
     const parameter = transferParameter(payout.to, payout.amountMinor);
@@ -55,7 +60,8 @@ export class TronSigner implements PayoutSigner {
       maxFeeLimitSun: TRC20_FEE_LIMIT_SUN,
     });
     const signed = { ...tx, signature: [this.signHash(Uint8Array.from(Buffer.from(tx.txID, 'hex')))] };
-    return { raw: JSON.stringify(signed), txId: tx.txID };
+    // The platform keeps TRX at 6 decimals: sun.
+    return { raw: JSON.stringify(signed), txId: tx.txID, maxFeeMinor: BigInt(TRC20_FEE_LIMIT_SUN + BANDWIDTH_ALLOWANCE_SUN) };
   }
 
   async balance(asset: string): Promise<bigint> {

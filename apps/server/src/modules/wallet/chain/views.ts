@@ -4,7 +4,7 @@ import { formatUnits } from '@bourse/money';
 import type { AppContext } from '../../../app/context';
 import type { AssetInfo } from '../../../platform/assets';
 import { gasMinor } from './ledger';
-import { EVM_DECIMALS, MIN_DEPOSIT } from './networks';
+import { EVM_DECIMALS, EVM_NETWORK, MIN_DEPOSIT } from './networks';
 import { itemsOf, type SweepItem } from './sweep-store';
 import type { ChainPart } from './part';
 import { countByStatus, type DepositRow, pageUserDeposits, pendingPayoutSums } from './store';
@@ -98,6 +98,7 @@ export class ChainViews {
   }
 
   private sweepItemView(i: SweepItem): SweepItemView {
+    if (i.network !== EVM_NETWORK) return this.indexerSweepItemView(i);
     const asset = this.ctx.assets.find(i.asset);
     const native = this.ctx.assets.find('ETH');
     const toMinor = (code: string, units: bigint) =>
@@ -111,6 +112,21 @@ export class ChainViews {
       gas_tx_id: i.gas_tx_id,
       tx_id: i.tx_id,
       gas_cost: native && wei > 0n ? formatUnits(gasMinor(wei, EVM_DECIMALS.ETH!, native.scale), native.scale) : null,
+      reason: i.reason,
+    };
+  }
+
+  /** A BTC sweep item: amounts and its share of the fee are kept in the platform's minor units (satoshis). */
+  private indexerSweepItemView(i: SweepItem): SweepItemView {
+    const scale = this.ctx.assets.find(i.asset)?.scale ?? 0;
+    return {
+      address: i.address,
+      currency: i.asset,
+      step: i.state,
+      amount: i.amount ? formatUnits(BigInt(i.amount), scale) : null,
+      gas_tx_id: i.gas_tx_id,
+      tx_id: i.tx_id,
+      gas_cost: i.state === 'done' && i.tx_fee !== null ? formatUnits(BigInt(i.tx_fee), scale) : null,
       reason: i.reason,
     };
   }

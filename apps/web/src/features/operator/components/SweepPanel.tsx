@@ -22,7 +22,7 @@ export function SweepPanel({ n }: { n: ChainNetworkStatus }) {
   const propose = async () => {
     setBusy(true);
     try {
-      await proposeSweep('ERC20');
+      await proposeSweep(n.network as 'ERC20' | 'BTC');
       void toast(t('operator.chain.sweepProposed'), 'success');
       void refresh();
     } catch {
@@ -35,7 +35,7 @@ export function SweepPanel({ n }: { n: ChainNetworkStatus }) {
   return (
     <div className="card console-panel" data-testid={`sweep-${n.network}`}>
       <h3 className="section-title">{t('operator.chain.sweepTitle')}</h3>
-      <p className="hint">{t('operator.chain.sweepHint')}</p>
+      <p className="hint">{t(n.network === 'BTC' ? 'operator.chain.sweepHintBtc' : 'operator.chain.sweepHint')}</p>
       {last ? (
         <p data-testid="last-sweep">
           {t('operator.chain.lastSweep', {
