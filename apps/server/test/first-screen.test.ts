@@ -4,13 +4,19 @@
  * mark, so the phone paints it before the app's code runs. Served `no-cache` with an ETag,
  * compressed, for `/`, `/index.html` and every client path; a page without the mark is sent as is.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPageRenderer, FIRST_SCREEN_MARK, FIRST_SCREEN_TTL_MS, firstScreenHtml } from '../src/app/first-screen';
+import {
+  createPageRenderer,
+  FIRST_SCREEN_MARK,
+  FIRST_SCREEN_TTL_MS,
+  firstScreenHtml,
+  INLINE_PICTURE_MAX_BYTES,
+} from '../src/app/first-screen';
 import { ManualClock } from '../src/platform/clock';
 import { createTestApp, type TestApp } from './harness';
 
@@ -73,6 +79,41 @@ describe('the frame', () => {
       '<img src="https://cdn.example/b.png" alt="" fetchpriority="high">',
     );
     expect(firstScreenHtml({ siteName: 'B', logo: '/x.svg" onload="x', cover: '' })).not.toContain('onload');
+  });
+
+  it("carries a small picture of the site's own inline, and fetches a large, foreign or unknown one", async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="2" height="1"/>';
+    mkdirSync(join(dist, 'static', 'banners'), { recursive: true });
+    writeFileSync(join(dist, 'static', 'banners', 'small.svg'), svg);
+    writeFileSync(join(dist, 'static', 'banners', 'large.png'), Buffer.alloc(INLINE_PICTURE_MAX_BYTES + 1));
+    const covers = [
+      '/static/banners/small.svg',
+      '/static/banners/large.png',
+      'https://cdn.example/b.svg',
+      '/static/../index.html',
+      '/static/none.svg',
+    ];
+    let reads = 0;
+    const clock = new ManualClock(new Date('2026-11-27T00:00:00Z'));
+    const page = createPageRenderer(dist, async () => ({ siteName: 'B', logo: '', cover: covers[reads++]! }), clock);
+    const app = Fastify();
+    app.get('/', (request, reply) => page.send(request, reply));
+    try {
+      const served: string[] = [];
+      for (let i = 0; i < covers.length; i++) {
+        served.push(/<div class="launch-banner"><img src="([^"]*)"/.exec((await app.inject({ method: 'GET', url: '/' })).body)?.[1] ?? '');
+        clock.advance(FIRST_SCREEN_TTL_MS);
+      }
+      expect(served).toEqual([
+        `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+        '/static/banners/large.png',
+        'https://cdn.example/b.svg',
+        '/static/../index.html',
+        '/static/none.svg',
+      ]);
+    } finally {
+      await app.close();
+    }
   });
 
   it('reads the banner again once its data is older than the stated time, and keeps serving when a read fails', async () => {

@@ -12,8 +12,8 @@
  * ETag; each variant is compressed once (brotli, gzip) and kept while it is the current one.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, statSync } from 'node:fs';
+import { extname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { type Lang, NEWS_CATEGORY } from '@bourse/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -38,9 +38,31 @@ export interface FirstScreenData {
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
-/** A picture the frame may show: a site path or an http(s) URL (what the CMS stores), nothing else. */
+/** A picture the frame may show: a site path or an http(s) URL (what the CMS stores), or a data URL (inlinePicture). */
 function safeSource(src: string): string {
-  return /^(\/(?!\/)|https?:\/\/)[^\s"'<>]*$/.test(src) ? src : '';
+  return /^(\/(?!\/)|https?:\/\/|data:image\/(svg\+xml|png|webp|jpeg);base64,)[^\s"'<>]*$/.test(src) ? src : '';
+}
+
+/** A picture the page may carry inline, by its file's ending. */
+const INLINE_TYPES: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.webp': 'image/webp', '.jpg': 'image/jpeg' };
+/** Larger pictures are fetched as usual: inline, they would delay the page's own first paint. */
+export const INLINE_PICTURE_MAX_BYTES = 8 * 1024;
+
+/**
+ * A small picture of the site's own (`/static/...` in the web build) as a data URL, or the path as
+ * it is. The banner is the first screen's largest element: fetched, it waited on a slow phone's
+ * link behind the app's scripts (most of the page's largest paint); inline, it paints with the page.
+ */
+export function inlinePicture(root: string, src: string): string {
+  const type = INLINE_TYPES[extname(src).toLowerCase()];
+  if (!type || !/^\/static\/[\w\-/.]+$/.test(src) || src.includes('..')) return src;
+  try {
+    const file = join(root, src);
+    if (statSync(file).size > INLINE_PICTURE_MAX_BYTES) return src;
+    return `data:${type};base64,${readFileSync(file).toString('base64')}`;
+  } catch {
+    return src; // not in the build: the browser asks for it, as for any other picture
+  }
 }
 
 /** The frame's markup. Its class names are styled by the page's own inline style (apps/web/index.html). */
@@ -80,13 +102,20 @@ export function createPageRenderer(root: string, read: () => Promise<FirstScreen
   const template = readFileSync(join(root, 'index.html'), 'utf8');
   let data: { at: number; value: Promise<FirstScreenData> } | undefined;
   let current: Variant | undefined;
+  // The build's files do not change while the server runs: each picture is read once.
+  const inlined = new Map<string, string>();
+  const inline = (src: string) => {
+    if (!inlined.has(src)) inlined.set(src, inlinePicture(root, src));
+    return inlined.get(src)!;
+  };
 
   const frame = async (): Promise<string> => {
     if (!template.includes(FIRST_SCREEN_MARK)) return '';
     const now = clock.now().getTime();
     if (!data || now - data.at >= FIRST_SCREEN_TTL_MS) data = { at: now, value: read() };
     try {
-      return firstScreenHtml(await data.value);
+      const { siteName, logo, cover } = await data.value;
+      return firstScreenHtml({ siteName, logo: inline(logo), cover: inline(cover) });
     } catch {
       data = undefined; // read again next time; the page without a frame still works
       return '';
