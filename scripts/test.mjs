@@ -137,8 +137,9 @@ for (const [label, r] of results) {
   if (r.ok) continue;
   const lines = stripVTControlCharacters(r.output)
     .split('\n')
-    .filter((l) => /^\s*(FAIL|×|✗)\s/.test(l) || /^\s*(Error|AssertionError)\b/.test(l));
-  for (const line of [...new Set(lines)].slice(0, 20)) console.log(`${label}: ${line.trim()}`);
+    .filter((l) => /^\s*(FAIL|×|✗)\s/.test(l) || /^\s*(Error|AssertionError)\b/.test(l))
+    .map((l) => l.trim());
+  for (const line of [...new Set(lines)].slice(0, 20)) console.log(`${label}: ${line}`);
 }
 console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(ok ? 0 : 1);

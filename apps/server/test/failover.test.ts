@@ -216,7 +216,7 @@ it.runIf(ON_PG)(
     );
     c.other.child.kill('SIGTERM');
   },
-  120_000,
+  420_000,
 );
 
 /** Replay every stored order of the market in id order (time order) through a fresh engine. */

@@ -26,6 +26,12 @@ async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * How long a node may take to answer: a start imports the server through tsx, which takes a few
+ * seconds on a quiet machine and over a minute on a 2-core one running the other test lanes.
+ */
+const START_WAIT_MS = 150_000;
+
 /** Start a server process and wait until it answers (its modules, leases included, have started). */
 export async function startNode(databaseUrl: string, prefix: string, dataDir: string, env: Record<string, string> = {}): Promise<Node> {
   const port = await freePort();
@@ -45,19 +51,22 @@ export async function startNode(databaseUrl: string, prefix: string, dataDir: st
       WEB_DIST: '',
       ...env,
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
+  // What it said last on stderr names why it did not start, if it does not.
+  let said = '';
+  child.stderr!.on('data', (chunk: Buffer) => (said = (said + chunk.toString()).slice(-2000)));
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
+  for (const until = Date.now() + START_WAIT_MS; Date.now() < until;) {
     try {
       if ((await fetch(`${url}/api/health`)).ok) return { url, child };
     } catch {
       // starting
     }
-    if (child.exitCode !== null) throw new Error(`node exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`node exited with ${child.exitCode}: ${said}`);
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error('node did not start');
+  throw new Error(`node did not start in ${START_WAIT_MS / 1000} s: ${said}`);
 }
 
 export function exited(child: ChildProcess): Promise<void> {

@@ -121,5 +121,5 @@ it.runIf(ON_PG)(
     expect(Date.parse(after.message.updated_at)).toBeGreaterThan(Date.parse(before.message.updated_at));
     b.child.kill('SIGTERM');
   },
-  180_000,
+  420_000,
 );
