@@ -49,7 +49,8 @@ async function startServer(databaseUrl: string, dataDir: string): Promise<{ url:
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
+  // A start through tsx takes seconds alone and over a minute beside the other CI lanes on 2 cores.
+  for (const until = Date.now() + 150_000; Date.now() < until;) {
     try {
       if ((await fetch(`${url}/api/getSiteConfig`)).ok) return { url, child };
     } catch {

@@ -143,12 +143,13 @@ describe('configuration of the feed', () => {
       HOST: '127.0.0.1',
     };
     try {
-      const run = spawnSync(process.execPath, ['--import', 'tsx', main], { env, encoding: 'utf8', timeout: 30_000 });
+      // A start through tsx takes seconds alone and over a minute beside the other CI lanes on 2 cores.
+      const run = spawnSync(process.execPath, ['--import', 'tsx', main], { env, encoding: 'utf8', timeout: 150_000 });
       expect(run.status).toBe(2);
       expect(run.stderr).toContain('PRICE_FEED: must be set in production');
       expect(run.stdout).not.toContain('Bourse is running');
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 180_000);
 });
