@@ -8,7 +8,7 @@ import { formatUnits, parseUnits } from '@bourse/money';
 import { AppError } from '../../platform/errors';
 import type { OrderCoupon } from './coupons';
 import type { Item } from './items';
-import { WriterQueue } from './queue';
+import { WriterQueue } from '../../platform/writer-queue';
 
 /** The most items one batch (one transaction) of a market's writer takes. */
 export const BATCH_BOUND = 256;

@@ -23,6 +23,11 @@ export class WriterQueue<I> {
     });
   }
 
+  /** How many items wait for a batch (tests gather a batch by it). */
+  get waiting(): number {
+    return this.pending.filter((j) => j.kind === 'item').length;
+  }
+
   /** Queue an item for the next batch (the handler answers it). */
   submit(item: I): void {
     this.push({ kind: 'item', item });
