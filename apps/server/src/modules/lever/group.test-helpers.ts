@@ -6,11 +6,12 @@
  * with the same requests one transaction each.
  */
 import { MARK_PRICE_MIN_TICKS, MARK_PRICE_WINDOW_MS } from '@bourse/contract';
-import type { Executor } from '@bourse/db';
 import { checkLedger, getBalance, systemAccount, userAccount } from '@bourse/ledger';
 import { expect } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import type { LeverService } from './service';
+
+export { watchTransactions } from '../../../test/transactions';
 
 export const BTC = 1;
 
@@ -46,19 +47,6 @@ export async function hold(lever: LeverService, marketId = BTC): Promise<() => v
   void lever.group.run(lever.markets.get(marketId)!, () => new Promise<void>((r) => (release = r)));
   while (!release) await new Promise((r) => setImmediate(r));
   return release;
-}
-
-/** Count the app's transactions and each one's statements from now until `stop()`. */
-export function watchTransactions(t: TestApp) {
-  const db = t.built.ctx.db;
-  const tx = db.tx;
-  const watch = { statements: [] as number[], stop: () => (db.tx = tx) };
-  db.tx = (<T>(fn: (ex: Executor) => Promise<T>) =>
-    tx.call(db, (ex) => {
-      const n = watch.statements.push(0) - 1;
-      return fn({ query: (text, params) => (watch.statements[n]!++, ex.query(text, params)) });
-    })) as typeof db.tx;
-  return watch;
 }
 
 /** A request's outcome as a caller sees it, without ids and times. */
