@@ -11,6 +11,7 @@
 import {
   type AccountRef,
   type Balance,
+  batchEntry,
   type EntryInput,
   type HoldChange,
   type NewHold,
@@ -22,6 +23,7 @@ import { cappedPnl, capPrice, liquidationPrice, notional, pnl } from '@bourse/ma
 import { AppError } from '../../platform/errors';
 import type { LeverMarket } from './market';
 import { type CloseAt, entryFrom, type OpenRequest, type PriceTick, sizing } from './positions';
+import type { ClosedRow, NewRow } from './group-store';
 import type { PositionRow } from './store';
 
 /** What an opening or delegated order keeps from its request (a coupon's `beforeFund` never reaches a batch). */
@@ -32,42 +34,6 @@ export type GroupItem =
   | { type: 'delegate'; userId: number; req: OpenTerms & { limit: bigint }; requestKey: string }
   /** `userId` undefined: a batch close of the user's own positions, where one no longer open is passed over. */
   | { type: 'close'; positionId: number; userId?: number | undefined; at: CloseAt };
-
-/** A row the batch inserts: a market position (with its two holds) or a delegated order (with its one). */
-export interface NewRow {
-  userId: number;
-  requestKey: string;
-  kind: 'market' | 'limit';
-  side: OpenTerms['side'];
-  lots: number;
-  qty: bigint;
-  leverage: number;
-  limit: bigint | null;
-  entry: bigint | null;
-  entryTickId: number | null;
-  margin: bigint;
-  fee: bigint;
-  tp: bigint | null;
-  sl: bigint | null;
-  liquidationPpm: number;
-  liquidation: bigint | null;
-  cap: bigint | null;
-  holdId: number;
-  houseHoldId: number | null;
-  /** The house's reserve (market positions). */
-  notional: bigint;
-}
-
-/** A close the batch writes (the row's new fields). */
-export interface ClosedRow {
-  id: number;
-  price: bigint;
-  tickId: number;
-  mark: CloseAt['mark'];
-  reason: string;
-  pnl: bigint;
-  insurancePaid: bigint;
-}
 
 export type Outcome =
   | { kind: 'new'; key: string }
@@ -230,36 +196,43 @@ export class LeverBatchPlan {
 
   /** The entries of the inserted rows (ids now known), in the single path's order: reserve, margin, fee; or the order's hold. */
   openEntries(rows: ReadonlyMap<string, PositionRow>): { entries: EntryInput[]; newHolds: NewHold[] } {
-    const entries: EntryInput[] = [];
+    const batch = { entries: [] as EntryInput[] };
     const newHolds: NewHold[] = [];
     const fees = systemAccount('fees', this.m.shape.quote);
+    const held = (e: EntryInput, id: number, account: AccountRef, amount: bigint) =>
+      newHolds.push({ id, key: e.key, account, amount, settled: 0n, released: 0n });
     for (const n of this.newRows) {
-      const row = rows.get(keyOf(n.userId, n.requestKey))!;
+      const id = rows.get(keyOf(n.userId, n.requestKey))!.id;
       const own = this.lever(n.userId);
-      const meta = { positionId: row.id };
-      const add = (kind: string, hold: { id: number; account: AccountRef; amount: bigint }) => {
-        const key = `${kind.replace('.', ':')}:${row.id}`; // lever.order -> lever:order:<id>, as createHold's keys
-        entries.push({ key, kind, meta, lines: holdLines(hold.account, hold.amount) });
-        newHolds.push({ ...hold, key, settled: 0n, released: 0n });
-      };
+      const meta = { positionId: id };
       if (n.kind === 'limit') {
-        add('lever.order', { id: n.holdId, account: own, amount: n.margin + n.fee });
+        const order = n.margin + n.fee;
+        held(
+          batchEntry(batch, { key: `lever:order:${id}`, kind: 'lever.order', meta, lines: holdLines(own, order) }),
+          n.holdId,
+          own,
+          order,
+        );
         continue;
       }
-      add('lever.reserve', { id: n.houseHoldId!, account: this.house, amount: n.notional });
-      add('lever.margin', { id: n.holdId, account: own, amount: n.margin });
-      if (n.fee > 0n)
-        entries.push({
-          key: `lever:fee:${row.id}`,
-          kind: 'lever.fee',
-          meta,
-          lines: [
-            { account: own, amount: -n.fee },
-            { account: fees, amount: n.fee },
-          ],
-        });
+      const house = this.house;
+      const reserve = batchEntry(batch, { key: `lever:reserve:${id}`, kind: 'lever.reserve', meta, lines: holdLines(house, n.notional) });
+      held(reserve, n.houseHoldId!, house, n.notional);
+      held(
+        batchEntry(batch, { key: `lever:margin:${id}`, kind: 'lever.margin', meta, lines: holdLines(own, n.margin) }),
+        n.holdId,
+        own,
+        n.margin,
+      );
+      if (n.fee > 0n) {
+        const lines = [
+          { account: own, amount: -n.fee },
+          { account: fees, amount: n.fee },
+        ];
+        batchEntry(batch, { key: `lever:fee:${id}`, kind: 'lever.fee', meta, lines });
+      }
     }
-    return { entries, newHolds };
+    return { entries: batch.entries, newHolds };
   }
 
   /** `closePosition` for a user's close: the entries, hold changes and balances it moves. */
@@ -309,7 +282,7 @@ export class LeverBatchPlan {
       ...(settled > 0n ? [{ holdId: p.house_hold_id!, amount: settled, account: this.house }] : []),
     ].sort((a, b) => a.holdId - b.holdId);
     if (parts.length > 0)
-      this.entries.push({
+      batchEntry(this, {
         key: `lever:close:${p.id}`,
         kind: 'lever.close',
         meta: { ...c.meta, holdIds: parts.map((x) => x.holdId) },
@@ -329,7 +302,7 @@ export class LeverBatchPlan {
     const fromMargin = -c.raw < c.margin ? -c.raw : c.margin;
     const gap = -c.raw - fromMargin;
     if (fromMargin > 0n) {
-      this.entries.push({
+      batchEntry(this, {
         key: `lever:close:${p.id}`,
         kind: 'lever.close',
         meta: { ...c.meta, holdId: p.hold_id },
@@ -344,7 +317,7 @@ export class LeverBatchPlan {
     if (c.margin > fromMargin) {
       released = this.left(p.hold_id) - fromMargin;
       if (released > 0n) {
-        this.entries.push({
+        batchEntry(this, {
           key: `lever:margin-release:${p.id}`,
           kind: 'lever.close',
           meta: { ...c.meta, holdId: p.hold_id },
@@ -361,7 +334,7 @@ export class LeverBatchPlan {
       const fund = this.has(insurance);
       insurancePaid = gap < fund ? gap : fund;
       if (insurancePaid > 0n) {
-        this.entries.push({
+        batchEntry(this, {
           key: `lever:insurance:${p.id}`,
           kind: 'lever.insurance',
           meta: { ...c.meta, gap: gap.toString() },
@@ -381,7 +354,7 @@ export class LeverBatchPlan {
   private releaseReserve(p: PositionRow, houseSettled: bigint, meta: Record<string, unknown>): void {
     const rest = this.left(p.house_hold_id) - houseSettled;
     if (rest > 0n)
-      this.entries.push({
+      batchEntry(this, {
         key: `lever:reserve-release:${p.id}`,
         kind: 'lever.reserve',
         meta: { ...meta, holdId: p.house_hold_id },

@@ -4,8 +4,44 @@
  * every new row; write every close. Integers that may exceed a JS number go out as text.
  */
 import type { Executor } from '@bourse/db';
-import type { ClosedRow, NewRow } from './group-plan';
+import type { CloseAt, OpenRequest } from './positions';
 import type { PositionRow } from './store';
+
+/** A row the batch inserts: a market position (with its two holds) or a delegated order (with its one). */
+export interface NewRow {
+  userId: number;
+  requestKey: string;
+  kind: 'market' | 'limit';
+  side: OpenRequest['side'];
+  lots: number;
+  qty: bigint;
+  leverage: number;
+  limit: bigint | null;
+  entry: bigint | null;
+  entryTickId: number | null;
+  margin: bigint;
+  fee: bigint;
+  tp: bigint | null;
+  sl: bigint | null;
+  liquidationPpm: number;
+  liquidation: bigint | null;
+  cap: bigint | null;
+  holdId: number;
+  houseHoldId: number | null;
+  /** The house's reserve (market positions). */
+  notional: bigint;
+}
+
+/** A close the batch writes (the row's new fields). */
+export interface ClosedRow {
+  id: number;
+  price: bigint;
+  tickId: number;
+  mark: CloseAt['mark'];
+  reason: string;
+  pnl: bigint;
+  insurancePaid: bigint;
+}
 
 const text = (v: bigint | null) => (v === null ? null : v.toString());
 

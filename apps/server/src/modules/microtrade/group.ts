@@ -239,53 +239,34 @@ function newOrder(i: MicroItem, tick: MicroTickView, at: { nowMs: number; holdId
 
 /** Each order's entries in the single path's order (the house's hold, the stake's hold, the fee), and its fee for the port. */
 function moneyOf(orders: BatchOrder[], rows: Map<string, OrderRow>) {
-  const entries: EntryInput[] = [];
+  const batch = { entries: [] as EntryInput[] };
   const newHolds: NewHold[] = [];
   const fees: FeePaid[] = [];
-  const hold = (key: string, kind: string, h: { id: number; account: AccountRef; amount: bigint }, meta: Record<string, unknown>) => {
-    batchEntry(
-      { entries },
-      {
-        key,
-        kind,
-        meta,
-        lines: [
-          { account: h.account, bucket: 'available', amount: -h.amount },
-          { account: h.account, bucket: 'frozen', amount: h.amount },
-        ],
-      },
-    );
-    newHolds.push({ id: h.id, key, account: h.account, amount: h.amount, settled: 0n, released: 0n });
-  };
+  const holdLines = (account: AccountRef, amount: bigint) => [
+    { account, bucket: 'available' as const, amount: -amount },
+    { account, bucket: 'frozen' as const, amount },
+  ];
   for (const o of orders) {
-    const row = rows.get(`${o.userId}:${o.requestKey}`)!;
-    const id = row.id;
+    const id = rows.get(`${o.userId}:${o.requestKey}`)!.id;
     const user = userAccount(o.userId, o.asset, 'micro');
+    const house = systemAccount('house', o.asset);
     const meta = { orderId: id, market: o.symbol, side: o.side, seconds: o.seconds };
-    if (o.houseHoldId !== null)
-      hold(
-        `micro:house:${id}`,
-        'micro.house_hold',
-        { id: o.houseHoldId, account: systemAccount('house', o.asset), amount: o.winProfit },
-        meta,
-      );
-    hold(`micro:stake:${id}`, 'micro.stake', { id: o.holdId, account: user, amount: o.stake }, meta);
+    if (o.houseHoldId !== null) {
+      const e = batchEntry(batch, { key: `micro:house:${id}`, kind: 'micro.house_hold', meta, lines: holdLines(house, o.winProfit) });
+      newHolds.push({ id: o.houseHoldId, key: e.key, account: house, amount: o.winProfit, settled: 0n, released: 0n });
+    }
+    const e = batchEntry(batch, { key: `micro:stake:${id}`, kind: 'micro.stake', meta, lines: holdLines(user, o.stake) });
+    newHolds.push({ id: o.holdId, key: e.key, account: user, amount: o.stake, settled: 0n, released: 0n });
     if (o.fee > 0n) {
       const feeRef = `micro:fee:${id}`;
-      batchEntry(
-        { entries },
-        {
-          key: feeRef,
-          kind: 'micro.fee',
-          meta,
-          lines: [
-            { account: user, amount: -o.fee },
-            { account: systemAccount('fees', o.asset), amount: o.fee },
-          ],
-        },
-      );
+      const to = systemAccount('fees', o.asset);
+      const lines = [
+        { account: user, amount: -o.fee },
+        { account: to, amount: o.fee },
+      ];
+      batchEntry(batch, { key: feeRef, kind: 'micro.fee', meta, lines });
       fees.push({ userId: o.userId, product: 'options', orderId: id, feeRef, asset: o.asset, amount: o.fee, book: 'micro' });
     }
   }
-  return { entries, newHolds, fees };
+  return { entries: batch.entries, newHolds, fees };
 }
