@@ -1,5 +1,6 @@
 /**
- * A market's writer queue. Work runs one job at a time, in arrival order. Batchable items (orders,
+ * A market's writer queue (spot's book writer, futures' and seconds options' group commits). Work
+ * runs one job at a time, in arrival order. Batchable items (orders,
  * cancels, reference prices, re-quotes) that wait next to each other are handed to the batch
  * handler together, up to `bound` at a time, so a market under load commits many orders in one
  * transaction (group commit) while an idle market answers the first order at once: nothing waits

@@ -1,7 +1,7 @@
 /**
  * A spot market at run time: its scales and rules, its in-memory book (the one writer for this
  * market in this process), and its writer queue: commands run in arrival order, those waiting
- * together in one batch (queue.ts).
+ * together in one batch (platform/writer-queue.ts).
  */
 import { MatchingEngine } from '@bourse/matching';
 import { formatUnits, parseUnits } from '@bourse/money';
