@@ -284,14 +284,20 @@ export class LeverService {
         at: { tickId: tick.id, price: tick.price, mark: null, reason: 'user' },
       });
     };
-    const answers: GroupAnswer[] = [];
+    const out: LeverPosition[] = [];
     // Grouped, all at once (they share their markets' batches); alone, one after the other as before.
-    if (this.grouped) {
-      const settled = await Promise.allSettled(rows.map(close));
-      for (const a of settled) if (a.status === 'rejected') throw a.reason;
-      answers.push(...settled.map((a) => (a as PromiseFulfilledResult<GroupAnswer>).value));
-    } else for (const r of rows) answers.push(await close(r));
-    const out = answers.flatMap((a) => (a ? [this.pushed(a.row)] : []));
+    if (!this.grouped) {
+      for (const r of rows) {
+        const a = await close(r);
+        if (a) out.push(this.pushed(a.row));
+      }
+      return { closed: out.length, positions: out };
+    }
+    const settled = await Promise.allSettled(rows.map(close));
+    // What committed is pushed even when another close failed (that failure is the answer).
+    for (const a of settled) if (a.status === 'fulfilled' && a.value) out.push(this.pushed(a.value.row));
+    const failed = settled.find((a) => a.status === 'rejected');
+    if (failed) throw failed.reason;
     return { closed: out.length, positions: out };
   }
 
