@@ -14,6 +14,7 @@ import type { CopySkipReason } from '@bourse/contract';
 import type { Executor } from '@bourse/db';
 import { transfer, userAccount } from '@bourse/ledger';
 import type { AppContext } from '../../app/context';
+import { followedTraders, positionsWithCopies } from './interest';
 import type { AfterCommit, LeverCopy, LeverRow, Tick } from './ports';
 import { copyLotsCents, marketLots, profitShare, slippagePpm } from './rules';
 import {
@@ -44,8 +45,9 @@ export class CopyMirror {
   ) {}
 
   attach(): void {
-    this.lever.onOpened((ex, ev) => this.traderOpened(ex, ev.position, ev.tick));
-    this.lever.onClosed((ex, ev) => this.positionClosed(ex, ev.position, ev.tick));
+    // The interests (interest.ts) send only these through futures' single path, where we run.
+    this.lever.onOpened((ex, ev) => this.traderOpened(ex, ev.position, ev.tick), followedTraders);
+    this.lever.onClosed((ex, ev) => this.positionClosed(ex, ev.position, ev.tick), positionsWithCopies);
   }
 
   /**

@@ -42,8 +42,16 @@ export interface Tick {
 export type AfterCommit = () => void | Promise<void>;
 
 export interface LeverCopy {
-  onOpened(listener: (ex: Executor, ev: { position: LeverRow; tick: Tick }) => Promise<AfterCommit | void>): void;
-  onClosed(listener: (ex: Executor, ev: { position: LeverRow; tick: { id: number; price: bigint } }) => Promise<AfterCommit | void>): void;
+  /** `interest`: which users' openings the listener acts on (the others may be batched without it). */
+  onOpened(
+    listener: (ex: Executor, ev: { position: LeverRow; tick: Tick }) => Promise<AfterCommit | void>,
+    interest?: (ex: Executor, userIds: readonly number[]) => Promise<ReadonlySet<number>>,
+  ): void;
+  /** `interest`: which positions' closes the listener acts on. */
+  onClosed(
+    listener: (ex: Executor, ev: { position: LeverRow; tick: { id: number; price: bigint } }) => Promise<AfterCommit | void>,
+    interest?: (ex: Executor, positions: readonly LeverRow[]) => Promise<ReadonlySet<number>>,
+  ): void;
   market(
     marketId: number,
   ): { symbol: string; quote: string; minLots: number; maxLots: number; price(v: bigint): string; money(v: bigint): string } | undefined;

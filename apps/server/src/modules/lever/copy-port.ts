@@ -8,7 +8,7 @@
 import type { LeverPosition } from '@bourse/contract';
 import type { Executor } from '@bourse/db';
 import type { Side } from '@bourse/maths/lever';
-import type { AfterCommit, ClosedListener, OpenedListener } from './hooks';
+import type { AfterCommit, CloseInterest, ClosedListener, OpenedListener, OpenInterest } from './hooks';
 import { type BatchOpen, type BatchOpened, openManyAtMarket } from './open-batch';
 import { entryFrom, lockPosition, type PriceTick, sizing } from './positions';
 import type { LeverService } from './service';
@@ -17,8 +17,9 @@ import { findPosition, type PositionRow } from './store';
 export function leverCopyPort(service: LeverService) {
   const market = (id: number) => service.markets.get(id);
   return {
-    onOpened: (l: OpenedListener) => service.hooks.onOpened(l),
-    onClosed: (l: ClosedListener) => service.hooks.onClosed(l),
+    /** With the interest: which openings and closes it acts on (hooks.ts); those take the single path. */
+    onOpened: (l: OpenedListener, interest?: OpenInterest) => service.hooks.onOpened(l, interest),
+    onClosed: (l: ClosedListener, interest?: CloseInterest) => service.hooks.onClosed(l, interest),
     /** A market's lot limits and text out; undefined for one futures do not trade. */
     market(marketId: number) {
       const m = market(marketId);

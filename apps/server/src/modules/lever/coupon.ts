@@ -34,9 +34,13 @@ export function couponBeforeFund(ex: Executor, discounts: LeverDiscounts, m: Lev
 
 /** A coupon's position closed: margin plus the settled PnL came back to the lever book. */
 export function listenForCouponCloses(hooks: LeverHooks, discounts: LeverDiscounts): void {
-  hooks.onClosed(async (ex, { position: p }) => {
-    if (p.coupon_id === null) return;
-    const returned = BigInt(p.margin) + BigInt(p.pnl ?? '0');
-    await discounts.ended(ex, { couponId: Number(p.coupon_id), returnedMinor: returned > 0n ? returned : 0n, feeRefunded: false });
-  });
+  hooks.onClosed(
+    async (ex, { position: p }) => {
+      if (p.coupon_id === null) return;
+      const returned = BigInt(p.margin) + BigInt(p.pnl ?? '0');
+      await discounts.ended(ex, { couponId: Number(p.coupon_id), returnedMinor: returned > 0n ? returned : 0n, feeRefunded: false });
+    },
+    // Only a coupon's position: its close goes through the single path, where this runs.
+    async (_ex, rows) => new Set(rows.filter((r) => r.coupon_id !== null).map((r) => r.id)),
+  );
 }

@@ -3,6 +3,11 @@
  * (copy trading opens and closes its copies there: same batch, same tick, all or nothing with the
  * trader's own step). A listener may return work to run after the commit (pushing to sockets): a
  * push before the commit could announce a position a rollback then takes back.
+ *
+ * A listener may also say which openings and closes it acts on (`OpenInterest`, `CloseInterest`),
+ * asked before the group commit (group.ts) takes them: those go through the single path, where the
+ * listener runs in their transaction as it always did; the others are written in a batch that calls
+ * no listener. A listener that does not say acts on every one.
  */
 import type { Executor } from '@bourse/db';
 import type { PriceTick } from './positions';
@@ -24,16 +29,41 @@ export type AfterCommit = () => void | Promise<void>;
 export type OpenedListener = (ex: Executor, ev: OpenedEvent) => Promise<AfterCommit | void>;
 export type ClosedListener = (ex: Executor, ev: ClosedEvent) => Promise<AfterCommit | void>;
 
+/** Of these users' market openings, the ones whose user the listener acts on (read outside any transaction). */
+export type OpenInterest = (ex: Executor, userIds: readonly number[]) => Promise<ReadonlySet<number>>;
+/** Of these positions about to close, the ids of those the listener acts on. */
+export type CloseInterest = (ex: Executor, positions: readonly PositionRow[]) => Promise<ReadonlySet<number>>;
+
 export class LeverHooks {
   private readonly openedListeners: OpenedListener[] = [];
   private readonly closedListeners: ClosedListener[] = [];
+  private readonly openInterests: OpenInterest[] = [];
+  private readonly closeInterests: CloseInterest[] = [];
 
-  onOpened(listener: OpenedListener): void {
+  onOpened(listener: OpenedListener, interest?: OpenInterest): void {
     this.openedListeners.push(listener);
+    this.openInterests.push(interest ?? (async (_ex, userIds) => new Set(userIds)));
   }
 
-  onClosed(listener: ClosedListener): void {
+  onClosed(listener: ClosedListener, interest?: CloseInterest): void {
     this.closedListeners.push(listener);
+    this.closeInterests.push(interest ?? (async (_ex, rows) => new Set(rows.map((r) => r.id))));
+  }
+
+  /** The users whose market openings some listener acts on (none asked when nobody listens). */
+  async openWanted(ex: Executor, userIds: readonly number[]): Promise<Set<number>> {
+    const wanted = new Set<number>();
+    if (userIds.length === 0) return wanted;
+    for (const interest of this.openInterests) for (const id of await interest(ex, userIds)) wanted.add(id);
+    return wanted;
+  }
+
+  /** The positions whose close some listener acts on. */
+  async closeWanted(ex: Executor, positions: readonly PositionRow[]): Promise<Set<number>> {
+    const wanted = new Set<number>();
+    if (positions.length === 0) return wanted;
+    for (const interest of this.closeInterests) for (const id of await interest(ex, positions)) wanted.add(id);
+    return wanted;
   }
 
   async opened(ex: Executor, ev: OpenedEvent, after: AfterCommit[]): Promise<void> {

@@ -16,7 +16,7 @@ import type {
   Page,
 } from '@bourse/contract';
 import { getBalance, userAccount } from '@bourse/ledger';
-import type { Executor } from '@bourse/db';
+import type { Db, Executor } from '@bourse/db';
 import { formatUnits } from '@bourse/money';
 import type { AppContext } from '../../app/context';
 import type { Realtime } from '../../app/socket';
@@ -25,21 +25,10 @@ import { FeeHooks } from '../../platform/fee-hooks';
 import { openingFees } from './open-batch';
 import { type LeverMarket, LeverMarket as Market } from './market';
 import { isLiquidated, liquidationPrice, percentText, pnl, riskPpm, type Side } from '@bourse/maths/lever';
-import {
-  cancelDelegated,
-  type CloseAt,
-  closePosition,
-  entryFrom,
-  lockPosition,
-  openAtMarket,
-  placeDelegated,
-  type PriceTick,
-  sizing,
-} from './positions';
+import { cancelDelegated, type CloseAt, closePosition, entryFrom, lockPosition, type PriceTick, sizing } from './positions';
 import type { LeverPorts } from './ports';
 import {
   confirmRisk,
-  findByRequestKey,
   findOwnPosition,
   findPosition,
   listActiveOf,
@@ -50,9 +39,11 @@ import {
   riskConfirmedAt,
   setStops,
 } from './store';
-import { buildProof, liveFigures, type LiveFigures, positionView } from './views';
+import { buildProof, liveFigures, type LiveFigures, positionView, termsView } from './views';
 import { type AfterCommit, LeverHooks, runAfter } from './hooks';
-import { couponBeforeFund } from './coupon';
+import { type GroupAnswer, LeverGroup } from './group';
+import type { GroupItem } from './group-plan';
+import { singlePath } from './single';
 
 /** A price older than this is not a price to open or close at: the feed has stalled. */
 export const PRICE_MAX_AGE_MS = 30_000;
@@ -63,12 +54,30 @@ export class LeverService {
   readonly hooks = new LeverHooks();
   /** Who hears each opening's trading fee inside its transaction (the fee port: invite's rebates). */
   readonly fees = new FeeHooks();
+  /** Openings and closes wait on their market's queue and commit in batches (group.ts); false: one transaction each (single.ts). */
+  grouped = true;
+  readonly group: LeverGroup;
 
   constructor(
     private readonly ctx: AppContext,
     readonly ports: LeverPorts,
     private readonly realtime: Realtime,
-  ) {}
+  ) {
+    this.group = new LeverGroup(ctx, {
+      hooks: this.hooks,
+      single: (m, item) => singlePath(this, m, item),
+      feesPaid: (ex, rows) => this.feesPaid(ex, rows),
+    });
+  }
+
+  get db(): Db {
+    return this.ctx.db;
+  }
+
+  /** An opening or a close, through the group commit or alone. */
+  private take(m: LeverMarket, item: GroupItem): Promise<GroupAnswer> {
+    return this.grouped ? this.group.submit(m, item) : singlePath(this, m, item);
+  }
 
   now(): Date {
     return this.ctx.clock.now();
@@ -139,33 +148,13 @@ export class LeverService {
   /** The open form's terms; a visitor (no user) sees them with nothing available and nothing confirmed. */
   async deal(userId: number | undefined, currencyId: number, legalId: number): Promise<LeverTerms> {
     const m = this.market(currencyId, legalId);
-    const tick = this.ports.prices.lastTick(m.shape.id);
-    const mark = this.ports.prices.markPrice(m.shape.id);
-    const t = m.terms;
-    const minutes = t.overnightMinute;
-    return {
-      currency_id: m.shape.id,
-      legal_id: 3,
-      symbol: m.shape.symbol,
-      margin_currency: m.shape.quote,
-      margin_scale: m.shape.quoteScale,
-      price_scale: m.shape.priceScale,
-      available: m.money(userId === undefined ? 0n : await this.available(userId, m.shape.quote)),
-      multiples: t.multiples,
-      min_lots: t.minLots,
-      max_lots: t.maxLots,
-      contract_size: formatUnits(t.contractSize, m.shape.qtyScale),
-      fee_percent: formatUnits(BigInt(t.feePpm), 4),
-      overnight_percent: formatUnits(BigInt(t.overnightPpm), 4),
-      overnight_time: `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`,
-      liquidation_risk_percent: formatUnits(BigInt(t.liquidationPpm), 4),
-      spread: m.price(t.spread)!,
-      price: tick ? m.price(tick.price) : null,
-      price_time: tick?.ts ?? null,
-      mark_price: mark ? m.price(mark.price) : null,
-      leverage_cap: await this.leverageCap(),
-      leverage_confirmed: userId !== undefined && (await riskConfirmedAt(this.ctx.db, userId)) !== undefined,
-    };
+    return termsView(m, {
+      available: userId === undefined ? 0n : await this.available(userId, m.shape.quote),
+      tick: this.ports.prices.lastTick(m.shape.id),
+      mark: this.ports.prices.markPrice(m.shape.id),
+      leverageCap: await this.leverageCap(),
+      confirmed: userId !== undefined && (await riskConfirmedAt(this.ctx.db, userId)) !== undefined,
+    });
   }
 
   /** Take-profit above and stop-loss below the reference for a long; the reverse for a short. */
@@ -185,40 +174,21 @@ export class LeverService {
     const sl = m.optionalPrice(input.stop_loss_price, 'STOP_LOSS_INVALID');
     // The threshold is fixed here, on the position, for its whole life (a delegated order's too).
     const req = { side: input.type, lots: input.share, leverage: input.multiple, tp, sl, liquidationPpm: t.liquidationPpm };
-    // The route layer runs one request per Idempotency-Key; the key on the position (unique)
-    // answers a request taken over from a node that died after opening it (app/idempotency.ts).
-    const prior = async (ex: Executor) => (await findByRequestKey(ex, userId, requestKey))?.id;
-    let id: number;
     if (input.status === 0) {
       // A coupon applies to a market order only: a delegated order's fee is not known until it triggers.
       if (input.coupon_id !== undefined) throw new AppError('COUPON_NOT_APPLICABLE');
       if (input.target_price === undefined || input.target_price === '') throw new AppError('PRICE_REQUIRED');
       const limit = m.parsePrice(input.target_price, 'PRICE_INVALID');
       this.checkStops(input.type, limit, tp, sl);
-      id = await this.ctx.db.tx(
-        async (ex) => (await prior(ex)) ?? placeDelegated(ex, m, userId, { ...req, limit }, this.now(), requestKey),
-      );
-    } else {
-      const tick = this.freshTick(m);
-      this.checkStops(input.type, tick.price, tp, sl);
-      this.checkNotLiquidatedAtOpen(m, req, tick);
-      const after: AfterCommit[] = [];
-      id = await this.ctx.db.tx(async (ex) => {
-        after.length = 0; // a retried transaction starts over
-        const done = await prior(ex);
-        if (done !== undefined) return done;
-        const who = { userId, couponId: input.coupon_id };
-        const beforeFund =
-          who.couponId === undefined ? undefined : couponBeforeFund(ex, this.ports.discounts, m, { ...who, couponId: who.couponId });
-        const opened = await openAtMarket(ex, m, userId, { ...req, beforeFund }, tick, this.now(), requestKey);
-        await this.openedIn(ex, opened, tick, after);
-        return opened;
-      });
-      const view = this.pushed(await this.row(id));
-      await this.afterCommit(after);
-      return view;
+      return this.pushed((await this.take(m, { type: 'delegate', userId, req: { ...req, limit }, requestKey }))!.row);
     }
-    return this.pushed(await this.row(id));
+    const tick = this.freshTick(m);
+    this.checkStops(input.type, tick.price, tp, sl);
+    this.checkNotLiquidatedAtOpen(m, req, tick);
+    const opened = (await this.take(m, { type: 'open', userId, req, tick, requestKey, couponId: input.coupon_id }))!;
+    const view = this.pushed(opened.row);
+    await this.afterCommit(opened.after);
+    return view;
   }
 
   /** Tell the listeners a position opened at a tick (in the opening's transaction). */
@@ -260,8 +230,13 @@ export class LeverService {
     if (found.status === 'doing') return this.cancel(userId, id);
     const m = this.markets.get(found.market_id)!;
     const tick = this.freshTick(m);
-    await this.closeAt(m, id, { tickId: tick.id, price: tick.price, mark: null, reason: 'user' }, userId);
-    return this.pushed(await this.row(id));
+    const closed = await this.take(m, {
+      type: 'close',
+      positionId: id,
+      userId,
+      at: { tickId: tick.id, price: tick.price, mark: null, reason: 'user' },
+    });
+    return this.pushed(closed!.row);
   }
 
   /**
@@ -300,12 +275,29 @@ export class LeverService {
     const rows = await listOpenOf(this.ctx.db, userId, type, currencyId ?? null);
     // Prices first: a stale market refuses the whole batch instead of closing half of it.
     const ticks = new Map(rows.map((r) => [r.market_id, this.freshTick(this.markets.get(r.market_id)!)]));
-    const out: LeverPosition[] = [];
-    for (const r of rows) {
+    const close = (r: PositionRow) => {
       const tick = ticks.get(r.market_id)!;
-      if (await this.closeAt(this.markets.get(r.market_id)!, r.id, { tickId: tick.id, price: tick.price, mark: null, reason: 'user' }))
-        out.push(this.pushed(await this.row(r.id)));
+      // No user id: one closed meanwhile (by a trigger) is passed over, not refused.
+      return this.take(this.markets.get(r.market_id)!, {
+        type: 'close',
+        positionId: r.id,
+        at: { tickId: tick.id, price: tick.price, mark: null, reason: 'user' },
+      });
+    };
+    const out: LeverPosition[] = [];
+    // Grouped, all at once (they share their markets' batches); alone, one after the other as before.
+    if (!this.grouped) {
+      for (const r of rows) {
+        const a = await close(r);
+        if (a) out.push(this.pushed(a.row));
+      }
+      return { closed: out.length, positions: out };
     }
+    const settled = await Promise.allSettled(rows.map(close));
+    // What committed is pushed even when another close failed (that failure is the answer).
+    for (const a of settled) if (a.status === 'fulfilled' && a.value) out.push(this.pushed(a.value.row));
+    const failed = settled.find((a) => a.status === 'rejected');
+    if (failed) throw failed.reason;
     return { closed: out.length, positions: out };
   }
 

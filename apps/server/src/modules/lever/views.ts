@@ -3,7 +3,7 @@
  * and its proof (everything its result was computed from). Pure over the row, the market and the
  * feed's prices; the service (service.ts) supplies those.
  */
-import type { LeverPosition, LeverProof, ProofTick } from '@bourse/contract';
+import type { LeverPosition, LeverProof, LeverTerms, ProofTick } from '@bourse/contract';
 import type { Executor } from '@bourse/db';
 import { getBalance, systemAccount } from '@bourse/ledger';
 import { formatUnits } from '@bourse/money';
@@ -124,5 +124,43 @@ export async function buildProof(src: ProofSources, m: LeverMarket, r: PositionR
         : null,
     path: path.map((p) => ({ time: p.ts, price: m.price(p.price)! })),
     insurance_fund: m.money(insurance.available),
+  };
+}
+
+/** The open form's terms for a market, with the caller's available margin and confirmation (service.ts `deal`). */
+export function termsView(
+  m: LeverMarket,
+  s: {
+    available: bigint;
+    tick: { price: bigint; ts: number } | undefined;
+    mark: { price: bigint } | undefined;
+    leverageCap: number;
+    confirmed: boolean;
+  },
+): LeverTerms {
+  const t = m.terms;
+  const minutes = t.overnightMinute;
+  return {
+    currency_id: m.shape.id,
+    legal_id: 3,
+    symbol: m.shape.symbol,
+    margin_currency: m.shape.quote,
+    margin_scale: m.shape.quoteScale,
+    price_scale: m.shape.priceScale,
+    available: m.money(s.available),
+    multiples: t.multiples,
+    min_lots: t.minLots,
+    max_lots: t.maxLots,
+    contract_size: formatUnits(t.contractSize, m.shape.qtyScale),
+    fee_percent: formatUnits(BigInt(t.feePpm), 4),
+    overnight_percent: formatUnits(BigInt(t.overnightPpm), 4),
+    overnight_time: `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`,
+    liquidation_risk_percent: formatUnits(BigInt(t.liquidationPpm), 4),
+    spread: m.price(t.spread)!,
+    price: s.tick ? m.price(s.tick.price) : null,
+    price_time: s.tick?.ts ?? null,
+    mark_price: s.mark ? m.price(s.mark.price) : null,
+    leverage_cap: s.leverageCap,
+    leverage_confirmed: s.confirmed,
   };
 }

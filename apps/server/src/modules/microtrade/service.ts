@@ -5,7 +5,7 @@
  */
 import type { MicroCurrency, MicroDuration, MicroMarket, MicroOrder, MicroResult, MicroTick, Page } from '@bourse/contract';
 import type { Executor } from '@bourse/db';
-import { createHold, getBalance, LedgerError, systemAccount, transfer, userAccount } from '@bourse/ledger';
+import { getBalance, userAccount } from '@bourse/ledger';
 import { formatUnits, MoneyError, parseUnits, PPM } from '@bourse/money';
 import type { AppContext } from '../../app/context';
 import type { Realtime } from '../../app/socket';
@@ -13,19 +13,10 @@ import type { AssetInfo } from '../../platform/assets';
 import { AppError } from '../../platform/errors';
 import { FeeHooks } from '../../platform/fee-hooks';
 import { compare, RULE_TEXT, type Side, stakeMaths } from '@bourse/maths/seconds';
+import { type MicroAnswer, MicroGroup, type MicroItem } from './group';
 import type { MicroMarketView, MicroPorts, MicroTickView } from './ports';
-import {
-  enabledTerms,
-  insertOrder,
-  orderById,
-  orderByRequestKey,
-  type OrderFilter,
-  type OrderRow,
-  pageOfOrders,
-  setOrderCoupon,
-  setOrderHolds,
-  type TermsRow,
-} from './store';
+import { placeAlone } from './single';
+import { enabledTerms, orderById, orderByRequestKey, type OrderFilter, type OrderRow, pageOfOrders, type TermsRow } from './store';
 
 export interface MicroSettings {
   /** An order is refused when the market's last stored tick at acceptance is older than this. */
@@ -66,6 +57,9 @@ export class MicroService {
   readonly settings: MicroSettings;
   /** Who hears each order's trading fee inside the order's transaction (the fee port: invite's rebates). */
   readonly fees = new FeeHooks();
+  /** Orders wait on their market's queue and commit in batches (group.ts); false: one transaction each (single.ts). */
+  grouped = true;
+  readonly group: MicroGroup;
 
   constructor(
     private readonly ctx: AppContext,
@@ -73,6 +67,11 @@ export class MicroService {
     private readonly realtime: Realtime,
   ) {
     this.settings = microSettings(ctx.config);
+    this.group = new MicroGroup(ctx, {
+      single: (item) => this.placeAlone(item),
+      entryTick: (ex, marketId, nowMs) => this.entryTick(ex, marketId, nowMs),
+      feesPaid: (ex, fees) => this.fees.paid(ex, fees),
+    });
   }
 
   private now(): number {
@@ -197,63 +196,19 @@ export class MicroService {
     const t = terms.find((x) => x.asset === asset.code && x.seconds === input.seconds);
     if (!t) throw new AppError('MICRO_SECONDS_UNSUPPORTED');
     const stake = this.parseStake(input.number, asset, t);
-    const nowMs = this.now();
     const { feeMinor, profitMinor } = stakeMaths(stake, t.payout_ppm, t.fee_ppm);
-    const { row, fresh } = await this.ctx.db.tx(async (ex) => {
-      const tick = await this.entryTick(ex, market.id, nowMs);
-      const user = userAccount(userId, asset.code, 'micro');
-      const inserted = await insertOrder(ex, {
-        userId,
-        marketId: market.id,
-        asset: asset.code,
-        side: input.type,
-        seconds: t.seconds,
-        stake,
-        fee: feeMinor,
-        feePpm: t.fee_ppm,
-        payoutPpm: t.payout_ppm,
-        winProfit: profitMinor,
-        openAt: new Date(nowMs),
-        settleAt: new Date(nowMs + t.seconds * 1000),
-        priceScale: tick.priceScale,
-        openTickId: tick.id,
-        openTickTs: new Date(tick.ts),
-        openPrice: tick.price,
-        openSource: tick.source,
-        requestKey,
-      });
-      if (!inserted) return { row: (await orderByRequestKey(ex, userId, requestKey))!, fresh: false };
-      const id = inserted.id;
-      // A coupon pays into the micro book first (issue 18), so the check below counts it.
-      if (input.coupon_id !== undefined) {
-        const coupon = { couponId: input.coupon_id, product: 'microtrade' as const, asset: asset.code, orderRef: `microtrade:${id}` };
-        const applied = await this.ports.discounts.apply(ex, { ...coupon, userId, feeMinor, baseMinor: stake });
-        await setOrderCoupon(ex, id, applied);
-      }
-      // Tell a user who cannot pay that, before asking whether the house can (the rollback takes the row back).
-      if ((await getBalance(ex, user)).available < stake + feeMinor) throw new AppError('INSUFFICIENT_BALANCE');
-      const meta = { orderId: id, market: market.symbol, side: input.type, seconds: t.seconds };
-      // The house first: every settlement locks the house, then the user, so taking the same order here cannot deadlock with one.
-      const houseHoldId = profitMinor > 0n ? await holdHouse(ex, { id, asset: asset.code, amount: profitMinor, meta }) : null;
-      const hold = await createHold(ex, { key: `micro:stake:${id}`, kind: 'micro.stake', account: user, amount: stake, meta });
-      if (feeMinor > 0n) {
-        await transfer(ex, {
-          key: `micro:fee:${id}`,
-          kind: 'micro.fee',
-          from: user,
-          to: systemAccount('fees', asset.code),
-          amount: feeMinor,
-          meta,
-        });
-        await this.fees.paid(ex, [
-          { userId, product: 'options', orderId: id, feeRef: `micro:fee:${id}`, asset: asset.code, amount: feeMinor, book: 'micro' },
-        ]);
-      }
-      return { row: await setOrderHolds(ex, id, hold.id, houseHoldId), fresh: true };
-    });
+    const item: MicroItem = { userId, market, asset: asset.code, terms: t, side: input.type, stake, feeMinor, profitMinor, requestKey };
+    if (input.coupon_id !== undefined) item.couponId = input.coupon_id;
+    const { row, fresh } = await (this.grouped ? this.group.submit(item) : this.placeAlone(item));
     const order = this.view(row);
     if (fresh) this.publish(row);
     return order;
+  }
+
+  /** One order in its own transaction (single.ts): without the group commit, a coupon's order, or one of a failed batch. */
+  placeAlone(item: MicroItem): Promise<MicroAnswer> {
+    const deps = { db: this.ctx.db, discounts: this.ports.discounts, fees: this.fees };
+    return placeAlone(deps, item, { nowMs: this.now(), entryTick: (ex, id, nowMs) => this.entryTick(ex, id, nowMs) });
   }
 
   /** The order's owner sees it in their private room, with a nudge to refresh balances. */
@@ -357,22 +312,5 @@ export class MicroService {
         },
       },
     };
-  }
-}
-
-/** The house's hold of an order's possible profit; a house that cannot cover it is HOUSE_CAPACITY. */
-async function holdHouse(ex: Executor, o: { id: number; asset: string; amount: bigint; meta: Record<string, unknown> }): Promise<number> {
-  try {
-    const h = await createHold(ex, {
-      key: `micro:house:${o.id}`,
-      kind: 'micro.house_hold',
-      account: systemAccount('house', o.asset),
-      amount: o.amount,
-      meta: o.meta,
-    });
-    return h.id;
-  } catch (error) {
-    if (error instanceof LedgerError && error.code === 'INSUFFICIENT_BALANCE') throw new AppError('HOUSE_CAPACITY');
-    throw error;
   }
 }

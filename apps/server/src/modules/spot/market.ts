@@ -1,14 +1,14 @@
 /**
  * A spot market at run time: its scales and rules, its in-memory book (the one writer for this
  * market in this process), and its writer queue: commands run in arrival order, those waiting
- * together in one batch (queue.ts).
+ * together in one batch (platform/writer-queue.ts).
  */
 import { MatchingEngine } from '@bourse/matching';
 import { formatUnits, parseUnits } from '@bourse/money';
 import { AppError } from '../../platform/errors';
 import type { OrderCoupon } from './coupons';
 import type { Item } from './items';
-import { WriterQueue } from './queue';
+import { WriterQueue } from '../../platform/writer-queue';
 
 /** The most items one batch (one transaction) of a market's writer takes. */
 export const BATCH_BOUND = 256;

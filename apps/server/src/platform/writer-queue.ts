@@ -1,5 +1,6 @@
 /**
- * A market's writer queue. Work runs one job at a time, in arrival order. Batchable items (orders,
+ * A market's writer queue (spot's book writer, futures' and seconds options' group commits). Work
+ * runs one job at a time, in arrival order. Batchable items (orders,
  * cancels, reference prices, re-quotes) that wait next to each other are handed to the batch
  * handler together, up to `bound` at a time, so a market under load commits many orders in one
  * transaction (group commit) while an idle market answers the first order at once: nothing waits
@@ -21,6 +22,11 @@ export class WriterQueue<I> {
     return new Promise<T>((resolve, reject) => {
       this.push({ kind: 'exclusive', work: () => Promise.resolve().then(work).then(resolve, reject) });
     });
+  }
+
+  /** How many items wait for a batch (tests gather a batch by it). */
+  get waiting(): number {
+    return this.pending.filter((j) => j.kind === 'item').length;
   }
 
   /** Queue an item for the next batch (the handler answers it). */
