@@ -83,7 +83,8 @@ export default defineConfig({
           // One folder per run for the migrated, seeded template data folders (support/server.ts).
           globalSetup: ['apps/web/e2e/support/global-setup.ts'],
           testTimeout: 180_000,
-          hookTimeout: 240_000,
+          // A file's first start may build its seed template first: two server starts, each over a minute on a loaded 2-core machine.
+          hookTimeout: 480_000,
           fileParallelism: process.env.E2E_PARALLEL === '1',
           maxWorkers: process.env.E2E_PARALLEL === '1' ? 2 : 1,
         },

@@ -140,6 +140,7 @@ describe('the open form', () => {
     fetchMock.mockImplementation(async (input) => {
       const path = new URL(String(input), 'http://localhost').pathname;
       if (path === '/api/lever/deal') return ok({ ...TERMS, spread: '5.00' });
+      if (path === '/api/coupons/usable') return ok([]);
       return ok([{ quote: 'USDT', kind: 'crypto', markets: [BTC] }]);
     });
     show('/pages/transaction/contract', <Contract />);
