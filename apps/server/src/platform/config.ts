@@ -186,6 +186,13 @@ const schema = z.object({
   /** The TRON hot wallet's private key (hex) or a file holding it: TRC20 withdrawals are then paid on chain. */
   CHAIN_TRC20_HOT_KEY: z.string().min(64).max(66).optional(),
   CHAIN_TRC20_HOT_KEY_FILE: z.string().min(1).optional(),
+  /**
+   * The extended private key behind the TRC20 deposit addresses (the xprv of the TRC20 deposit
+   * source's xpub) or a file holding it: with the indexer and the TRON hot key on, TRC20 deposit
+   * addresses can be swept to the hot wallet (two-person). Held by the signer only, never stored or logged.
+   */
+  CHAIN_TRC20_SWEEP_XPRV: z.string().min(100).max(120).optional(),
+  CHAIN_TRC20_SWEEP_XPRV_FILE: z.string().min(1).optional(),
   /** The USDT contract on TRON (default: Tether's mainnet contract). */
   CHAIN_TRC20_USDT_CONTRACT: z
     .string()
@@ -205,6 +212,7 @@ const HIDDEN = new Set([
   'CHAIN_BTC_HOT_KEY',
   'CHAIN_BTC_SWEEP_XPRV',
   'CHAIN_TRC20_HOT_KEY',
+  'CHAIN_TRC20_SWEEP_XPRV',
 ]);
 
 const refuse = (name: string, why: string) => new ConfigError(`Invalid configuration:\n  ${name}: ${why}`);

@@ -1,18 +1,20 @@
 /**
  * Test support: a local HTTP server that answers as an Esplora API (under /btc) and a TronGrid API
- * (under /tron) do, in the shapes their documentation gives (blockstream.info and mempool.space's
- * Esplora reference; TRON's full-node HTTP API and TronGrid v1). The answers were not recorded
- * from the live services (this machine has no internet): the server keeps a little state (the hot
- * wallet's unspent outputs, what was broadcast, what is mined) so a payout can go from signed to
- * confirmed, and it refuses what the real ones refuse (an unknown or spent input, a TRON signature
- * that is not the owner's). Used by indexer-payouts.test.ts only.
+ * (under /tron, tron-fake.ts) do, in the shapes their documentation gives (blockstream.info and
+ * mempool.space's Esplora reference; TRON's full-node HTTP API and TronGrid v1). The answers were
+ * not recorded from the live services (this machine has no internet): the server keeps a little
+ * state (the hot wallet's unspent outputs, deposit addresses' outputs, what was broadcast, what is
+ * mined) so a payout or a sweep can go from signed to confirmed, and it refuses what the real ones
+ * refuse (an unknown or spent input, a TRON signature that is not the owner's). Used by the
+ * indexer payout and sweep tests.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { address as btcAddress, networks, Transaction } from 'bitcoinjs-lib';
-import type { TronTransaction, Utxo } from './indexer';
-import { tronAddressBytes, tronAddressOf } from './tron-tx';
+import type { Utxo } from './indexer';
+import { type Answer, type FakeTron, newFakeTron, tron } from './tron-fake';
+
+export { mineTron, payTron, tronSignerOf } from './tron-fake';
 
 const hex = (b: Uint8Array) => Buffer.from(b).toString('hex');
 const hashOf = (label: string) => hex(sha256(new TextEncoder().encode(label)));
@@ -32,61 +34,8 @@ export interface FakeIndexers {
     others: Map<string, Utxo[]>;
     history: Map<string, unknown[]>;
   };
-  tron: {
-    block: number;
-    usdtBalance: bigint;
-    /** Build the next transfer to this address instead of the one asked for (a lying indexer). */
-    redirectTo?: string;
-    sent: Map<string, TronTransaction>;
-    /** gettransactioninfobyid: `fee` (sun) is what was burnt, absent when staked energy and bandwidth paid. */
-    info: Map<string, { blockNumber: number; fee?: number; receipt: { result: string; energy_fee?: number; net_fee?: number } }>;
-  };
+  tron: FakeTron;
   close(): Promise<void>;
-}
-
-/** The smallest protobuf writer: varints and length-delimited fields. */
-function varint(n: bigint): number[] {
-  const out: number[] = [];
-  do {
-    let b = Number(n & 0x7fn);
-    n >>= 7n;
-    if (n > 0n) b |= 0x80;
-    out.push(b);
-  } while (n > 0n);
-  return out;
-}
-const fieldInt = (no: number, v: bigint) => [...varint(BigInt(no << 3)), ...varint(v)];
-const fieldBytes = (no: number, b: Uint8Array | number[]) => [...varint(BigInt((no << 3) | 2)), ...varint(BigInt(b.length)), ...b];
-
-/** A Transaction.raw as java-tron writes it for a TriggerSmartContract. */
-function tronRaw({
-  owner,
-  contract,
-  data,
-  feeLimit,
-  block,
-}: {
-  owner: string;
-  contract: string;
-  data: string;
-  feeLimit: bigint;
-  block: number;
-}): Uint8Array {
-  const call = [
-    ...fieldBytes(1, tronAddressBytes(owner)),
-    ...fieldBytes(2, tronAddressBytes(contract)),
-    ...fieldBytes(4, Buffer.from(data, 'hex')),
-  ];
-  const any = [...fieldBytes(1, Buffer.from('type.googleapis.com/protocol.TriggerSmartContract')), ...fieldBytes(2, call)];
-  const ref = Buffer.from(hashOf(`tron${block}`), 'hex');
-  return Uint8Array.from([
-    ...fieldBytes(1, ref.subarray(6, 8)),
-    ...fieldBytes(4, ref.subarray(8, 16)),
-    ...fieldInt(8, 1_700_000_060_000n),
-    ...fieldBytes(11, [...fieldInt(1, 31n), ...fieldBytes(2, any)]),
-    ...fieldInt(14, 1_700_000_000_000n),
-    ...fieldInt(18, feeLimit),
-  ]);
 }
 
 async function body(req: IncomingMessage): Promise<string> {
@@ -108,7 +57,7 @@ export async function startFakeIndexers(btcHot: string): Promise<FakeIndexers> {
       others: new Map(),
       history: new Map(),
     },
-    tron: { block: 63_000_000, usdtBalance: 0n, sent: new Map(), info: new Map() },
+    tron: newFakeTron(),
   };
   const server: Server = createServer((req, res) => {
     void (async () => {
@@ -116,7 +65,7 @@ export async function startFakeIndexers(btcHot: string): Promise<FakeIndexers> {
       const text = req.method === 'POST' ? await body(req) : '';
       const answer = url.pathname.startsWith('/btc/')
         ? btc(state.btc, req.method!, url.pathname.slice(4), text)
-        : tron(state.tron, url.pathname.slice(5), text);
+        : tron(state.tron, url.pathname.slice(5), text, url.searchParams);
       const status = answer.status ?? 200;
       res.writeHead(status, { 'content-type': typeof answer.body === 'string' ? 'text/plain' : 'application/json' });
       res.end(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body));
@@ -126,8 +75,6 @@ export async function startFakeIndexers(btcHot: string): Promise<FakeIndexers> {
   const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
   return { ...state, base, close: () => new Promise((r) => server.close(() => r())) };
 }
-
-type Answer = { status?: number; body: unknown };
 
 function btc(s: FakeIndexers['btc'], method: string, path: string, text: string): Answer {
   if (path === '/blocks/tip/height') return { body: String(s.tip) };
@@ -196,75 +143,4 @@ export function payBtc(s: FakeIndexers['btc'], address: string, sat: number): st
   const status = { confirmed: true, block_height: s.tip, block_hash: hashOf(`btc${s.tip}`) };
   s.history.set(address, [...(s.history.get(address) ?? []), { txid, status, vout: [{ scriptpubkey_address: address, value: sat }] }]);
   return txid;
-}
-
-function tron(s: FakeIndexers['tron'], path: string, text: string): Answer {
-  const input = (text ? JSON.parse(text) : {}) as Record<string, unknown>;
-  if (path === '/wallet/getnowblock')
-    return { body: { blockID: hashOf(`tron${s.block}`), block_header: { raw_data: { number: s.block } } } };
-  if (path === '/wallet/getblockbynum')
-    return { body: Number(input.num) <= s.block ? { blockID: hashOf(`tron${String(input.num)}`) } : {} };
-  if (path.startsWith('/v1/contracts/')) return { body: { data: [], success: true, meta: { at: 1_700_000_000_000, page_size: 0 } } };
-  if (path === '/wallet/triggersmartcontract') return { body: tronTrigger(s, input) };
-  if (path === '/wallet/triggerconstantcontract')
-    return { body: { result: { result: true }, constant_result: [s.usdtBalance.toString(16).padStart(64, '0')], energy_used: 935 } };
-  if (path === '/wallet/broadcasttransaction') return { body: tronBroadcast(s, input as unknown as TronTransaction) };
-  if (path === '/wallet/gettransactioninfobyid') return { body: s.info.get(String(input.value)) ?? {} };
-  return { status: 404, body: 'not found' };
-}
-
-function tronTrigger(s: FakeIndexers['tron'], input: Record<string, unknown>) {
-  const owner = String(input.owner_address);
-  const contract = String(input.contract_address);
-  let parameter = String(input.parameter);
-  if (s.redirectTo)
-    parameter = Buffer.from(tronAddressBytes(s.redirectTo).slice(1)).toString('hex').padStart(64, '0') + parameter.slice(64);
-  const data = `a9059cbb${parameter}`;
-  // Sun, a whole number: read exactly, and echoed back as the caller sent it.
-  const raw = tronRaw({ owner, contract, data, feeLimit: BigInt(String(input.fee_limit)), block: s.block });
-  const txID = hex(sha256(raw));
-  return {
-    result: { result: true },
-    energy_used: 14_650,
-    transaction: {
-      visible: true,
-      txID,
-      raw_data: {
-        contract: [
-          {
-            parameter: {
-              value: { data, owner_address: owner, contract_address: contract },
-              type_url: 'type.googleapis.com/protocol.TriggerSmartContract',
-            },
-            type: 'TriggerSmartContract',
-          },
-        ],
-        ref_block_bytes: hex(Buffer.from(hashOf(`tron${s.block}`), 'hex').subarray(6, 8)),
-        ref_block_hash: hex(Buffer.from(hashOf(`tron${s.block}`), 'hex').subarray(8, 16)),
-        expiration: 1_700_000_060_000,
-        fee_limit: input.fee_limit,
-        timestamp: 1_700_000_000_000,
-      },
-      raw_data_hex: hex(raw),
-    },
-  };
-}
-
-/** The signer of a TRON transaction (r || s || v, v = 27 or 28), as a T... address. */
-export function tronSignerOf(tx: TronTransaction): string {
-  const sig = Buffer.from(tx.signature![0]!, 'hex');
-  const recovered = Uint8Array.from([sig[64]! - 27, ...sig.subarray(0, 64)]);
-  const publicKey = secp256k1.recoverPublicKey(recovered, Buffer.from(tx.txID, 'hex'), { prehash: false });
-  return tronAddressOf(secp256k1.Point.fromBytes(publicKey).toBytes(false));
-}
-
-/** As java-tron: the txID must hash raw_data_hex and the signature must be the owner's. */
-function tronBroadcast(s: FakeIndexers['tron'], tx: TronTransaction) {
-  const owner = (tx.raw_data.contract as { parameter: { value: { owner_address: string } } }[])[0]!.parameter.value.owner_address;
-  if (hex(sha256(Buffer.from(tx.raw_data_hex, 'hex'))) !== tx.txID || !tx.signature?.[0] || tronSignerOf(tx) !== owner)
-    return { result: false, code: 'SIGERROR', txid: tx.txID, message: Buffer.from('Validate signature error').toString('hex') };
-  if (s.sent.has(tx.txID))
-    return { code: 'DUP_TRANSACTION_ERROR', txid: tx.txID, message: Buffer.from('Dup transaction.').toString('hex') };
-  s.sent.set(tx.txID, tx);
-  return { result: true, txid: tx.txID };
 }

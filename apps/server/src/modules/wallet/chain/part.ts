@@ -12,7 +12,8 @@ import type { Timer } from '../../../platform/clock';
 import { DEMO_ISSUANCE_KIND } from '../../../platform/money-origin';
 import type { ChainAdapter, PayoutSigner } from './adapter';
 import { EvmAdapter } from './evm';
-import { EsploraAdapter, TronGridAdapter } from './indexer';
+import { EsploraAdapter } from './indexer';
+import { TronGridAdapter } from './tron-grid';
 import {
   confirmationsOf,
   EVM_DECIMALS,
@@ -30,6 +31,7 @@ import { readSweepKey, readXprv, Sweeper } from './sweep';
 import { BtcSweeper } from './btc-sweep';
 import { openSweeps } from './sweep-store';
 import { readTronKey, TronSigner } from './tron-signer';
+import { TronSweeper } from './tron-sweep';
 import { upsertXpubSource } from '../store';
 import type { SimChain } from './sim';
 import { countByStatus, openPayouts, queuePayout } from './store';
@@ -38,7 +40,7 @@ import { Watcher } from './watcher';
 export class ChainPart {
   readonly watchers = new Map<string, Watcher>();
   readonly payouts = new Map<string, Payouts>();
-  /** Each network whose deposit addresses the signer can sweep (EVM: sweep.ts; BTC: btc-sweep.ts). */
+  /** Each network whose deposit addresses the signer can sweep (EVM: sweep.ts; BTC: btc-sweep.ts; TRC20: tron-sweep.ts). */
   readonly sweepers = new Map<string, { pass(): Promise<void> }>();
   sim: SimChain | undefined;
   private leases: LeaseSet | undefined;
@@ -172,14 +174,19 @@ export class ChainPart {
     if (sweepKey) this.sweepers.set('BTC', new BtcSweeper(this.ctx, btc, { key: sweepKey, ...settings }));
   }
 
+  /** TRC20: deposits; payouts with the hot key; sweeps of its deposit addresses with the deposit key too. */
   private buildTron(): void {
     const config = this.ctx.config;
-    if (config.CHAIN_TRC20_INDEXER_URL) {
-      const tron = new TronGridAdapter(config.CHAIN_TRC20_INDEXER_URL, config.CHAIN_TRC20_USDT_CONTRACT);
-      this.watch(tron, INDEXER_CONFIRMATIONS.TRC20!);
-      const key = readTronKey(config);
-      if (key) this.pay(tron, new TronSigner(key, tron), { confirmations: INDEXER_CONFIRMATIONS.TRC20! });
-    }
+    if (!config.CHAIN_TRC20_INDEXER_URL) return;
+    const tron = new TronGridAdapter(config.CHAIN_TRC20_INDEXER_URL, config.CHAIN_TRC20_USDT_CONTRACT);
+    const confirmations = INDEXER_CONFIRMATIONS.TRC20!;
+    this.watch(tron, confirmations);
+    const key = readTronKey(config);
+    if (!key) return;
+    const hot = new TronSigner(key, tron);
+    this.pay(tron, hot, { confirmations });
+    const sweepKey = readXprv(config.CHAIN_TRC20_SWEEP_XPRV, config.CHAIN_TRC20_SWEEP_XPRV_FILE);
+    if (sweepKey) this.sweepers.set('TRC20', new TronSweeper(this.ctx, tron, { key: sweepKey, hot, confirmations }));
   }
 
   private pay(adapter: ChainAdapter, signer: PayoutSigner, settings: PayoutSettings): void {
