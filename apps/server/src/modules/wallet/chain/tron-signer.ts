@@ -71,6 +71,7 @@ export class TronSigner implements PayoutSigner {
   }
 
   async balance(asset: string): Promise<bigint> {
+    if (asset === 'TRX') return this.tron.trxBalance(this.address);
     if (asset !== 'USDT') return 0n;
     return this.tron.constantCall(this.address, 'balanceOf(address)', transferParameter(this.address, 0n).slice(0, 64));
   }

@@ -71,7 +71,8 @@ export class ChainViews {
         last_error: s.lastError,
         last_pass_at: s.lastPassAt?.toISOString() ?? null,
         deposits: await countByStatus(this.ctx.db, network),
-        hot_wallet: await this.hotWallet(network, w.adapter.assets),
+        // The fee coin too: the TRON hot wallet sends sweeps their TRX.
+        hot_wallet: await this.hotWallet(network, [...new Set([...w.adapter.assets, w.adapter.feeCoin])]),
         fee_currency: w.adapter.feeCoin,
         sweepable: this.chain.sweepers.has(network),
         last_sweep: await this.lastSweep(network),
