@@ -109,9 +109,11 @@ export class ChainPart {
     this.watch(adapter, confirmations, config.CHAIN_EVM_START_BLOCK ?? (mode === 'simulated' ? 0 : undefined));
     if (!hotKey) return;
     const signer = new EvmSigner(hotKey, adapter, parseUnits(String(config.CHAIN_EVM_MAX_FEE_GWEI), 9));
-    this.pay(adapter, signer, { confirmations, bumpAfterMs: config.CHAIN_EVM_BUMP_AFTER_MS });
+    const bumpAfterMs = config.CHAIN_EVM_BUMP_AFTER_MS;
+    this.pay(adapter, signer, { confirmations, bumpAfterMs });
     const sweepKey = readSweepKey(config) ?? this.sim?.sweepKey;
-    if (sweepKey) this.sweepers.set(EVM_NETWORK, new Sweeper(this.ctx, adapter, { key: sweepKey, hot: signer, confirmations }));
+    if (sweepKey)
+      this.sweepers.set(EVM_NETWORK, new Sweeper(this.ctx, adapter, { key: sweepKey, hot: signer, confirmations, bumpAfterMs }));
     if (this.sim) await this.useSimDepositKey(this.sim.sweepKey.publicExtendedKey);
     if (this.sim) await this.fundSimGas();
   }

@@ -14,7 +14,8 @@
  */
 import { getHold, LedgerError } from '@bourse/ledger';
 import type { AppContext } from '../../../app/context';
-import { BroadcastRefused, type ChainAdapter, type SignedTx } from './adapter';
+import { BroadcastRefused, type ChainAdapter, type SignedTx, type TxStatus } from './adapter';
+import { attemptsOf, bumpDue, followMined, type InFlight } from './fee-bump';
 import { bookGas, gasMinor, holdGas } from './ledger';
 import { lockItem, type SweepItem, updateItem } from './sweep-store';
 
@@ -27,6 +28,15 @@ export interface ItemStepsOptions {
   /** The coin fees are paid in (ETH, TRX) and its decimals on chain (18, 6). */
   feeCoin: string;
   feeDecimals: number;
+  /** Replace a transaction broadcast and not mined after this long (EVM: `CHAIN_EVM_BUMP_AFTER_MS`). */
+  bumpAfterMs?: number;
+}
+
+/** A leg's transaction in flight: its id, the ones it replaced and when it was sent. */
+export function inFlight(item: SweepItem, leg: Leg): InFlight {
+  return leg === 'gas'
+    ? { txId: item.gas_tx_id!, replacedTxIds: item.replaced_gas_tx_ids, sentAt: item.sent_at }
+    : { txId: item.tx_id!, replacedTxIds: item.replaced_tx_ids, sentAt: item.sent_at };
 }
 
 export abstract class ItemSteps {
@@ -54,13 +64,14 @@ export abstract class ItemSteps {
   protected async sendGas(item: SweepItem): Promise<void> {
     const refused = await this.send(item.gas_raw_tx!, item.gas_tx_id!);
     if (refused) return this.fail(item, `gas refused: ${refused}`, 0n);
-    await updateItem(this.ctx.db, item.id, { state: 'gas_sent' }, this.ctx.clock.now());
+    await updateItem(this.ctx.db, item.id, { state: 'gas_sent', sent_at: this.ctx.clock.now() }, this.ctx.clock.now());
   }
 
   /** Once the gas has the network's confirmations, the address signs its transfer with it. */
   private async afterGas(item: SweepItem): Promise<void> {
-    if (!(await this.settled(item, 'gas', 0n))) return;
-    const gasFee = await this.feeOf(item.gas_tx_id!);
+    const gasTxId = await this.settled(item, 'gas', 0n);
+    if (!gasTxId) return;
+    const gasFee = await this.feeOf(gasTxId);
     const tx = await this.signTransfer(item);
     const change = { state: 'signed', gas_fee: String(gasFee), tx_id: tx.txId, raw_tx: tx.raw } as const;
     await updateItem(this.ctx.db, item.id, change, this.ctx.clock.now());
@@ -70,38 +81,67 @@ export abstract class ItemSteps {
   protected async sendTransfer(item: SweepItem): Promise<void> {
     const refused = await this.send(item.raw_tx!, item.tx_id!);
     if (refused) return this.fail(item, `transfer refused: ${refused}`, BigInt(item.gas_fee ?? 0));
-    await updateItem(this.ctx.db, item.id, { state: 'sent' }, this.ctx.clock.now());
+    await updateItem(this.ctx.db, item.id, { state: 'sent', sent_at: this.ctx.clock.now() }, this.ctx.clock.now());
   }
 
   /** Confirmed: what both transactions burnt is paid from the fee account, and the item is done. */
   private async afterTransfer(item: SweepItem): Promise<void> {
     const gasFee = BigInt(item.gas_fee ?? 0);
-    if (!(await this.settled(item, 'transfer', gasFee))) return;
-    const txFee = await this.feeOf(item.tx_id!);
+    const txId = await this.settled(item, 'transfer', gasFee);
+    if (!txId) return;
+    const txFee = await this.feeOf(txId);
     await this.close(item, { state: 'done', tx_fee: String(txFee) }, gasFee + txFee);
   }
 
   /**
-   * Whether a leg's sent transaction has the confirmations. One the node lost is sent again; one
-   * that reverted (or is refused again) fails the item, booking what was burnt so far (`spent`,
-   * chain units) and its own.
+   * The id of a leg's transaction once it has the confirmations (any of them, a replaced one
+   * included: whichever is mined is followed). One the node lost is sent again; one that reverted
+   * (or is refused again, with none replaced) fails the item, booking what was burnt so far
+   * (`spent`, chain units) and its own; one waiting long may be replaced (`replace`).
    */
-  protected async settled(item: SweepItem, leg: Leg, spent: bigint): Promise<boolean> {
-    const [txId, raw] = leg === 'gas' ? [item.gas_tx_id!, item.gas_raw_tx!] : [item.tx_id!, item.raw_tx!];
-    const status = await this.chain.status(txId);
-    if (status.state === 'failed') {
-      await this.fail(item, `transaction ${txId} ${status.reason ?? 'failed'} on chain`, spent + (await this.feeOf(txId)));
-      return false;
+  protected async settled(item: SweepItem, leg: Leg, spent: bigint): Promise<string | undefined> {
+    const tx = inFlight(item, leg);
+    const { mined, current } = await attemptsOf(this.chain, tx);
+    if (!mined) {
+      await this.waitFor(item, leg, current);
+      return undefined;
     }
-    if (status.state === 'unknown') {
-      const refused = await this.send(raw, txId);
-      if (refused) await this.fail(item, `dropped and refused again: ${refused}`, spent);
-      return false;
+    if (mined.txId !== tx.txId) await this.follow(item, leg, mined.txId);
+    if (mined.status.state === 'failed') {
+      const reason = `transaction ${mined.txId} ${mined.status.reason ?? 'failed'} on chain`;
+      await this.fail(item, reason, spent + (await this.feeOf(mined.txId)));
+      return undefined;
     }
-    if (status.state !== 'confirmed') return false;
     const head = await this.chain.head();
-    return head.number - status.blockNumber! + 1 >= this.base.confirmations;
+    return head.number - mined.status.blockNumber! + 1 >= this.base.confirmations ? mined.txId : undefined;
   }
+
+  /** Not mined yet: one the node lost is sent again; one waiting past the stated time may be replaced at a higher fee. */
+  private async waitFor(item: SweepItem, leg: Leg, current: TxStatus): Promise<void> {
+    const tx = inFlight(item, leg);
+    if (current.state === 'unknown') {
+      const refused = await this.send(leg === 'gas' ? item.gas_raw_tx! : item.raw_tx!, tx.txId);
+      if (!refused) return;
+      // One that replaced another is not failed on a refusal: the older may be mined ("nonce too low").
+      if (tx.replacedTxIds.length > 0)
+        return void this.ctx.log.warn({ sweepItemId: item.id, reason: refused }, 'chain: a replaced sweep step was refused');
+      return this.fail(item, `dropped and refused again: ${refused}`, leg === 'gas' ? 0n : BigInt(item.gas_fee ?? 0));
+    }
+    if (this.replace && bumpDue(tx, this.base.bumpAfterMs, this.ctx.clock.now())) await this.replace(item, leg);
+  }
+
+  /** A replaced transaction was mined: the item follows it (its id; every other kept). */
+  protected async follow(item: SweepItem, leg: Leg, minedId: string): Promise<void> {
+    const ids = followMined(inFlight(item, leg), minedId);
+    const change =
+      leg === 'gas'
+        ? { gas_tx_id: ids.txId, replaced_gas_tx_ids: ids.replacedTxIds }
+        : { tx_id: ids.txId, replaced_tx_ids: ids.replacedTxIds };
+    await updateItem(this.ctx.db, item.id, change, this.ctx.clock.now());
+  }
+
+  /** Replace a leg's stuck transaction at a higher fee (EVM; a chain without nonces has none). */
+  protected replace?(item: SweepItem, leg: Leg): Promise<void>;
 
   /** Send a stored transaction unless the node has it already; answers the node's refusal, if any. */
   protected async send(raw: string, txId: string): Promise<string | undefined> {

@@ -4,22 +4,31 @@
  *   ETH:   planned -> signed -> sent -> done
  *   token: planned -> gas_signed -> gas_sent -> (gas confirmed) signed -> sent -> done
  *
- * ETH goes whole less the gas of its own legacy transfer; a token address is sent by the hot
- * wallet exactly what it lacks of its transfer's gas limit x price (a token address already
- * holding it goes from planned to signed), then signs its own transfer at that limit and price.
+ * Every transaction is a legacy one at the node's gas price (`gas_price`, kept as planned), and
+ * may be replaced at the same nonce by a higher fee when it waits unmined (fee-bump.ts), up to its
+ * ceiling: `SWEEP_BUMP_ROOM` (two bumps of an eighth) above the planned price, never above
+ * `CHAIN_EVM_MAX_FEE_GWEI`. ETH goes whole less its own transfer's gas (a replacement sends less);
+ * a token address is sent by the hot wallet what it lacks of its transfer's gas limit x that
+ * ceiling (a token address already holding it goes from planned to signed), then signs its own
+ * transfer at the price then, within it. The fee account holds each item's most at the ceiling.
  */
-import { encodeFunctionData, type Hex, type PrivateKeyAccount } from 'viem';
+import { encodeFunctionData, type Hex, parseTransaction, type PrivateKeyAccount } from 'viem';
 import type { AppContext } from '../../../app/context';
 import type { SignedTx } from './adapter';
 import type { EvmAdapter } from './evm';
+import { raisedFee, replaceStuck } from './fee-bump';
 import { EVM_DECIMALS } from './networks';
 import { ERC20, type EvmSigner, NATIVE_GAS } from './signer';
-import { ItemSteps } from './sweep-item-steps';
-import { type SweepItem, unsentPayout } from './sweep-store';
+import { inFlight, ItemSteps, type Leg } from './sweep-item-steps';
+import { lockItem, type SweepItem, unsentPayout, updateItem } from './sweep-store';
+
+/** The most a sweep step's gas price may reach by replacements: 81/64 of the planned one, two bumps of 12.5%. */
+export const SWEEP_BUMP_ROOM = { num: 81n, den: 64n } as const;
 
 interface StepsOptions {
   hot: EvmSigner;
   confirmations: number;
+  bumpAfterMs?: number;
   accountOf(derivationIndex: number): PrivateKeyAccount;
 }
 
@@ -30,15 +39,25 @@ export class SweepSteps extends ItemSteps {
     private readonly o: StepsOptions,
   ) {
     const feeCoin = evm.options.native;
-    super(ctx, evm, { confirmations: o.confirmations, feeCoin, feeDecimals: EVM_DECIMALS[feeCoin] ?? 18 });
+    super(ctx, evm, { confirmations: o.confirmations, feeCoin, feeDecimals: EVM_DECIMALS[feeCoin] ?? 18, bumpAfterMs: o.bumpAfterMs });
   }
 
   protected start(item: SweepItem): Promise<void> {
-    return item.asset === this.evm.options.native ? this.startNative(item) : this.startToken(item);
+    return this.native(item) ? this.startNative(item) : this.startToken(item);
   }
 
   protected feeOf(txId: string): Promise<bigint> {
     return this.evm.feeOf(txId);
+  }
+
+  private native(item: Pick<SweepItem, 'asset'>): boolean {
+    return item.asset === this.evm.options.native;
+  }
+
+  /** The highest gas price a replacement of the item's transactions may pay. */
+  private ceiling(plannedWei: bigint): bigint {
+    const room = (plannedWei * SWEEP_BUMP_ROOM.num + SWEEP_BUMP_ROOM.den - 1n) / SWEEP_BUMP_ROOM.den;
+    return room < this.o.hot.maxFeePerGasWei ? room : this.o.hot.maxFeePerGasWei;
   }
 
   /** ETH: everything less the gas of one legacy transfer (which costs exactly 21,000 x its price, so nothing is left). */
@@ -59,10 +78,10 @@ export class SweepSteps extends ItemSteps {
       tx_id: tx.txId,
       raw_tx: tx.raw,
     } as const;
-    if (await this.reserve(item, cost, change)) await this.sendTransfer({ ...item, ...change });
+    if (await this.reserve(item, NATIVE_GAS * this.ceiling(gasPrice), change)) await this.sendTransfer({ ...item, ...change });
   }
 
-  /** A token: the transfer's gas is estimated, and the hot wallet sends exactly what the address lacks of it. */
+  /** A token: the transfer's gas is estimated, and the hot wallet sends what the address lacks of it at the ceiling. */
   private async startToken(item: SweepItem): Promise<void> {
     // The gas takes the hot wallet's next nonce: not while a payout signed at it waits to be sent.
     if (await unsentPayout(this.ctx.db, this.evm.network)) return;
@@ -78,7 +97,7 @@ export class SweepSteps extends ItemSteps {
       return this.end(item, `the transfer would fail: ${String(err).split('\n')[0]!.slice(0, 160)}`);
     }
     const [gasPrice, has] = await Promise.all([client.getGasPrice(), client.getBalance({ address: account.address })]);
-    const need = gasLimit * gasPrice;
+    const need = gasLimit * this.ceiling(gasPrice);
     const planned = { amount: String(amount), gas_limit: String(gasLimit), gas_price: String(gasPrice) };
     if (has >= need) {
       const tx = await this.signTransfer({ ...item, ...planned });
@@ -88,10 +107,10 @@ export class SweepSteps extends ItemSteps {
     }
     const gas = await this.o.hot.signGas(account.address, need - has, gasPrice);
     const change = { state: 'gas_signed', ...planned, gas_value: String(need - has), gas_tx_id: gas.txId, gas_raw_tx: gas.raw } as const;
-    if (await this.reserve(item, NATIVE_GAS * gasPrice + need, change)) await this.sendGas({ ...item, ...change });
+    if (await this.reserve(item, NATIVE_GAS * this.ceiling(gasPrice) + need, change)) await this.sendGas({ ...item, ...change });
   }
 
-  private token(item: SweepItem): Hex {
+  private token(item: Pick<SweepItem, 'asset'>): Hex {
     return this.evm.options.tokens[item.asset] as Hex;
   }
 
@@ -99,10 +118,14 @@ export class SweepSteps extends ItemSteps {
     return encodeFunctionData({ abi: ERC20, functionName: 'transfer', args: [this.o.hot.address as Hex, amount] });
   }
 
-  /** The token transfer at the gas limit and price the item was planned with. */
-  protected signTransfer(item: Pick<SweepItem, 'asset' | 'derivation_index' | 'amount' | 'gas_limit' | 'gas_price'>): Promise<SignedTx> {
-    const data = this.transferData(BigInt(item.amount!));
-    const tx = { to: this.token(item as SweepItem), data, gas: BigInt(item.gas_limit!), gasPrice: BigInt(item.gas_price!) };
+  /** The token transfer at the item's gas limit, at the node's price now if above the planned one, within the ceiling. */
+  protected async signTransfer(
+    item: Pick<SweepItem, 'asset' | 'derivation_index' | 'amount' | 'gas_limit' | 'gas_price'>,
+  ): Promise<SignedTx> {
+    const planned = BigInt(item.gas_price!);
+    const now = await this.evm.client.getGasPrice();
+    const gasPrice = now > planned ? (now < this.ceiling(planned) ? now : this.ceiling(planned)) : planned;
+    const tx = { to: this.token(item), data: this.transferData(BigInt(item.amount!)), gas: BigInt(item.gas_limit!), gasPrice };
     return this.signOwn(this.o.accountOf(item.derivation_index), tx);
   }
 
@@ -119,4 +142,72 @@ export class SweepSteps extends ItemSteps {
     const raw = await account.signTransaction({ ...tx, nonce, chainId, type: 'legacy' });
     return { raw, txId: this.o.hot.txIdOf(raw) };
   }
+
+  /**
+   * A stuck step at a higher gas price, same nonce: the hot wallet's gas (the same amount), or the
+   * address's own transfer (ETH: as much less as the gas costs more). Stored in place of the one it
+   * replaces (kept in `replaced_*_tx_ids`), then sent.
+   */
+  protected override replace(item: SweepItem, leg: Leg): Promise<void> {
+    const old = inFlight(item, leg);
+    const ceiling = this.ceiling(BigInt(item.gas_price!));
+    return replaceStuck(this.ctx, {
+      adapter: this.evm,
+      about: { sweepItemId: item.id, leg, txId: old.txId },
+      sign: () => (leg === 'gas' ? this.o.hot.replace(item.gas_raw_tx!, ceiling) : this.replaceOwn(item, ceiling)),
+      store: (next) =>
+        this.ctx.db.tx(async (ex) => {
+          const locked = await lockItem(ex, item.id);
+          if (locked.state !== (leg === 'gas' ? 'gas_sent' : 'sent') || inFlight(locked, leg).txId !== old.txId) return false;
+          const ids = [...old.replacedTxIds, old.txId];
+          const now = this.ctx.clock.now();
+          const change =
+            leg === 'gas'
+              ? { gas_tx_id: next.txId, gas_raw_tx: next.raw, replaced_gas_tx_ids: ids }
+              : {
+                  tx_id: next.txId,
+                  raw_tx: next.raw,
+                  replaced_tx_ids: ids,
+                  ...(this.native(item) ? { amount: String(valueOf(next.raw)) } : {}),
+                };
+          await updateItem(ex, item.id, { ...change, sent_at: now }, now);
+          return true;
+        }),
+    });
+  }
+
+  /**
+   * The address's transfer again at a raised price; for ETH the value drops by what the gas costs
+   * more (undefined if nothing would be left).
+   */
+  private async replaceOwn(item: SweepItem, ceiling: bigint): Promise<SignedTx | undefined> {
+    const old = parseTransaction(item.raw_tx! as Hex);
+    const gasPrice = raisedFee(old.gasPrice!, await this.evm.client.getGasPrice(), ceiling);
+    if (gasPrice === undefined) return undefined;
+    const value = this.native(item) ? old.value! - old.gas! * (gasPrice - old.gasPrice!) : undefined;
+    if (value !== undefined && value <= 0n) return undefined;
+    const raw = await this.o.accountOf(item.derivation_index).signTransaction({
+      chainId: old.chainId!,
+      nonce: old.nonce!,
+      to: old.to!,
+      data: old.data,
+      gas: old.gas!,
+      gasPrice,
+      type: 'legacy',
+      ...(value !== undefined ? { value } : {}),
+    });
+    return { raw, txId: this.o.hot.txIdOf(raw) };
+  }
+
+  /** The older ETH transfer was mined: what it moved is the item's amount again. */
+  protected override async follow(item: SweepItem, leg: Leg, minedId: string): Promise<void> {
+    await super.follow(item, leg, minedId);
+    if (leg !== 'transfer' || !this.native(item)) return;
+    const mined = await this.evm.client.getTransaction({ hash: minedId as Hex });
+    await updateItem(this.ctx.db, item.id, { amount: String(mined.value) }, this.ctx.clock.now());
+  }
+}
+
+function valueOf(raw: string): bigint {
+  return parseTransaction(raw as Hex).value ?? 0n;
 }

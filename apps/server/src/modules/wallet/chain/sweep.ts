@@ -107,9 +107,10 @@ export class Sweeper {
   constructor(
     private readonly ctx: AppContext,
     private readonly adapter: EvmAdapter,
-    private readonly o: { key: HDKey; hot: EvmSigner; confirmations: number },
+    private readonly o: { key: HDKey; hot: EvmSigner; confirmations: number; bumpAfterMs?: number },
   ) {
-    this.steps = new SweepSteps(ctx, adapter, { hot: o.hot, confirmations: o.confirmations, accountOf: (i) => this.accountOf(i) });
+    const { hot, confirmations, bumpAfterMs } = o;
+    this.steps = new SweepSteps(ctx, adapter, { hot, confirmations, bumpAfterMs, accountOf: (i) => this.accountOf(i) });
   }
 
   private accountOf(index: number) {
