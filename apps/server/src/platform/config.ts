@@ -183,6 +183,13 @@ const schema = z.object({
   CHAIN_BTC_SWEEP_XPRV_FILE: z.string().min(1).optional(),
   /** The fee rate (sat/vB) a BTC payout pays when the indexer gives no estimate. */
   CHAIN_BTC_FEE_RATE: z.coerce.number().int().min(1).max(1000).default(10),
+  /**
+   * The most a BTC payout pays per vB, a replacement included (sat/vB): the indexer's estimate is
+   * capped at it, and the fee account holds the payout's size at this rate while it is in flight.
+   */
+  CHAIN_BTC_MAX_FEE_RATE: z.coerce.number().int().min(1).max(10_000).default(200),
+  /** A BTC payout broadcast and not mined after this long (on the clock) is replaced by one at a higher fee (BIP125). */
+  CHAIN_BTC_BUMP_AFTER_MS: z.coerce.number().int().min(60_000).max(604_800_000).default(3_600_000),
   /** The TRON hot wallet's private key (hex) or a file holding it: TRC20 withdrawals are then paid on chain. */
   CHAIN_TRC20_HOT_KEY: z.string().min(64).max(66).optional(),
   CHAIN_TRC20_HOT_KEY_FILE: z.string().min(1).optional(),

@@ -1,13 +1,14 @@
 /**
- * A stuck EVM transaction, a payout's (payouts.ts) or a sweep step's (sweep-steps.ts): broadcast and
- * not mined `CHAIN_EVM_BUMP_AFTER_MS` after it was sent (on the clock), it is replaced by the same
- * transaction (same nonce) at a higher fee: +12.5% (above the 10% geth and ganache need to take a
- * replacement), or the node's estimate if higher, never above a ceiling (`raisedFee`). The
- * replacement is stored before it is sent, with the id it replaces kept: a node may still mine the
- * older one, so the tracker looks at every id (`attemptsOf`) and follows whichever is mined
- * (`followMined`). Only one of them can be mined (they share a nonce), so the transaction is made
- * once. Each caller holds the most its transaction may burn up to that ceiling from the start, so a
- * replacement never needs a larger hold.
+ * A stuck transaction: an EVM payout's (payouts.ts) or sweep step's (sweep-steps.ts), or a BTC
+ * payout's (btc-signer.ts). Broadcast and not mined a stated time after it was sent (on the clock),
+ * it is replaced by the same transaction (EVM: the same nonce; BTC: the same inputs, BIP125) at a
+ * higher fee: +12.5% (above the 10% geth and ganache need to take a replacement), or the node's
+ * estimate if higher, never above a ceiling (`raisedFee`). The replacement is stored before it is
+ * sent, with the id it replaces kept: a node may still mine the older one, so the tracker looks at
+ * every id (`attemptsOf`) and follows whichever is mined (`followMined`). Only one of them can be
+ * mined (they spend the same nonce or inputs), so the transaction is made once. Each caller holds
+ * the most its transaction may burn up to that ceiling from the start, so a replacement never
+ * needs a larger hold.
  */
 import type { AppContext } from '../../../app/context';
 import { BroadcastRefused, type ChainAdapter, type SignedTx, type TxStatus } from './adapter';

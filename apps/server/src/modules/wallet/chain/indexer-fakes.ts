@@ -33,6 +33,10 @@ export interface FakeIndexers {
     /** Other addresses' unspent outputs and transactions (deposit addresses): `payBtc` adds to both. */
     others: Map<string, Utxo[]>;
     history: Map<string, unknown[]>;
+    /** What each sent transaction spent (whose output it was), for `GET /tx/:id`'s `vin` and an eviction. */
+    spent: Map<string, { owner: string; utxo: Utxo }[]>;
+    /** Transactions a replacement evicted from the mempool (BIP125): unknown to the indexer since. */
+    evicted: Set<string>;
   };
   tron: FakeTron;
   close(): Promise<void>;
@@ -56,6 +60,8 @@ export async function startFakeIndexers(btcHot: string): Promise<FakeIndexers> {
       fees: new Map(),
       others: new Map(),
       history: new Map(),
+      spent: new Map(),
+      evicted: new Set(),
     },
     tron: newFakeTron(),
   };
@@ -89,34 +95,78 @@ function btc(s: FakeIndexers['btc'], method: string, path: string, text: string)
   const tx = /^\/tx\/([0-9a-f]{64})$/.exec(path);
   if (tx) {
     const fee = s.fees.get(tx[1]!);
-    return fee === undefined ? { status: 404, body: 'Transaction not found' } : { body: { txid: tx[1], fee: Number(fee) } };
+    if (fee === undefined || s.evicted.has(tx[1]!)) return { status: 404, body: 'Transaction not found' };
+    const vin = (s.spent.get(tx[1]!) ?? []).map(({ owner, utxo }) => ({
+      txid: utxo.txid,
+      vout: utxo.vout,
+      prevout: { scriptpubkey_address: owner, value: utxo.value },
+      sequence: sequenceOf(s.sent.get(tx[1]!)!, utxo),
+    }));
+    return { body: { txid: tx[1], fee: Number(fee), vin } };
   }
   const status = /^\/tx\/([0-9a-f]{64})\/status$/.exec(path);
   if (status) {
     const h = s.mined.get(status[1]!);
     if (h !== undefined) return { body: { confirmed: true, block_height: h, block_hash: hashOf(`btc${h}`), block_time: 1_700_000_000 } };
-    return s.sent.has(status[1]!) ? { body: { confirmed: false } } : { status: 404, body: 'Transaction not found' };
+    return s.sent.has(status[1]!) && !s.evicted.has(status[1]!)
+      ? { body: { confirmed: false } }
+      : { status: 404, body: 'Transaction not found' };
   }
   return { status: 404, body: 'not found' };
 }
 
-/** As bitcoind behind Esplora: a transaction spending outputs the wallet does not have is refused. */
+const outpoint = (u: { txid: string; vout: number }) => `${u.txid}:${u.vout}`;
+const inputsOf = (tx: Transaction) => tx.ins.map((i) => `${hex(Uint8Array.from(i.hash).reverse())}:${i.index}`);
+const feeRateOf = (fee: bigint, tx: Transaction) => Number(fee) / tx.virtualSize();
+const refused = (code: number, message: string): Answer => ({
+  status: 400,
+  body: `sendrawtransaction RPC error: {"code":${code},"message":"${message}"}`,
+});
+
+function sequenceOf(raw: string, u: Utxo): number {
+  const tx = Transaction.fromHex(raw);
+  return tx.ins[inputsOf(tx).indexOf(outpoint(u))]!.sequence;
+}
+
+/**
+ * As bitcoind behind Esplora: a transaction spending outputs the wallet does not have is refused;
+ * one spending what a mempool transaction spends replaces it only under BIP125 (the older one
+ * signals it, and the new one pays more per vB and at least its own size in sat more).
+ */
 function btcBroadcast(s: FakeIndexers['btc'], raw: string): Answer {
   let tx: Transaction;
   try {
     tx = Transaction.fromHex(raw);
   } catch {
-    return { status: 400, body: 'sendrawtransaction RPC error: {"code":-22,"message":"TX decode failed"}' };
+    return refused(-22, 'TX decode failed');
   }
   const txid = tx.getId();
-  if (s.sent.has(txid)) return { body: txid };
-  const spends = tx.ins.map((i) => `${hex(Uint8Array.from(i.hash).reverse())}:${i.index}`);
-  const all = [...s.utxos, ...[...s.others.values()].flat()];
-  if (!spends.every((k) => all.some((u) => `${u.txid}:${u.vout}` === k)))
-    return { status: 400, body: 'sendrawtransaction RPC error: {"code":-25,"message":"bad-txns-inputs-missingorspent"}' };
-  const inputs = all.filter((u) => spends.includes(`${u.txid}:${u.vout}`)).reduce((sum, u) => sum + BigInt(u.value), 0n);
-  s.fees.set(txid, inputs - tx.outs.reduce((sum, o) => sum + BigInt(o.value), 0n));
-  const unspent = (u: Utxo) => !spends.includes(`${u.txid}:${u.vout}`);
+  if (s.sent.has(txid) && !s.evicted.has(txid)) return { body: txid };
+  const spends = inputsOf(tx);
+  const conflicts = [...s.sent.keys()].filter(
+    (id) => !s.evicted.has(id) && !s.mined.has(id) && inputsOf(Transaction.fromHex(s.sent.get(id)!)).some((k) => spends.includes(k)),
+  );
+  const owned = [
+    ...s.utxos.map((utxo) => ({ owner: s.hot, utxo })),
+    ...[...s.others].flatMap(([owner, us]) => us.map((utxo) => ({ owner, utxo }))),
+  ];
+  const freed = conflicts.flatMap((id) => s.spent.get(id)!);
+  const inputs = spends.map((k) => [...owned, ...freed].find((o) => outpoint(o.utxo) === k));
+  if (inputs.some((i) => i === undefined)) return refused(-25, 'bad-txns-inputs-missingorspent');
+  const fee = inputs.reduce((sum, i) => sum + BigInt(i!.utxo.value), 0n) - tx.outs.reduce((sum, o) => sum + BigInt(o.value), 0n);
+  for (const id of conflicts) {
+    const old = Transaction.fromHex(s.sent.get(id)!);
+    if (!old.ins.some((i) => i.sequence < 0xfffffffe)) return refused(-26, 'txn-mempool-conflict');
+    if (fee < s.fees.get(id)! + BigInt(tx.virtualSize()) || feeRateOf(fee, tx) <= feeRateOf(s.fees.get(id)!, old))
+      return refused(-26, `insufficient fee, rejecting replacement ${txid}`);
+  }
+  for (const id of conflicts) evict(s, id);
+  s.fees.set(txid, fee);
+  s.spent.set(
+    txid,
+    inputs.map((i) => i!),
+  );
+  const unspent = (u: Utxo) => !spends.includes(outpoint(u));
   s.utxos = s.utxos.filter(unspent);
   for (const [a, us] of s.others) s.others.set(a, us.filter(unspent));
   // What it pays the hot wallet (a payout's change, a sweep) is the hot wallet's, unconfirmed until mined.
@@ -125,6 +175,16 @@ function btcBroadcast(s: FakeIndexers['btc'], raw: string): Answer {
   });
   s.sent.set(txid, raw);
   return { body: txid };
+}
+
+/** A replaced transaction leaves the mempool: what it spent is unspent again, what it paid the hot wallet is gone. */
+function evict(s: FakeIndexers['btc'], id: string): void {
+  s.evicted.add(id);
+  for (const { owner, utxo } of s.spent.get(id)!) {
+    if (owner === s.hot) s.utxos.push(utxo);
+    else s.others.set(owner, [...(s.others.get(owner) ?? []), utxo]);
+  }
+  s.utxos = s.utxos.filter((u) => u.txid !== id);
 }
 
 function outputAddress(script: Uint8Array): string | undefined {

@@ -105,6 +105,14 @@ export class EsploraAdapter implements ChainAdapter {
     return BigInt(((await res.json()) as { fee: number }).fee);
   }
 
+  /** A transaction the indexer knows (in its mempool or mined): its fee and each input's outpoint and amount (`vin[].prevout`). */
+  async transaction(txId: string): Promise<{ fee: bigint; inputs: { txid: string; vout: number; value: number }[] } | undefined> {
+    const res = await get(`${this.base}/tx/${txId}`);
+    if (res.status === 404) return undefined;
+    const tx = (await res.json()) as { fee: number; vin: { txid: string; vout: number; prevout: { value: number } }[] };
+    return { fee: BigInt(tx.fee), inputs: tx.vin.map((i) => ({ txid: i.txid, vout: i.vout, value: i.prevout.value })) };
+  }
+
   async status(txId: string): Promise<TxStatus> {
     const res = await get(`${this.base}/tx/${txId}/status`);
     if (res.status === 404) return { state: 'unknown' };

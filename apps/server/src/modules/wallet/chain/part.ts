@@ -169,8 +169,8 @@ export class ChainPart {
     this.watch(btc, INDEXER_CONFIRMATIONS.BTC!);
     const key = readBtcKey(config);
     if (!key) return;
-    const hot = new BtcSigner(key, btc, config.CHAIN_BTC_FEE_RATE);
-    this.pay(btc, hot, { confirmations: INDEXER_CONFIRMATIONS.BTC! });
+    const hot = new BtcSigner(key, btc, { fallback: config.CHAIN_BTC_FEE_RATE, max: config.CHAIN_BTC_MAX_FEE_RATE });
+    this.pay(btc, hot, { confirmations: INDEXER_CONFIRMATIONS.BTC!, bumpAfterMs: config.CHAIN_BTC_BUMP_AFTER_MS });
     const sweepKey = readXprv(config.CHAIN_BTC_SWEEP_XPRV, config.CHAIN_BTC_SWEEP_XPRV_FILE);
     const settings = { hotAddress: hot.address, fallbackFeeRate: config.CHAIN_BTC_FEE_RATE, confirmations: INDEXER_CONFIRMATIONS.BTC! };
     if (sweepKey) this.sweepers.set('BTC', new BtcSweeper(this.ctx, btc, { key: sweepKey, ...settings }));

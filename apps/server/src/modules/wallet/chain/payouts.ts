@@ -8,7 +8,7 @@
  * pays what the transaction burnt from the fee hold to world. A payout the node refuses or that
  * reverts is refunded by a typed entry (`withdraw.fail`) and shown `failed` with the reason. One
  * payout is signed at a time, in order, so nonces never gap, and none while a sweep's gas
- * transaction (signed by the same hot key) waits to be sent. An EVM payout not mined after
+ * transaction (signed by the same hot key) waits to be sent. An EVM or BTC payout not mined after
  * `bumpAfterMs` is replaced at a higher fee (fee-bump.ts). The signer is the network's own
  * (signer.ts on EVM, btc-signer.ts, tron-signer.ts): the rest is the same.
  */
@@ -33,7 +33,7 @@ interface WithdrawalRow {
 
 export interface PayoutSettings {
   confirmations: number;
-  /** Replace a broadcast payout not mined after this long (EVM; the signer must offer `replace`). */
+  /** Replace a broadcast payout not mined after this long (EVM and BTC: the signer must offer `replace`). */
   bumpAfterMs?: number;
 }
 
