@@ -85,11 +85,15 @@ export const sweepItem = z.object({
   step: z.string(),
   /** What is moved to the hot wallet, once known. */
   amount: decimalOut.nullable(),
-  /** The hot wallet's transaction sending the gas (tokens only). */
+  /** The hot wallet's transaction sending the gas (ERC20 tokens; TRC20: the TRX for energy and bandwidth). */
   gas_tx_id: z.string().nullable(),
   /** The address's transfer to the hot wallet. */
   tx_id: z.string().nullable(),
-  /** The gas this item cost the platform's fee account (ETH; BTC: its share of the sweep's fee), once booked. */
+  /**
+   * What this item's transactions burnt, paid by the platform's fee account, in the network's
+   * `fee_currency` (ERC20: the gas; BTC: its share of the sweep's fee; TRC20: the TRX the hot
+   * wallet's transfer and the address's own burnt), once known.
+   */
   gas_cost: decimalOut.nullable(),
   reason: z.string().nullable(),
 });
@@ -109,6 +113,8 @@ export const chainNetworkStatus = z.object({
   last_pass_at: isoTimeOut.nullable(),
   deposits: z.record(z.string(), z.number().int()),
   hot_wallet: z.object({ address: z.string(), assets: z.array(hotWalletAsset) }).nullable(),
+  /** The coin the network's fees are paid in (ETH, BTC, TRX): a sweep's `gas_cost` is in it. */
+  fee_currency: z.string(),
   /** Whether the signer holds the deposit addresses' key, so they can be swept. */
   sweepable: z.boolean(),
   /** The latest sweep: queued (approved, not planned yet), running, done; each address and coin with its step and transactions. */
@@ -125,6 +131,10 @@ export const chainNetworkStatus = z.object({
 });
 export type ChainNetworkStatus = z.infer<typeof chainNetworkStatus>;
 
+/** The networks whose deposit addresses the server can sweep to the hot wallet (where the signer holds their key). */
+export const SWEEP_NETWORKS = ['ERC20', 'BTC', 'TRC20'] as const;
+export type SweepNetwork = (typeof SWEEP_NETWORKS)[number];
+
 export const chainEndpoints = defineEndpoints('chain', {
   'GET /wallet/chain/deposits': {
     auth: 'user',
@@ -135,10 +145,10 @@ export const chainEndpoints = defineEndpoints('chain', {
   'POST /operator/chain/sweep': {
     auth: 'operator',
     roles: ['finance'],
-    input: z.strictObject({ network: z.enum(['ERC20', 'BTC'], { error: 'NETWORK_UNKNOWN' }) }),
+    input: z.strictObject({ network: z.enum(SWEEP_NETWORKS, { error: 'NETWORK_UNKNOWN' }) }),
     output: operatorAction,
     summary:
-      "Propose a sweep of the network's deposit addresses to the hot wallet (ERC20: ETH, and tokens after the hot wallet sends each address its gas; BTC: one transaction spending every address's confirmed outputs; the network fees paid from the platform's fee account): a two-person action, carried out once a second finance operator approves it",
+      "Propose a sweep of the network's deposit addresses to the hot wallet (ERC20: ETH, and tokens after the hot wallet sends each address its gas; BTC: one transaction spending every address's confirmed outputs; TRC20: USDT, after the hot wallet sends each address the TRX its transfer may burn; the network fees paid from the platform's fee account): a two-person action, carried out once a second finance operator approves it",
   },
   'GET /operator/chain/status': {
     auth: 'operator',

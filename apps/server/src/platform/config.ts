@@ -183,9 +183,23 @@ const schema = z.object({
   CHAIN_BTC_SWEEP_XPRV_FILE: z.string().min(1).optional(),
   /** The fee rate (sat/vB) a BTC payout pays when the indexer gives no estimate. */
   CHAIN_BTC_FEE_RATE: z.coerce.number().int().min(1).max(1000).default(10),
+  /**
+   * The most a BTC payout pays per vB, a replacement included (sat/vB): the indexer's estimate is
+   * capped at it, and the fee account holds the payout's size at this rate while it is in flight.
+   */
+  CHAIN_BTC_MAX_FEE_RATE: z.coerce.number().int().min(1).max(10_000).default(200),
+  /** A BTC payout broadcast and not mined after this long (on the clock) is replaced by one at a higher fee (BIP125). */
+  CHAIN_BTC_BUMP_AFTER_MS: z.coerce.number().int().min(60_000).max(604_800_000).default(3_600_000),
   /** The TRON hot wallet's private key (hex) or a file holding it: TRC20 withdrawals are then paid on chain. */
   CHAIN_TRC20_HOT_KEY: z.string().min(64).max(66).optional(),
   CHAIN_TRC20_HOT_KEY_FILE: z.string().min(1).optional(),
+  /**
+   * The extended private key behind the TRC20 deposit addresses (the xprv of the TRC20 deposit
+   * source's xpub) or a file holding it: with the indexer and the TRON hot key on, TRC20 deposit
+   * addresses can be swept to the hot wallet (two-person). Held by the signer only, never stored or logged.
+   */
+  CHAIN_TRC20_SWEEP_XPRV: z.string().min(100).max(120).optional(),
+  CHAIN_TRC20_SWEEP_XPRV_FILE: z.string().min(1).optional(),
   /** The USDT contract on TRON (default: Tether's mainnet contract). */
   CHAIN_TRC20_USDT_CONTRACT: z
     .string()
@@ -205,6 +219,7 @@ const HIDDEN = new Set([
   'CHAIN_BTC_HOT_KEY',
   'CHAIN_BTC_SWEEP_XPRV',
   'CHAIN_TRC20_HOT_KEY',
+  'CHAIN_TRC20_SWEEP_XPRV',
 ]);
 
 const refuse = (name: string, why: string) => new ConfigError(`Invalid configuration:\n  ${name}: ${why}`);

@@ -326,6 +326,17 @@ export const chainSweepItems = pgTable(
     txFee: minor('tx_fee'),
     holdId: bigint('hold_id', { mode: 'number' }),
     reason: text('reason'),
+    /** When the transaction in flight (the gas, then the transfer) was sent: an EVM one not mined some time after is replaced. */
+    sentAt: ts('sent_at'),
+    /** Earlier transactions of the gas and of the transfer, each replaced at the same nonce by a higher fee (EVM). */
+    replacedGasTxIds: text('replaced_gas_tx_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    replacedTxIds: text('replaced_tx_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('chain_sweep_items_one').on(t.actionId, t.address, t.asset), index('chain_sweep_items_state').on(t.network, t.state)],

@@ -1,5 +1,6 @@
 /** The console's view of the chain part: each watched network's watcher and the hot wallet (issue 20). */
 import { useQuery } from '@tanstack/react-query';
+import type { SweepNetwork } from '@bourse/contract';
 import { OPERATOR } from './api';
 import { operatorHttp } from './http';
 
@@ -14,6 +15,8 @@ export function useChainStatus() {
   });
 }
 
-/** Propose a sweep of a network's deposit addresses (a two-person action). */
-/** The networks the server can sweep (ERC20; BTC as one transaction): the panel shows where the signer holds the key. */
-export const proposeSweep = (network: 'ERC20' | 'BTC') => operatorHttp.call('POST /operator/chain/sweep', { network });
+/**
+ * Propose a sweep of a network's deposit addresses (a two-person action): ERC20, BTC (one
+ * transaction) or TRC20; the panel offers it where the signer holds the deposit key.
+ */
+export const proposeSweep = (network: SweepNetwork) => operatorHttp.call('POST /operator/chain/sweep', { network });

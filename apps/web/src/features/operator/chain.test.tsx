@@ -10,7 +10,7 @@ import { fakeServer, show } from '../../test/fake-server';
 import Chain from './pages/Chain';
 import { setOperatorSession } from './session';
 
-const { answer, calls } = fakeServer({ user: null });
+const { answer, calls, sent } = fakeServer({ user: null });
 
 const ERC20: ApiOutput<'GET /operator/chain/status'>[number] = {
   network: 'ERC20',
@@ -30,6 +30,7 @@ const ERC20: ApiOutput<'GET /operator/chain/status'>[number] = {
       { currency: 'USDT', balance: '100', pending_withdrawals: '250', short: true },
     ],
   },
+  fee_currency: 'ETH',
   sweepable: true,
   last_sweep: null,
 };
@@ -107,5 +108,50 @@ describe('chain watchers', () => {
   it('says so when no network is watched', async () => {
     open([]);
     expect(await screen.findByText('No network is watched: deposits are reviewed by hand.')).toBeTruthy();
+  });
+});
+
+describe('the TRC20 sweep panel', () => {
+  it('explains a TRC20 sweep, shows what it burnt in TRX and proposes one for the TRC20 network', async () => {
+    const address = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
+    const trc20 = {
+      ...ERC20,
+      network: 'TRC20',
+      source: 'indexer',
+      fee_currency: 'TRX',
+      hot_wallet: { address, assets: [{ currency: 'USDT', balance: '1000', pending_withdrawals: '0', short: false }] },
+      last_sweep: {
+        action_id: 8,
+        state: 'done',
+        swept: 1,
+        created_at: '2026-11-27T10:00:00.000Z',
+        done_at: '2026-11-27T10:05:00.000Z',
+        items: [
+          {
+            address,
+            currency: 'USDT',
+            step: 'done',
+            amount: '25',
+            gas_tx_id: '3'.repeat(64),
+            tx_id: '4'.repeat(64),
+            gas_cost: '7.5285',
+            reason: null,
+          },
+        ],
+      },
+    };
+    open([trc20]);
+    const panel = await screen.findByTestId('sweep-TRC20');
+    expect(within(panel).getByText(/first sent from the hot wallet the TRX its transfer may burn/)).toBeTruthy();
+    expect(within(panel).getByText('Network fee (TRX)')).toBeTruthy();
+    expect(within(screen.getByTestId('sweep-item-USDT')).getByText('7.5285')).toBeTruthy();
+    answer('POST /operator/chain/sweep', {
+      id: 10,
+      kind: 'chain.sweep',
+      status: 'pending',
+    } as unknown as ApiOutput<'POST /operator/chain/sweep'>);
+    fireEvent.click(within(panel).getByTestId('sweep-propose'));
+    await waitFor(() => expect(calls('/operator/chain/sweep')).toHaveLength(1));
+    expect(sent('/operator/chain/sweep')).toEqual({ network: 'TRC20' });
   });
 });

@@ -27,6 +27,8 @@ export default {
     short: 'does not cover pending withdrawals',
     noSigner: 'No hot wallet key on this network: approved withdrawals are paid by hand.',
     sweepTitle: 'Sweep to the hot wallet',
+    sweepHintTrc20:
+      "Moves the USDT on every TRC20 deposit address to the hot wallet. Each address is first sent from the hot wallet the TRX its transfer may burn for energy and bandwidth, then signs its own transfer. What both burn is paid from the platform's fee account (never a user's). Two-person: a second finance operator approves it under Approvals; only then is it sent.",
     sweepHintBtc:
       "Moves every confirmed output on the BTC deposit addresses to the hot wallet in one transaction, each address signing its own inputs. Its fee is paid from the platform's fee account (never a user's). Two-person: a second finance operator approves it under Approvals; only then is it sent.",
     sweepHint:
@@ -57,7 +59,7 @@ export default {
       amount: 'Amount',
       gasTx: 'Gas transaction',
       tx: 'Transfer',
-      gasCost: 'Gas cost (ETH)',
+      gasCost: 'Network fee ({{coin}})',
     },
     source: {
       simulated: 'simulated chain (play money)',

@@ -29,6 +29,8 @@ export default {
     short: 'ne couvre pas les retraits en attente',
     noSigner: 'Pas de clé de portefeuille chaud sur ce réseau : les retraits approuvés sont payés à la main.',
     sweepTitle: 'Balayage vers le portefeuille chaud',
+    sweepHintTrc20:
+      "Transfère les USDT de chaque adresse de dépôt TRC20 vers le portefeuille chaud. Le portefeuille chaud envoie d'abord à chaque adresse les TRX que son transfert peut brûler en énergie et en bande passante, puis l'adresse signe son propre transfert. Ce que les deux brûlent est payé par le compte de frais de la plateforme (jamais par un utilisateur). À deux personnes : un second opérateur financier l'approuve dans Approbations ; ce n'est qu'ensuite qu'il est envoyé.",
     sweepHintBtc:
       "Transfère toutes les sorties confirmées des adresses de dépôt BTC vers le portefeuille chaud en une seule transaction, chaque adresse signant ses propres entrées. Les frais sont payés par le compte de frais de la plateforme (jamais par un utilisateur). À deux personnes : un second opérateur financier l'approuve dans Approbations ; ce n'est qu'ensuite qu'elle est envoyée.",
     sweepHint:
@@ -59,7 +61,7 @@ export default {
       amount: 'Montant',
       gasTx: 'Transaction de gas',
       tx: 'Transfert',
-      gasCost: 'Coût du gas (ETH)',
+      gasCost: 'Frais de réseau ({{coin}})',
     },
     source: {
       simulated: 'chaîne simulée (argent fictif)',

@@ -29,6 +29,8 @@ export default {
     short: 'no cubre los retiros pendientes',
     noSigner: 'Sin clave de billetera caliente en esta red: los retiros aprobados se pagan a mano.',
     sweepTitle: 'Barrido a la billetera caliente',
+    sweepHintTrc20:
+      'Mueve los USDT de cada dirección de depósito TRC20 a la billetera caliente. Primero la billetera caliente envía a cada dirección los TRX que su transferencia puede quemar en energía y ancho de banda; después la dirección firma su propia transferencia. Lo que queman ambas lo paga la cuenta de comisiones de la plataforma (nunca un usuario). De dos personas: un segundo operador financiero la aprueba en Aprobaciones; solo entonces se envía.',
     sweepHintBtc:
       'Mueve todas las salidas confirmadas de las direcciones de depósito BTC a la billetera caliente en una sola transacción; cada dirección firma sus propias entradas. La comisión la paga la cuenta de comisiones de la plataforma (nunca un usuario). De dos personas: un segundo operador financiero la aprueba en Aprobaciones; solo entonces se envía.',
     sweepHint:
@@ -59,7 +61,7 @@ export default {
       amount: 'Importe',
       gasTx: 'Transacción de gas',
       tx: 'Transferencia',
-      gasCost: 'Coste del gas (ETH)',
+      gasCost: 'Comisión de red ({{coin}})',
     },
     source: {
       simulated: 'cadena simulada (dinero de prueba)',

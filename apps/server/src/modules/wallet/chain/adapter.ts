@@ -82,10 +82,11 @@ export interface PayoutSigner {
   readonly address: string;
   signPayout(payout: Payout): Promise<SignedPayout>;
   /**
-   * A replacement of a stored payout that is not mined: the same transaction (same nonce) at a
-   * higher fee, or undefined when the fee cannot go higher. EVM only (BTC and TRON have none here).
+   * A replacement of a stored transaction that is not mined: the same transaction at a higher fee,
+   * at most `ceiling` (the signer's cap by default), or undefined when the fee cannot go higher.
+   * EVM (same nonce) and BTC (same inputs, BIP125); TRON has none.
    */
-  replace?(raw: string): Promise<SignedTx | undefined>;
+  replace?(raw: string, ceiling?: bigint): Promise<SignedTx | undefined>;
   /** The id of a stored signed transaction (what `signPayout` answered with it). */
   txIdOf(raw: string): string;
   /** The hot wallet's balance of a coin, in the platform's minor units. */

@@ -1,18 +1,20 @@
 /**
  * Test support: a local HTTP server that answers as an Esplora API (under /btc) and a TronGrid API
- * (under /tron) do, in the shapes their documentation gives (blockstream.info and mempool.space's
- * Esplora reference; TRON's full-node HTTP API and TronGrid v1). The answers were not recorded
- * from the live services (this machine has no internet): the server keeps a little state (the hot
- * wallet's unspent outputs, what was broadcast, what is mined) so a payout can go from signed to
- * confirmed, and it refuses what the real ones refuse (an unknown or spent input, a TRON signature
- * that is not the owner's). Used by indexer-payouts.test.ts only.
+ * (under /tron, tron-fake.ts) do, in the shapes their documentation gives (blockstream.info and
+ * mempool.space's Esplora reference; TRON's full-node HTTP API and TronGrid v1). The answers were
+ * not recorded from the live services (this machine has no internet): the server keeps a little
+ * state (the hot wallet's unspent outputs, deposit addresses' outputs, what was broadcast, what is
+ * mined) so a payout or a sweep can go from signed to confirmed, and it refuses what the real ones
+ * refuse (an unknown or spent input, a TRON signature that is not the owner's). Used by the
+ * indexer payout and sweep tests.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { address as btcAddress, networks, Transaction } from 'bitcoinjs-lib';
-import type { TronTransaction, Utxo } from './indexer';
-import { tronAddressBytes, tronAddressOf } from './tron-tx';
+import type { Utxo } from './indexer';
+import { type Answer, type FakeTron, newFakeTron, tron } from './tron-fake';
+
+export { mineTron, payTron, tronSignerOf } from './tron-fake';
 
 const hex = (b: Uint8Array) => Buffer.from(b).toString('hex');
 const hashOf = (label: string) => hex(sha256(new TextEncoder().encode(label)));
@@ -31,62 +33,13 @@ export interface FakeIndexers {
     /** Other addresses' unspent outputs and transactions (deposit addresses): `payBtc` adds to both. */
     others: Map<string, Utxo[]>;
     history: Map<string, unknown[]>;
+    /** What each sent transaction spent (whose output it was), for `GET /tx/:id`'s `vin` and an eviction. */
+    spent: Map<string, { owner: string; utxo: Utxo }[]>;
+    /** Transactions a replacement evicted from the mempool (BIP125): unknown to the indexer since. */
+    evicted: Set<string>;
   };
-  tron: {
-    block: number;
-    usdtBalance: bigint;
-    /** Build the next transfer to this address instead of the one asked for (a lying indexer). */
-    redirectTo?: string;
-    sent: Map<string, TronTransaction>;
-    /** gettransactioninfobyid: `fee` (sun) is what was burnt, absent when staked energy and bandwidth paid. */
-    info: Map<string, { blockNumber: number; fee?: number; receipt: { result: string; energy_fee?: number; net_fee?: number } }>;
-  };
+  tron: FakeTron;
   close(): Promise<void>;
-}
-
-/** The smallest protobuf writer: varints and length-delimited fields. */
-function varint(n: bigint): number[] {
-  const out: number[] = [];
-  do {
-    let b = Number(n & 0x7fn);
-    n >>= 7n;
-    if (n > 0n) b |= 0x80;
-    out.push(b);
-  } while (n > 0n);
-  return out;
-}
-const fieldInt = (no: number, v: bigint) => [...varint(BigInt(no << 3)), ...varint(v)];
-const fieldBytes = (no: number, b: Uint8Array | number[]) => [...varint(BigInt((no << 3) | 2)), ...varint(BigInt(b.length)), ...b];
-
-/** A Transaction.raw as java-tron writes it for a TriggerSmartContract. */
-function tronRaw({
-  owner,
-  contract,
-  data,
-  feeLimit,
-  block,
-}: {
-  owner: string;
-  contract: string;
-  data: string;
-  feeLimit: bigint;
-  block: number;
-}): Uint8Array {
-  const call = [
-    ...fieldBytes(1, tronAddressBytes(owner)),
-    ...fieldBytes(2, tronAddressBytes(contract)),
-    ...fieldBytes(4, Buffer.from(data, 'hex')),
-  ];
-  const any = [...fieldBytes(1, Buffer.from('type.googleapis.com/protocol.TriggerSmartContract')), ...fieldBytes(2, call)];
-  const ref = Buffer.from(hashOf(`tron${block}`), 'hex');
-  return Uint8Array.from([
-    ...fieldBytes(1, ref.subarray(6, 8)),
-    ...fieldBytes(4, ref.subarray(8, 16)),
-    ...fieldInt(8, 1_700_000_060_000n),
-    ...fieldBytes(11, [...fieldInt(1, 31n), ...fieldBytes(2, any)]),
-    ...fieldInt(14, 1_700_000_000_000n),
-    ...fieldInt(18, feeLimit),
-  ]);
 }
 
 async function body(req: IncomingMessage): Promise<string> {
@@ -107,8 +60,10 @@ export async function startFakeIndexers(btcHot: string): Promise<FakeIndexers> {
       fees: new Map(),
       others: new Map(),
       history: new Map(),
+      spent: new Map(),
+      evicted: new Set(),
     },
-    tron: { block: 63_000_000, usdtBalance: 0n, sent: new Map(), info: new Map() },
+    tron: newFakeTron(),
   };
   const server: Server = createServer((req, res) => {
     void (async () => {
@@ -116,7 +71,7 @@ export async function startFakeIndexers(btcHot: string): Promise<FakeIndexers> {
       const text = req.method === 'POST' ? await body(req) : '';
       const answer = url.pathname.startsWith('/btc/')
         ? btc(state.btc, req.method!, url.pathname.slice(4), text)
-        : tron(state.tron, url.pathname.slice(5), text);
+        : tron(state.tron, url.pathname.slice(5), text, url.searchParams);
       const status = answer.status ?? 200;
       res.writeHead(status, { 'content-type': typeof answer.body === 'string' ? 'text/plain' : 'application/json' });
       res.end(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body));
@@ -126,8 +81,6 @@ export async function startFakeIndexers(btcHot: string): Promise<FakeIndexers> {
   const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
   return { ...state, base, close: () => new Promise((r) => server.close(() => r())) };
 }
-
-type Answer = { status?: number; body: unknown };
 
 function btc(s: FakeIndexers['btc'], method: string, path: string, text: string): Answer {
   if (path === '/blocks/tip/height') return { body: String(s.tip) };
@@ -142,34 +95,78 @@ function btc(s: FakeIndexers['btc'], method: string, path: string, text: string)
   const tx = /^\/tx\/([0-9a-f]{64})$/.exec(path);
   if (tx) {
     const fee = s.fees.get(tx[1]!);
-    return fee === undefined ? { status: 404, body: 'Transaction not found' } : { body: { txid: tx[1], fee: Number(fee) } };
+    if (fee === undefined || s.evicted.has(tx[1]!)) return { status: 404, body: 'Transaction not found' };
+    const vin = (s.spent.get(tx[1]!) ?? []).map(({ owner, utxo }) => ({
+      txid: utxo.txid,
+      vout: utxo.vout,
+      prevout: { scriptpubkey_address: owner, value: utxo.value },
+      sequence: sequenceOf(s.sent.get(tx[1]!)!, utxo),
+    }));
+    return { body: { txid: tx[1], fee: Number(fee), vin } };
   }
   const status = /^\/tx\/([0-9a-f]{64})\/status$/.exec(path);
   if (status) {
     const h = s.mined.get(status[1]!);
     if (h !== undefined) return { body: { confirmed: true, block_height: h, block_hash: hashOf(`btc${h}`), block_time: 1_700_000_000 } };
-    return s.sent.has(status[1]!) ? { body: { confirmed: false } } : { status: 404, body: 'Transaction not found' };
+    return s.sent.has(status[1]!) && !s.evicted.has(status[1]!)
+      ? { body: { confirmed: false } }
+      : { status: 404, body: 'Transaction not found' };
   }
   return { status: 404, body: 'not found' };
 }
 
-/** As bitcoind behind Esplora: a transaction spending outputs the wallet does not have is refused. */
+const outpoint = (u: { txid: string; vout: number }) => `${u.txid}:${u.vout}`;
+const inputsOf = (tx: Transaction) => tx.ins.map((i) => `${hex(Uint8Array.from(i.hash).reverse())}:${i.index}`);
+const feeRateOf = (fee: bigint, tx: Transaction) => Number(fee) / tx.virtualSize();
+const refused = (code: number, message: string): Answer => ({
+  status: 400,
+  body: `sendrawtransaction RPC error: {"code":${code},"message":"${message}"}`,
+});
+
+function sequenceOf(raw: string, u: Utxo): number {
+  const tx = Transaction.fromHex(raw);
+  return tx.ins[inputsOf(tx).indexOf(outpoint(u))]!.sequence;
+}
+
+/**
+ * As bitcoind behind Esplora: a transaction spending outputs the wallet does not have is refused;
+ * one spending what a mempool transaction spends replaces it only under BIP125 (the older one
+ * signals it, and the new one pays more per vB and at least its own size in sat more).
+ */
 function btcBroadcast(s: FakeIndexers['btc'], raw: string): Answer {
   let tx: Transaction;
   try {
     tx = Transaction.fromHex(raw);
   } catch {
-    return { status: 400, body: 'sendrawtransaction RPC error: {"code":-22,"message":"TX decode failed"}' };
+    return refused(-22, 'TX decode failed');
   }
   const txid = tx.getId();
-  if (s.sent.has(txid)) return { body: txid };
-  const spends = tx.ins.map((i) => `${hex(Uint8Array.from(i.hash).reverse())}:${i.index}`);
-  const all = [...s.utxos, ...[...s.others.values()].flat()];
-  if (!spends.every((k) => all.some((u) => `${u.txid}:${u.vout}` === k)))
-    return { status: 400, body: 'sendrawtransaction RPC error: {"code":-25,"message":"bad-txns-inputs-missingorspent"}' };
-  const inputs = all.filter((u) => spends.includes(`${u.txid}:${u.vout}`)).reduce((sum, u) => sum + BigInt(u.value), 0n);
-  s.fees.set(txid, inputs - tx.outs.reduce((sum, o) => sum + BigInt(o.value), 0n));
-  const unspent = (u: Utxo) => !spends.includes(`${u.txid}:${u.vout}`);
+  if (s.sent.has(txid) && !s.evicted.has(txid)) return { body: txid };
+  const spends = inputsOf(tx);
+  const conflicts = [...s.sent.keys()].filter(
+    (id) => !s.evicted.has(id) && !s.mined.has(id) && inputsOf(Transaction.fromHex(s.sent.get(id)!)).some((k) => spends.includes(k)),
+  );
+  const owned = [
+    ...s.utxos.map((utxo) => ({ owner: s.hot, utxo })),
+    ...[...s.others].flatMap(([owner, us]) => us.map((utxo) => ({ owner, utxo }))),
+  ];
+  const freed = conflicts.flatMap((id) => s.spent.get(id)!);
+  const inputs = spends.map((k) => [...owned, ...freed].find((o) => outpoint(o.utxo) === k));
+  if (inputs.some((i) => i === undefined)) return refused(-25, 'bad-txns-inputs-missingorspent');
+  const fee = inputs.reduce((sum, i) => sum + BigInt(i!.utxo.value), 0n) - tx.outs.reduce((sum, o) => sum + BigInt(o.value), 0n);
+  for (const id of conflicts) {
+    const old = Transaction.fromHex(s.sent.get(id)!);
+    if (!old.ins.some((i) => i.sequence < 0xfffffffe)) return refused(-26, 'txn-mempool-conflict');
+    if (fee < s.fees.get(id)! + BigInt(tx.virtualSize()) || feeRateOf(fee, tx) <= feeRateOf(s.fees.get(id)!, old))
+      return refused(-26, `insufficient fee, rejecting replacement ${txid}`);
+  }
+  for (const id of conflicts) evict(s, id);
+  s.fees.set(txid, fee);
+  s.spent.set(
+    txid,
+    inputs.map((i) => i!),
+  );
+  const unspent = (u: Utxo) => !spends.includes(outpoint(u));
   s.utxos = s.utxos.filter(unspent);
   for (const [a, us] of s.others) s.others.set(a, us.filter(unspent));
   // What it pays the hot wallet (a payout's change, a sweep) is the hot wallet's, unconfirmed until mined.
@@ -178,6 +175,16 @@ function btcBroadcast(s: FakeIndexers['btc'], raw: string): Answer {
   });
   s.sent.set(txid, raw);
   return { body: txid };
+}
+
+/** A replaced transaction leaves the mempool: what it spent is unspent again, what it paid the hot wallet is gone. */
+function evict(s: FakeIndexers['btc'], id: string): void {
+  s.evicted.add(id);
+  for (const { owner, utxo } of s.spent.get(id)!) {
+    if (owner === s.hot) s.utxos.push(utxo);
+    else s.others.set(owner, [...(s.others.get(owner) ?? []), utxo]);
+  }
+  s.utxos = s.utxos.filter((u) => u.txid !== id);
 }
 
 function outputAddress(script: Uint8Array): string | undefined {
@@ -196,75 +203,4 @@ export function payBtc(s: FakeIndexers['btc'], address: string, sat: number): st
   const status = { confirmed: true, block_height: s.tip, block_hash: hashOf(`btc${s.tip}`) };
   s.history.set(address, [...(s.history.get(address) ?? []), { txid, status, vout: [{ scriptpubkey_address: address, value: sat }] }]);
   return txid;
-}
-
-function tron(s: FakeIndexers['tron'], path: string, text: string): Answer {
-  const input = (text ? JSON.parse(text) : {}) as Record<string, unknown>;
-  if (path === '/wallet/getnowblock')
-    return { body: { blockID: hashOf(`tron${s.block}`), block_header: { raw_data: { number: s.block } } } };
-  if (path === '/wallet/getblockbynum')
-    return { body: Number(input.num) <= s.block ? { blockID: hashOf(`tron${String(input.num)}`) } : {} };
-  if (path.startsWith('/v1/contracts/')) return { body: { data: [], success: true, meta: { at: 1_700_000_000_000, page_size: 0 } } };
-  if (path === '/wallet/triggersmartcontract') return { body: tronTrigger(s, input) };
-  if (path === '/wallet/triggerconstantcontract')
-    return { body: { result: { result: true }, constant_result: [s.usdtBalance.toString(16).padStart(64, '0')], energy_used: 935 } };
-  if (path === '/wallet/broadcasttransaction') return { body: tronBroadcast(s, input as unknown as TronTransaction) };
-  if (path === '/wallet/gettransactioninfobyid') return { body: s.info.get(String(input.value)) ?? {} };
-  return { status: 404, body: 'not found' };
-}
-
-function tronTrigger(s: FakeIndexers['tron'], input: Record<string, unknown>) {
-  const owner = String(input.owner_address);
-  const contract = String(input.contract_address);
-  let parameter = String(input.parameter);
-  if (s.redirectTo)
-    parameter = Buffer.from(tronAddressBytes(s.redirectTo).slice(1)).toString('hex').padStart(64, '0') + parameter.slice(64);
-  const data = `a9059cbb${parameter}`;
-  // Sun, a whole number: read exactly, and echoed back as the caller sent it.
-  const raw = tronRaw({ owner, contract, data, feeLimit: BigInt(String(input.fee_limit)), block: s.block });
-  const txID = hex(sha256(raw));
-  return {
-    result: { result: true },
-    energy_used: 14_650,
-    transaction: {
-      visible: true,
-      txID,
-      raw_data: {
-        contract: [
-          {
-            parameter: {
-              value: { data, owner_address: owner, contract_address: contract },
-              type_url: 'type.googleapis.com/protocol.TriggerSmartContract',
-            },
-            type: 'TriggerSmartContract',
-          },
-        ],
-        ref_block_bytes: hex(Buffer.from(hashOf(`tron${s.block}`), 'hex').subarray(6, 8)),
-        ref_block_hash: hex(Buffer.from(hashOf(`tron${s.block}`), 'hex').subarray(8, 16)),
-        expiration: 1_700_000_060_000,
-        fee_limit: input.fee_limit,
-        timestamp: 1_700_000_000_000,
-      },
-      raw_data_hex: hex(raw),
-    },
-  };
-}
-
-/** The signer of a TRON transaction (r || s || v, v = 27 or 28), as a T... address. */
-export function tronSignerOf(tx: TronTransaction): string {
-  const sig = Buffer.from(tx.signature![0]!, 'hex');
-  const recovered = Uint8Array.from([sig[64]! - 27, ...sig.subarray(0, 64)]);
-  const publicKey = secp256k1.recoverPublicKey(recovered, Buffer.from(tx.txID, 'hex'), { prehash: false });
-  return tronAddressOf(secp256k1.Point.fromBytes(publicKey).toBytes(false));
-}
-
-/** As java-tron: the txID must hash raw_data_hex and the signature must be the owner's. */
-function tronBroadcast(s: FakeIndexers['tron'], tx: TronTransaction) {
-  const owner = (tx.raw_data.contract as { parameter: { value: { owner_address: string } } }[])[0]!.parameter.value.owner_address;
-  if (hex(sha256(Buffer.from(tx.raw_data_hex, 'hex'))) !== tx.txID || !tx.signature?.[0] || tronSignerOf(tx) !== owner)
-    return { result: false, code: 'SIGERROR', txid: tx.txID, message: Buffer.from('Validate signature error').toString('hex') };
-  if (s.sent.has(tx.txID))
-    return { code: 'DUP_TRANSACTION_ERROR', txid: tx.txID, message: Buffer.from('Dup transaction.').toString('hex') };
-  s.sent.set(tx.txID, tx);
-  return { result: true, txid: tx.txID };
 }

@@ -44,7 +44,10 @@ beforeAll(async () => {
     { txid: 'aa'.repeat(32), vout: 1, value: 50_000_000, status: { confirmed: true } },
     { txid: 'bb'.repeat(32), vout: 0, value: 30_000_000, status: { confirmed: true } },
   ];
+  fake.tron.hot = TRON_HOT;
   fake.tron.usdtBalance = 1_000_000_000n;
+  // Its TRX account (a contract call from an address with none is refused).
+  fake.tron.trx.set(TRON_HOT, 500_000_000n);
   // The fee account pays each payout's network fee: 0.01 BTC and 100 TRX (in production: fees it collected).
   await fundFees(t, 'BTC', BTC_FEES0);
   await fundFees(t, 'TRX', TRX_FEES0);
@@ -133,8 +136,9 @@ describe('BTC withdrawals over an Esplora API', () => {
     fake.btc.mined.set(sent.tx_hash!, fake.btc.tip);
     await pass('BTC');
     expect((await u.view()).status).toBe('broadcast');
-    // While it waits, the fee account holds exactly its fee (fixed by the signed bytes).
-    expect(await getBalance(t.db, systemAccount('fees', 'BTC'))).toEqual({ available: BTC_FEES0 - fee, frozen: fee });
+    // While it waits, the fee account holds its size at the highest rate (CHAIN_BTC_MAX_FEE_RATE, 200): room for a replacement.
+    const most = BigInt(p2wpkhVsize(2, 2) * 200);
+    expect(await getBalance(t.db, systemAccount('fees', 'BTC'))).toEqual({ available: BTC_FEES0 - most, frozen: most });
     fake.btc.tip += 2;
     await pass('BTC');
     expect(await u.view()).toMatchObject({ status: 'confirmed', tx_hash: sent.tx_hash });
@@ -220,10 +224,16 @@ describe('TRC20 USDT withdrawals over a TronGrid API', () => {
       assets: [{ currency: 'BTC', balance: '0.20018835', pending_withdrawals: '0', short: false }],
     });
     expect(by.TRC20!.hot_wallet!.address).toBe(TRON_HOT);
-    // No deposit key here: a BTC sweep cannot be proposed; TRC20 addresses are not swept at all.
-    expect(by.BTC!.sweepable).toBe(false);
-    expect((await t.call('POST', '/operator/chain/sweep', { network: 'BTC' }, { token: finance })).body.code).toBe('SWEEP_NOT_CONFIGURED');
-    expect((await t.call('POST', '/operator/chain/sweep', { network: 'TRC20' }, { token: finance })).body.code).toBe('NETWORK_UNKNOWN');
-    expect(by.TRC20!.hot_wallet!.assets[0]).toMatchObject({ currency: 'USDT', balance: '1000' });
+    // No deposit key here: neither network's addresses can be swept; a network with no sweep at all is unknown.
+    expect([by.BTC!.sweepable, by.TRC20!.sweepable]).toEqual([false, false]);
+    expect([by.BTC!.fee_currency, by.TRC20!.fee_currency]).toEqual(['BTC', 'TRX']);
+    for (const network of ['BTC', 'TRC20'])
+      expect((await t.call('POST', '/operator/chain/sweep', { network }, { token: finance })).body.code).toBe('SWEEP_NOT_CONFIGURED');
+    expect((await t.call('POST', '/operator/chain/sweep', { network: 'LTC' }, { token: finance })).body.code).toBe('NETWORK_UNKNOWN');
+    // The TRX it holds too: it pays sweeps' energy (and this stand-in burns nothing from it).
+    expect(by.TRC20!.hot_wallet!.assets.map((a) => [a.currency, a.balance])).toEqual([
+      ['USDT', '1000'],
+      ['TRX', '500'],
+    ]);
   });
 });

@@ -7,7 +7,8 @@ import { createServer, type Server } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BroadcastRefused } from './adapter';
-import { EsploraAdapter, tronAddress, TronGridAdapter } from './indexer';
+import { EsploraAdapter } from './indexer';
+import { tronAddress, TronGridAdapter } from './tron-grid';
 
 const answers = JSON.parse(readFileSync(new URL('./fixtures/indexers.json', import.meta.url), 'utf8')) as Record<string, unknown>;
 let server: Server;

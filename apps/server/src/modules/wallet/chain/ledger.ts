@@ -133,10 +133,10 @@ export async function bookGas(
 }
 
 /**
- * Reserve on the fee account the most a payout's transaction may burn (EVM: gas limit x the fee
- * cap; BTC: its fee; TRON: the fee limit and bandwidth), in the transaction storing the signed
- * transaction. A fee account that cannot cover it throws INSUFFICIENT_BALANCE: nothing is stored
- * or sent, and the payout waits.
+ * Reserve on the fee account the most a payout's transaction may burn, a replacement's included
+ * (EVM: gas limit x the fee cap; BTC: its size at `CHAIN_BTC_MAX_FEE_RATE`; TRON: the fee limit
+ * and bandwidth), in the transaction storing the signed transaction. A fee account that cannot
+ * cover it throws INSUFFICIENT_BALANCE: nothing is stored or sent, and the payout waits.
  */
 export async function holdPayoutGas(ex: Executor, withdrawalId: number, coin: string, amountMinor: bigint): Promise<number> {
   const hold = await createHold(ex, {

@@ -2,8 +2,8 @@
  * Test support: a congested network's mempool in front of the in-process EVM node. While `holding`,
  * a signed transaction sent to it is kept (answered with its hash, shown pending, counted in the
  * sender's pending nonce) instead of being mined; a transaction with the same sender and nonce
- * replaces it only when its fee cap and tip are both at least 10% higher ("replacement transaction
- * underpriced" otherwise), as geth's pool does. `release` hands what it holds to the node, which
+ * replaces it only when its fee cap and tip (a legacy one's gas price) are both at least 10%
+ * higher ("replacement transaction underpriced" otherwise), as geth's pool does. `release` hands what it holds to the node, which
  * mines it. Everything else is passed to the node as it is.
  *
  * Why not the node's own pool: ganache keeps both transactions of a nonce in its pool (with
@@ -47,10 +47,14 @@ export interface MempoolHold {
 
 const pct110 = (x: bigint) => x + (x + 9n) / 10n;
 
-/** A held transaction as eth_getTransactionByHash answers one not mined yet. */
+/** A held transaction as eth_getTransactionByHash answers one not mined yet (EIP-1559, or legacy with its gas price). */
 function pending(h: Held) {
   const tx = parseTransaction(h.raw);
   const q = (n: bigint | number | undefined) => `0x${BigInt(n ?? 0).toString(16)}`;
+  const fees =
+    tx.type === 'legacy'
+      ? { type: '0x0', gasPrice: q(tx.gasPrice) }
+      : { type: '0x2', maxFeePerGas: q(h.maxFee), maxPriorityFeePerGas: q(h.tip), accessList: [] };
   return {
     hash: h.hash,
     from: h.from,
@@ -59,11 +63,8 @@ function pending(h: Held) {
     value: q(tx.value),
     gas: q(tx.gas),
     input: tx.data ?? '0x',
-    type: '0x2',
     chainId: q(tx.chainId),
-    maxFeePerGas: q(h.maxFee),
-    maxPriorityFeePerGas: q(h.tip),
-    accessList: [],
+    ...fees,
     blockHash: null,
     blockNumber: null,
     transactionIndex: null,
@@ -97,8 +98,9 @@ export async function startMempoolHold(node: EvmNode): Promise<MempoolHold> {
       hash: keccak256(raw),
       from,
       nonce: tx.nonce ?? 0,
-      maxFee: tx.maxFeePerGas ?? 0n,
-      tip: tx.maxPriorityFeePerGas ?? 0n,
+      // A legacy transaction's gas price is both its cap and its tip.
+      maxFee: tx.maxFeePerGas ?? tx.gasPrice ?? 0n,
+      tip: tx.maxPriorityFeePerGas ?? tx.gasPrice ?? 0n,
     };
     pool.seen.set(next.hash, raw);
     const rival = [...pool.held.values()].find((h) => h.from === from && h.nonce === next.nonce && h.hash !== next.hash);

@@ -12,7 +12,8 @@ import type { Timer } from '../../../platform/clock';
 import { DEMO_ISSUANCE_KIND } from '../../../platform/money-origin';
 import type { ChainAdapter, PayoutSigner } from './adapter';
 import { EvmAdapter } from './evm';
-import { EsploraAdapter, TronGridAdapter } from './indexer';
+import { EsploraAdapter } from './indexer';
+import { TronGridAdapter } from './tron-grid';
 import {
   confirmationsOf,
   EVM_DECIMALS,
@@ -30,6 +31,7 @@ import { readSweepKey, readXprv, Sweeper } from './sweep';
 import { BtcSweeper } from './btc-sweep';
 import { openSweeps } from './sweep-store';
 import { readTronKey, TronSigner } from './tron-signer';
+import { TronSweeper } from './tron-sweep';
 import { upsertXpubSource } from '../store';
 import type { SimChain } from './sim';
 import { countByStatus, openPayouts, queuePayout } from './store';
@@ -38,7 +40,7 @@ import { Watcher } from './watcher';
 export class ChainPart {
   readonly watchers = new Map<string, Watcher>();
   readonly payouts = new Map<string, Payouts>();
-  /** Each network whose deposit addresses the signer can sweep (EVM: sweep.ts; BTC: btc-sweep.ts). */
+  /** Each network whose deposit addresses the signer can sweep (EVM: sweep.ts; BTC: btc-sweep.ts; TRC20: tron-sweep.ts). */
   readonly sweepers = new Map<string, { pass(): Promise<void> }>();
   sim: SimChain | undefined;
   private leases: LeaseSet | undefined;
@@ -107,9 +109,11 @@ export class ChainPart {
     this.watch(adapter, confirmations, config.CHAIN_EVM_START_BLOCK ?? (mode === 'simulated' ? 0 : undefined));
     if (!hotKey) return;
     const signer = new EvmSigner(hotKey, adapter, parseUnits(String(config.CHAIN_EVM_MAX_FEE_GWEI), 9));
-    this.pay(adapter, signer, { confirmations, bumpAfterMs: config.CHAIN_EVM_BUMP_AFTER_MS });
+    const bumpAfterMs = config.CHAIN_EVM_BUMP_AFTER_MS;
+    this.pay(adapter, signer, { confirmations, bumpAfterMs });
     const sweepKey = readSweepKey(config) ?? this.sim?.sweepKey;
-    if (sweepKey) this.sweepers.set(EVM_NETWORK, new Sweeper(this.ctx, adapter, { key: sweepKey, hot: signer, confirmations }));
+    if (sweepKey)
+      this.sweepers.set(EVM_NETWORK, new Sweeper(this.ctx, adapter, { key: sweepKey, hot: signer, confirmations, bumpAfterMs }));
     if (this.sim) await this.useSimDepositKey(this.sim.sweepKey.publicExtendedKey);
     if (this.sim) await this.fundSimGas();
   }
@@ -165,21 +169,26 @@ export class ChainPart {
     this.watch(btc, INDEXER_CONFIRMATIONS.BTC!);
     const key = readBtcKey(config);
     if (!key) return;
-    const hot = new BtcSigner(key, btc, config.CHAIN_BTC_FEE_RATE);
-    this.pay(btc, hot, { confirmations: INDEXER_CONFIRMATIONS.BTC! });
+    const hot = new BtcSigner(key, btc, { fallback: config.CHAIN_BTC_FEE_RATE, max: config.CHAIN_BTC_MAX_FEE_RATE });
+    this.pay(btc, hot, { confirmations: INDEXER_CONFIRMATIONS.BTC!, bumpAfterMs: config.CHAIN_BTC_BUMP_AFTER_MS });
     const sweepKey = readXprv(config.CHAIN_BTC_SWEEP_XPRV, config.CHAIN_BTC_SWEEP_XPRV_FILE);
     const settings = { hotAddress: hot.address, fallbackFeeRate: config.CHAIN_BTC_FEE_RATE, confirmations: INDEXER_CONFIRMATIONS.BTC! };
     if (sweepKey) this.sweepers.set('BTC', new BtcSweeper(this.ctx, btc, { key: sweepKey, ...settings }));
   }
 
+  /** TRC20: deposits; payouts with the hot key; sweeps of its deposit addresses with the deposit key too. */
   private buildTron(): void {
     const config = this.ctx.config;
-    if (config.CHAIN_TRC20_INDEXER_URL) {
-      const tron = new TronGridAdapter(config.CHAIN_TRC20_INDEXER_URL, config.CHAIN_TRC20_USDT_CONTRACT);
-      this.watch(tron, INDEXER_CONFIRMATIONS.TRC20!);
-      const key = readTronKey(config);
-      if (key) this.pay(tron, new TronSigner(key, tron), { confirmations: INDEXER_CONFIRMATIONS.TRC20! });
-    }
+    if (!config.CHAIN_TRC20_INDEXER_URL) return;
+    const tron = new TronGridAdapter(config.CHAIN_TRC20_INDEXER_URL, config.CHAIN_TRC20_USDT_CONTRACT);
+    const confirmations = INDEXER_CONFIRMATIONS.TRC20!;
+    this.watch(tron, confirmations);
+    const key = readTronKey(config);
+    if (!key) return;
+    const hot = new TronSigner(key, tron);
+    this.pay(tron, hot, { confirmations });
+    const sweepKey = readXprv(config.CHAIN_TRC20_SWEEP_XPRV, config.CHAIN_TRC20_SWEEP_XPRV_FILE);
+    if (sweepKey) this.sweepers.set('TRC20', new TronSweeper(this.ctx, tron, { key: sweepKey, hot, confirmations }));
   }
 
   private pay(adapter: ChainAdapter, signer: PayoutSigner, settings: PayoutSettings): void {

@@ -8,8 +8,8 @@
  * pays what the transaction burnt from the fee hold to world. A payout the node refuses or that
  * reverts is refunded by a typed entry (`withdraw.fail`) and shown `failed` with the reason. One
  * payout is signed at a time, in order, so nonces never gap, and none while a sweep's gas
- * transaction (signed by the same hot key) waits to be sent. An EVM payout not mined after
- * `bumpAfterMs` is replaced at a higher fee (payout-bump.ts). The signer is the network's own
+ * transaction (signed by the same hot key) waits to be sent. An EVM or BTC payout not mined after
+ * `bumpAfterMs` is replaced at a higher fee (fee-bump.ts). The signer is the network's own
  * (signer.ts on EVM, btc-signer.ts, tron-signer.ts): the rest is the same.
  */
 import type { Executor } from '@bourse/db';
@@ -17,7 +17,7 @@ import { LedgerError } from '@bourse/ledger';
 import type { AppContext } from '../../../app/context';
 import { BroadcastRefused, type ChainAdapter, type PayoutSigner, type TxStatus } from './adapter';
 import { bookPayoutGas, holdPayoutGas, refundPayout, settlePayout } from './ledger';
-import { attemptsOf, bumpDue, replacePayout } from './payout-bump';
+import { attemptsOf, bumpDue, followMined, type InFlight, replaceStuck } from './fee-bump';
 import { lockPayout, openPayouts, type PayoutRow, setWithdrawalStatus, unsentSweepGas, updatePayout } from './store';
 
 interface WithdrawalRow {
@@ -33,7 +33,7 @@ interface WithdrawalRow {
 
 export interface PayoutSettings {
   confirmations: number;
-  /** Replace a broadcast payout not mined after this long (EVM; the signer must offer `replace`). */
+  /** Replace a broadcast payout not mined after this long (EVM and BTC: the signer must offer `replace`). */
   bumpAfterMs?: number;
 }
 
@@ -122,7 +122,7 @@ export class Payouts {
 
   /** Follows every transaction of the payout (a replaced one may be the one mined), and settles the one mined. */
   private async track(p: PayoutRow): Promise<void> {
-    const { mined, current } = await attemptsOf(this.adapter, p);
+    const { mined, current } = await attemptsOf(this.adapter, inFlight(p));
     if (!mined) return this.waitFor(p, current);
     const { txId, status } = mined;
     if (status.state === 'failed') return this.fail(p.withdrawal_id, `transaction ${status.reason ?? 'failed'} on chain`, txId);
@@ -144,8 +144,9 @@ export class Payouts {
   /** A replaced transaction was mined: the payout and the user's withdrawal show that one from now on. */
   private async follow(p: PayoutRow, txId: string): Promise<void> {
     if (p.tx_id === txId) return;
+    const ids = followMined(inFlight(p), txId);
     await this.ctx.db.tx(async (ex) => {
-      await updatePayout(ex, p.withdrawal_id, { state: 'broadcast', txId, at: this.ctx.clock.now() });
+      await updatePayout(ex, p.withdrawal_id, { state: 'broadcast', txId, replacedTxIds: ids.replacedTxIds, at: this.ctx.clock.now() });
       await setWithdrawalStatus(ex, p.withdrawal_id, { status: 'broadcast', txHash: txId });
     });
   }
@@ -153,9 +154,33 @@ export class Payouts {
   /** Not mined yet: one the node lost is sent again; one waiting past the stated time is replaced at a higher fee. */
   private async waitFor(p: PayoutRow, current: TxStatus): Promise<void> {
     if (current.state === 'unknown') return this.resend(p);
-    if (this.signer.replace && bumpDue(p, this.settings.bumpAfterMs, this.ctx.clock.now())) {
-      await replacePayout(this.ctx, { adapter: this.adapter, signer: this.signer }, p);
-    }
+    if (this.signer.replace && bumpDue(inFlight(p), this.settings.bumpAfterMs, this.ctx.clock.now())) await this.replace(p);
+  }
+
+  /** The same payout at a higher fee (up to the signer's cap), stored in its place (the withdrawal shows its hash), then sent. */
+  private replace(p: PayoutRow): Promise<void> {
+    return replaceStuck(this.ctx, {
+      adapter: this.adapter,
+      about: { withdrawalId: p.withdrawal_id, txId: p.tx_id },
+      sign: () => this.signer.replace!(p.raw_tx!),
+      store: (next) =>
+        this.ctx.db.tx(async (ex) => {
+          const locked = await lockPayout(ex, p.withdrawal_id);
+          if (locked?.state !== 'broadcast' || locked.tx_id !== p.tx_id) return false;
+          const now = this.ctx.clock.now();
+          const replacedTxIds = [...locked.replaced_tx_ids, p.tx_id!];
+          await updatePayout(ex, p.withdrawal_id, {
+            state: 'broadcast',
+            txId: next.txId,
+            rawTx: next.raw,
+            sentAt: now,
+            replacedTxIds,
+            at: now,
+          });
+          await setWithdrawalStatus(ex, p.withdrawal_id, { status: 'broadcast', txHash: next.txId });
+          return true;
+        }),
+    });
   }
 
   private async resend(p: PayoutRow): Promise<void> {
@@ -199,4 +224,8 @@ export class Payouts {
     if (!rows[0]) throw new Error(`withdrawal ${id} is missing`);
     return rows[0];
   }
+}
+
+function inFlight(p: PayoutRow): InFlight {
+  return { txId: p.tx_id!, replacedTxIds: p.replaced_tx_ids, sentAt: p.sent_at };
 }

@@ -8,6 +8,7 @@ import { encodeFunctionData, keccak256, parseAbi, parseTransaction, type Hex } f
 import { privateKeyToAccount } from 'viem/accounts';
 import type { Payout, PayoutSigner, SignedPayout, SignedTx } from './adapter';
 import type { EvmAdapter } from './evm';
+import { raisedFee } from './fee-bump';
 import { readSecret } from './keys';
 
 export const ERC20 = parseAbi([
@@ -35,7 +36,7 @@ export class EvmSigner implements PayoutSigner {
   constructor(
     key: Hex,
     private readonly chain: EvmAdapter,
-    private readonly maxFeePerGasWei: bigint,
+    readonly maxFeePerGasWei: bigint,
   ) {
     const account = privateKeyToAccount(key);
     this.address = account.address;
@@ -81,33 +82,32 @@ export class EvmSigner implements PayoutSigner {
   }
 
   /**
-   * The same payout (nonce, destination, amount, gas limit) at a higher fee: both the fee cap and
-   * the tip go up by an eighth (12.5%, above the 10% a node needs to take a replacement), or to the
-   * node's estimate now if that is higher, never above the cap. Undefined when the cap leaves no
-   * room for a replacement the node would take.
+   * The same transaction (nonce, destination, amount, data, gas limit) at a higher fee
+   * (fee-bump.ts `raisedFee`): a payout's fee cap and tip, or the gas price of the legacy
+   * transaction sending a sweep its gas, each up by an eighth or to the node's estimate, never above
+   * `ceilingWei` (the cap by default). Undefined when the ceiling leaves no room for a replacement
+   * the node would take.
    */
-  async replace(raw: string): Promise<SignedTx | undefined> {
+  async replace(raw: string, ceilingWei = this.maxFeePerGasWei): Promise<SignedTx | undefined> {
     const old = parseTransaction(raw as Hex);
+    const ceiling = min(ceilingWei, this.maxFeePerGasWei);
+    const same = { chainId: old.chainId!, nonce: old.nonce, to: old.to, value: old.value, data: old.data, gas: old.gas };
+    if (old.type === 'legacy' && old.gasPrice !== undefined) {
+      const gasPrice = raisedFee(old.gasPrice, await this.chain.client.getGasPrice(), ceiling);
+      return gasPrice === undefined ? undefined : this.signed({ ...same, type: 'legacy', gasPrice });
+    }
     const { maxFeePerGas: oldFee, maxPriorityFeePerGas: oldTip } = old;
-    if (old.type !== 'eip1559' || old.nonce === undefined || oldFee === undefined || oldTip === undefined) return undefined;
+    if (old.type !== 'eip1559' || oldFee === undefined || oldTip === undefined) return undefined;
     const fees = await this.chain.client.estimateFeesPerGas();
-    const up = (x: bigint) => x + (x + 7n) / 8n;
-    const least = (x: bigint) => x + (x + 9n) / 10n;
-    const maxFeePerGas = min(max(up(oldFee), fees.maxFeePerGas), this.maxFeePerGasWei);
-    const maxPriorityFeePerGas = min(max(up(oldTip), fees.maxPriorityFeePerGas), maxFeePerGas);
-    if (maxFeePerGas < least(oldFee) || maxPriorityFeePerGas < least(oldTip)) return undefined;
-    const next = await this.sign({
-      chainId: old.chainId,
-      nonce: old.nonce,
-      type: 'eip1559',
-      to: old.to,
-      value: old.value,
-      data: old.data,
-      gas: old.gas,
-      maxFeePerGas,
-      maxPriorityFeePerGas,
-    });
-    return { raw: next, txId: keccak256(next) };
+    const maxFeePerGas = raisedFee(oldFee, fees.maxFeePerGas, ceiling);
+    const maxPriorityFeePerGas = maxFeePerGas === undefined ? undefined : raisedFee(oldTip, fees.maxPriorityFeePerGas, maxFeePerGas);
+    if (maxFeePerGas === undefined || maxPriorityFeePerGas === undefined) return undefined;
+    return this.signed({ ...same, type: 'eip1559', maxFeePerGas, maxPriorityFeePerGas });
+  }
+
+  private async signed(tx: Unsigned): Promise<SignedTx> {
+    const raw = await this.sign(tx);
+    return { raw, txId: keccak256(raw) };
   }
 
   /**
@@ -132,4 +132,3 @@ export class EvmSigner implements PayoutSigner {
 }
 
 const min = (a: bigint, b: bigint) => (a < b ? a : b);
-const max = (a: bigint, b: bigint) => (a > b ? a : b);

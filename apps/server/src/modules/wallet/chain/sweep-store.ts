@@ -27,6 +27,11 @@ export interface SweepItem {
   tx_fee: string | null;
   hold_id: number | null;
   reason: string | null;
+  /** When the transaction in flight was sent (the gas's, then the transfer's). */
+  sent_at: Date | null;
+  /** Earlier gas and transfer transactions, each replaced at its nonce by a higher fee (EVM). */
+  replaced_gas_tx_ids: string[];
+  replaced_tx_ids: string[];
 }
 
 export type ItemState = 'planned' | 'gas_signed' | 'gas_sent' | 'signed' | 'sent' | 'done' | 'failed' | 'skipped';
@@ -104,12 +109,16 @@ const COLUMNS = [
   'tx_fee',
   'hold_id',
   'reason',
+  'sent_at',
+  'replaced_gas_tx_ids',
+  'replaced_tx_ids',
 ] as const;
+const ARRAYS = new Set<string>(['replaced_gas_tx_ids', 'replaced_tx_ids']);
 
 /** Set the given columns (a fixed list: no column name comes from outside). */
 export async function updateItem(ex: Executor, id: number, change: ItemChange, at: Date): Promise<void> {
   const cols = COLUMNS.filter((c) => change[c] !== undefined);
-  const sets = cols.map((c, i) => `${c} = $${i + 3}`);
+  const sets = cols.map((c, i) => `${c} = $${i + 3}${ARRAYS.has(c) ? '::text[]' : ''}`);
   await ex.query(`UPDATE chain_sweep_items SET ${['updated_at = $2', ...sets].join(', ')} WHERE id = $1`, [
     id,
     at,

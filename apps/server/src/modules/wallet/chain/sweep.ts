@@ -63,6 +63,33 @@ export async function finishSweep(ctx: AppContext, actionId: number, items: Swee
   ctx.log.info({ actionId, network: items[0]?.network, swept: items.filter((i) => i.state === 'done').length }, 'chain: sweep done');
 }
 
+/**
+ * A pass over the network's approved sweeps, one item at a time: a queued sweep is planned first,
+ * each item not final and `ready` moves a step, and a sweep whose items are all final is done.
+ */
+export async function runSweeps(
+  ctx: AppContext,
+  network: string,
+  steps: {
+    plan(actionId: number): Promise<void>;
+    ready?(item: SweepItem, items: SweepItem[]): boolean;
+    advance(item: SweepItem): Promise<void>;
+  },
+): Promise<void> {
+  for (const sweep of await openSweeps(ctx.db, network)) {
+    if (sweep.state === 'queued') await steps.plan(sweep.action_id);
+    let items = await itemsOf(ctx.db, sweep.action_id);
+    for (const { id } of items) {
+      const item = items.find((i) => i.id === id)!;
+      if (FINAL_STATES.includes(item.state) || !(steps.ready?.(item, items) ?? true)) continue;
+      await steps.advance(item);
+      // Read again: an item may wait for another of its address, which may have just ended.
+      items = await itemsOf(ctx.db, sweep.action_id);
+    }
+    if (items.every((i) => FINAL_STATES.includes(i.state))) await finishSweep(ctx, sweep.action_id, items);
+  }
+}
+
 /** What the console shows of a finished sweep, per address and coin. */
 export interface SweepResult {
   address: string;
@@ -80,9 +107,10 @@ export class Sweeper {
   constructor(
     private readonly ctx: AppContext,
     private readonly adapter: EvmAdapter,
-    private readonly o: { key: HDKey; hot: EvmSigner; confirmations: number },
+    private readonly o: { key: HDKey; hot: EvmSigner; confirmations: number; bumpAfterMs?: number },
   ) {
-    this.steps = new SweepSteps(ctx, adapter, { hot: o.hot, confirmations: o.confirmations, accountOf: (i) => this.accountOf(i) });
+    const { hot, confirmations, bumpAfterMs } = o;
+    this.steps = new SweepSteps(ctx, adapter, { hot, confirmations, bumpAfterMs, accountOf: (i) => this.accountOf(i) });
   }
 
   private accountOf(index: number) {
@@ -90,20 +118,12 @@ export class Sweeper {
   }
 
   /** Move every approved sweep of the network a step on; a sweep whose items are all final is done. */
-  async pass(): Promise<void> {
-    for (const sweep of await openSweeps(this.ctx.db, this.adapter.network)) {
-      if (sweep.state === 'queued') await this.plan(sweep.action_id);
-      let items = await itemsOf(this.ctx.db, sweep.action_id);
-      for (const { id } of items) {
-        const item = items.find((i) => i.id === id)!;
-        if (FINAL_STATES.includes(item.state) || !this.ready(item, items)) continue;
-        await this.steps.advance(item);
-        // Read again: a token waits for its address's ETH item, which may have just ended.
-        items = await itemsOf(this.ctx.db, sweep.action_id);
-      }
-      const after = items;
-      if (after.every((i) => FINAL_STATES.includes(i.state))) await finishSweep(this.ctx, sweep.action_id, after);
-    }
+  pass(): Promise<void> {
+    return runSweeps(this.ctx, this.adapter.network, {
+      plan: (actionId) => this.plan(actionId),
+      ready: (item, items) => this.ready(item, items),
+      advance: (item) => this.steps.advance(item),
+    });
   }
 
   /** A token waits for the same address's ETH sweep: that one empties the address, and the gas sent after it must arrive whole. */

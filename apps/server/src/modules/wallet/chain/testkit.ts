@@ -23,7 +23,8 @@ export interface ChainApp {
 
 /**
  * `seed` keeps each file's keys its own; `fund` puts the hot wallet's coins on chain before the app
- * starts; `rpcUrl` puts something between the app and the node (the mempool stand-in of payout-bump.test.ts).
+ * starts; `rpcUrl` puts something between the app and the node (the mempool stand-in of
+ * payout-gas.test.ts and sweep-bump.test.ts).
  */
 export async function startChainApp(
   seed: number,

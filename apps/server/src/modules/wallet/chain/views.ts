@@ -71,7 +71,9 @@ export class ChainViews {
         last_error: s.lastError,
         last_pass_at: s.lastPassAt?.toISOString() ?? null,
         deposits: await countByStatus(this.ctx.db, network),
-        hot_wallet: await this.hotWallet(network, w.adapter.assets),
+        // The fee coin too: the TRON hot wallet sends sweeps their TRX.
+        hot_wallet: await this.hotWallet(network, [...new Set([...w.adapter.assets, w.adapter.feeCoin])]),
+        fee_currency: w.adapter.feeCoin,
         sweepable: this.chain.sweepers.has(network),
         last_sweep: await this.lastSweep(network),
       });
@@ -116,9 +118,16 @@ export class ChainViews {
     };
   }
 
-  /** A BTC sweep item: amounts and its share of the fee are kept in the platform's minor units (satoshis). */
+  /**
+   * A BTC or TRC20 sweep item: amounts and fees are kept in the platform's minor units (satoshis;
+   * USDT and TRX at 6 decimals). A BTC item's fee is its share of the one transaction's, booked
+   * once done; a TRC20 item's is what each of its transactions burnt, as each is known.
+   */
   private indexerSweepItemView(i: SweepItem): SweepItemView {
     const scale = this.ctx.assets.find(i.asset)?.scale ?? 0;
+    const feeCoin = this.chain.watchers.get(i.network)?.adapter.feeCoin ?? i.asset;
+    const feeScale = this.ctx.assets.find(feeCoin)?.scale ?? scale;
+    const fee = indexerItemFee(i);
     return {
       address: i.address,
       currency: i.asset,
@@ -126,7 +135,7 @@ export class ChainViews {
       amount: i.amount ? formatUnits(BigInt(i.amount), scale) : null,
       gas_tx_id: i.gas_tx_id,
       tx_id: i.tx_id,
-      gas_cost: i.state === 'done' && i.tx_fee !== null ? formatUnits(BigInt(i.tx_fee), scale) : null,
+      gas_cost: fee === null ? null : formatUnits(fee, feeScale),
       reason: i.reason,
     };
   }
@@ -150,4 +159,11 @@ export class ChainViews {
     }
     return { address: payouts.signer.address, assets: rows };
   }
+}
+
+/** A BTC item's share of its transaction's fee once it is paid; a TRC20 item's fees as each becomes known. */
+function indexerItemFee(i: SweepItem): bigint | null {
+  if (i.network === 'BTC') return i.state === 'done' && i.tx_fee !== null ? BigInt(i.tx_fee) : null;
+  if (i.gas_fee === null && i.tx_fee === null) return null;
+  return BigInt(i.gas_fee ?? 0) + BigInt(i.tx_fee ?? 0);
 }

@@ -1,18 +1,25 @@
 /**
  * A network's sweep of deposit addresses to the hot wallet: the last one, each address and coin
- * with its step (a token's gas from the hot wallet, then its transfer) and transaction ids, and a
- * button to propose another. Proposing moves nothing: a second finance operator approves it under
- * Approvals, and only then does the network's watcher node carry it out.
+ * with its step (a token's gas from the hot wallet, then its transfer), transaction ids and the
+ * network fee it cost (in the network's fee coin), and a button to propose another. Proposing
+ * moves nothing: a second finance operator approves it under Approvals, and only then does the
+ * network's watcher node carry it out.
  */
 import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
-import type { ChainNetworkStatus, SweepItemView } from '@bourse/contract';
+import type { ChainNetworkStatus, SweepItemView, SweepNetwork } from '@bourse/contract';
 import { formatDateTime } from '../../../lib/time-ago';
 import { toast } from '../../../lib/toast';
 import { useRefreshConsole } from '../api';
 import { useConsoleFormat } from '../format';
 import { proposeSweep } from '../chain-api';
+
+/** How each network is swept (ERC20's is the default). */
+const HINTS: Record<string, 'operator.chain.sweepHintBtc' | 'operator.chain.sweepHintTrc20'> = {
+  BTC: 'operator.chain.sweepHintBtc',
+  TRC20: 'operator.chain.sweepHintTrc20',
+};
 
 export function SweepPanel({ n }: { n: ChainNetworkStatus }) {
   const { t } = useTranslation();
@@ -22,7 +29,7 @@ export function SweepPanel({ n }: { n: ChainNetworkStatus }) {
   const propose = async () => {
     setBusy(true);
     try {
-      await proposeSweep(n.network as 'ERC20' | 'BTC');
+      await proposeSweep(n.network as SweepNetwork);
       void toast(t('operator.chain.sweepProposed'), 'success');
       void refresh();
     } catch {
@@ -35,7 +42,7 @@ export function SweepPanel({ n }: { n: ChainNetworkStatus }) {
   return (
     <div className="card console-panel" data-testid={`sweep-${n.network}`}>
       <h3 className="section-title">{t('operator.chain.sweepTitle')}</h3>
-      <p className="hint">{t(n.network === 'BTC' ? 'operator.chain.sweepHintBtc' : 'operator.chain.sweepHint')}</p>
+      <p className="hint">{t(HINTS[n.network] ?? 'operator.chain.sweepHint')}</p>
       {last ? (
         <p data-testid="last-sweep">
           {t('operator.chain.lastSweep', {
@@ -45,7 +52,7 @@ export function SweepPanel({ n }: { n: ChainNetworkStatus }) {
           })}
         </p>
       ) : null}
-      {last && last.items.length > 0 ? <SweepItems items={last.items} /> : null}
+      {last && last.items.length > 0 ? <SweepItems items={last.items} feeCoin={n.fee_currency} /> : null}
       <Button size="small" color="primary" loading={busy} onClick={() => void propose()} data-testid="sweep-propose">
         {t('operator.chain.sweepPropose')}
       </Button>
@@ -53,7 +60,7 @@ export function SweepPanel({ n }: { n: ChainNetworkStatus }) {
   );
 }
 
-function SweepItems({ items }: { items: SweepItemView[] }) {
+function SweepItems({ items, feeCoin }: { items: SweepItemView[]; feeCoin: string }) {
   const { t } = useTranslation();
   const f = useConsoleFormat();
   return (
@@ -67,7 +74,7 @@ function SweepItems({ items }: { items: SweepItemView[] }) {
             <th className="num">{t('operator.chain.sweepCols.amount')}</th>
             <th>{t('operator.chain.sweepCols.gasTx')}</th>
             <th>{t('operator.chain.sweepCols.tx')}</th>
-            <th className="num">{t('operator.chain.sweepCols.gasCost')}</th>
+            <th className="num">{t('operator.chain.sweepCols.gasCost', { coin: feeCoin })}</th>
           </tr>
         </thead>
         <tbody>
