@@ -10,10 +10,10 @@ import { crypto, payments, script, Transaction } from 'bitcoinjs-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, SavedAddress, Withdrawal } from '@bourse/contract';
 import { checkLedger, getBalance, systemAccount, userAccount } from '@bourse/ledger';
-import { createTestApp, type TestApp, uploadAs } from '../../../../test/harness';
+import { type TestApp, uploadAs } from '../../../../test/harness';
 import { p2wpkhVsize, RBF_SEQUENCE } from './btc-signer';
-import { type FakeIndexers, startFakeIndexers } from './indexer-fakes';
-import { fundFees } from './testkit';
+import { type FakeIndexers } from './indexer-fakes';
+import { fundFees, startIndexerApp, stopIndexerApp } from './testkit';
 
 const DEST = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 const FEES0 = 1_000_000n;
@@ -23,24 +23,14 @@ let fake: FakeIndexers;
 let t: TestApp;
 
 beforeAll(async () => {
-  fake = await startFakeIndexers('');
-  t = await createTestApp({
-    CHAIN_BTC_INDEXER_URL: `${fake.base}/btc`,
-    CHAIN_BTC_HOT_KEY: '99'.repeat(32),
-    CHAIN_BTC_MAX_FEE_RATE: String(MAX_RATE),
-    CHAIN_POLL_MS: '3600000',
-  });
+  ({ fake, t } = await startIndexerApp(['BTC'], { CHAIN_BTC_HOT_KEY: '99'.repeat(32), CHAIN_BTC_MAX_FEE_RATE: String(MAX_RATE) }));
   fake.btc.hot = t.built.modules.wallet.parts.chain.payouts.get('BTC')!.signer.address;
   fake.btc.utxos = [{ txid: 'cc'.repeat(32), vout: 0, value: 50_000_000, status: { confirmed: true } }];
   await fundFees(t, 'BTC', FEES0);
   await t.tick('BTC/USDT', '50000');
 }, 60_000);
 
-afterAll(async () => {
-  if (t) expect((await checkLedger(t.db)).ok).toBe(true);
-  await t?.dispose();
-  await fake?.close();
-});
+afterAll(() => stopIndexerApp({ fake, t }));
 
 const pass = () => t.built.modules.wallet.parts.chain.payouts.get('BTC')!.pass();
 const fees = () => getBalance(t.db, systemAccount('fees', 'BTC'));

@@ -11,10 +11,10 @@ import { address as btcAddress, crypto, payments, script, Transaction } from 'bi
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChainNetworkStatus, DepositAddress, OperatorAction } from '@bourse/contract';
 import { checkLedger, getBalance, systemAccount, userAccount } from '@bourse/ledger';
-import { createTestApp, type TestApp } from '../../../../test/harness';
+import type { TestApp } from '../../../../test/harness';
 import { p2wpkhVsize } from './btc-signer';
-import { type FakeIndexers, payBtc, startFakeIndexers } from './indexer-fakes';
-import { fundFees } from './testkit';
+import { type FakeIndexers, payBtc } from './indexer-fakes';
+import { fundFees, startIndexerApp, stopIndexerApp, useDepositKey } from './testkit';
 
 const DEPOSIT_KEY = HDKey.fromMasterSeed(new Uint8Array(32).fill(0x66)).derive("m/84'/0'/0'");
 const FEES0 = 100_000n;
@@ -22,22 +22,15 @@ let fake: FakeIndexers;
 let t: TestApp;
 
 beforeAll(async () => {
-  fake = await startFakeIndexers('');
-  t = await createTestApp({
-    CHAIN_BTC_INDEXER_URL: `${fake.base}/btc`,
+  ({ fake, t } = await startIndexerApp(['BTC'], {
     CHAIN_BTC_HOT_KEY: '77'.repeat(32),
     CHAIN_BTC_SWEEP_XPRV: DEPOSIT_KEY.privateExtendedKey,
-    CHAIN_POLL_MS: '3600000',
-  });
+  }));
   fake.btc.hot = chain().payouts.get('BTC')!.signer.address;
-  await t.db.query(`UPDATE deposit_sources SET method = 'xpub', xpub = $1 WHERE network = 'BTC'`, [DEPOSIT_KEY.publicExtendedKey]);
+  await useDepositKey(t, 'BTC', DEPOSIT_KEY.publicExtendedKey);
 }, 60_000);
 
-afterAll(async () => {
-  if (t) expect((await checkLedger(t.db)).ok).toBe(true);
-  await t?.dispose();
-  await fake?.close();
-});
+afterAll(() => stopIndexerApp({ fake, t }));
 
 const chain = () => t.built.modules.wallet.parts.chain;
 async function pass() {

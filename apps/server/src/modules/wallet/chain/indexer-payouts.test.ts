@@ -11,11 +11,11 @@ import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { address as btcAddress, crypto, payments, script, Transaction } from 'bitcoinjs-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChainNetworkStatus, Page, SavedAddress, Withdrawal } from '@bourse/contract';
-import { checkLedger, getBalance, systemAccount, userAccount } from '@bourse/ledger';
-import { createTestApp, type TestApp, uploadAs } from '../../../../test/harness';
+import { getBalance, systemAccount, userAccount } from '@bourse/ledger';
+import { type TestApp, uploadAs } from '../../../../test/harness';
 import { p2wpkhVsize } from './btc-signer';
-import { type FakeIndexers, startFakeIndexers, tronSignerOf } from './indexer-fakes';
-import { fundFees } from './testkit';
+import { type FakeIndexers, tronSignerOf } from './indexer-fakes';
+import { fundFees, startIndexerApp, stopIndexerApp } from './testkit';
 import { checkTronCall, transferParameter, tronAddressOf } from './tron-tx';
 
 const BTC_KEY = '33'.repeat(32);
@@ -30,14 +30,7 @@ let fake: FakeIndexers;
 let t: TestApp;
 
 beforeAll(async () => {
-  fake = await startFakeIndexers('');
-  t = await createTestApp({
-    CHAIN_BTC_INDEXER_URL: `${fake.base}/btc`,
-    CHAIN_BTC_HOT_KEY: BTC_KEY,
-    CHAIN_TRC20_INDEXER_URL: `${fake.base}/tron`,
-    CHAIN_TRC20_HOT_KEY: TRON_KEY,
-    CHAIN_POLL_MS: '3600000',
-  });
+  ({ fake, t } = await startIndexerApp(['BTC', 'TRC20'], { CHAIN_BTC_HOT_KEY: BTC_KEY, CHAIN_TRC20_HOT_KEY: TRON_KEY }));
   fake.btc.hot = chain().payouts.get('BTC')!.signer.address;
   // The hot wallet's coins: two confirmed outputs, 0.5 and 0.3 BTC.
   fake.btc.utxos = [
@@ -54,11 +47,7 @@ beforeAll(async () => {
   await t.tick('BTC/USDT', '50000');
 }, 60_000);
 
-afterAll(async () => {
-  if (t) expect((await checkLedger(t.db)).ok).toBe(true);
-  await t?.dispose();
-  await fake?.close();
-});
+afterAll(() => stopIndexerApp({ fake, t }));
 
 const chain = () => t.built.modules.wallet.parts.chain;
 async function pass(network: 'BTC' | 'TRC20') {

@@ -4,12 +4,14 @@
  * sweep), and the watcher's timer far away so that each test runs the passes itself.
  */
 import { randomUUID } from 'node:crypto';
-import { systemAccount, transfer } from '@bourse/ledger';
+import { checkLedger, systemAccount, transfer } from '@bourse/ledger';
 import { HDKey } from '@scure/bip32';
 import { type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
+import { expect } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { type EvmNode, startEvmNode } from './evm-node';
+import { type FakeIndexers, startFakeIndexers } from './indexer-fakes';
 
 export const CONFIRMATIONS = 3;
 
@@ -60,4 +62,37 @@ export async function fundFees(t: TestApp, coin: string, amountMinor: bigint): P
       amount: amountMinor,
     }),
   );
+}
+
+export interface IndexerApp {
+  fake: FakeIndexers;
+  t: TestApp;
+}
+
+/**
+ * An app whose `networks` read the local Esplora/TronGrid stand-in (indexer-fakes.ts), with the
+ * watcher's timer far away so that each test runs the passes itself; `env` adds the network's
+ * keys and settings.
+ */
+export async function startIndexerApp(networks: ReadonlyArray<'BTC' | 'TRC20'>, env: Record<string, string>): Promise<IndexerApp> {
+  const fake = await startFakeIndexers('');
+  const t = await createTestApp({
+    ...(networks.includes('BTC') ? { CHAIN_BTC_INDEXER_URL: `${fake.base}/btc` } : {}),
+    ...(networks.includes('TRC20') ? { CHAIN_TRC20_INDEXER_URL: `${fake.base}/tron` } : {}),
+    CHAIN_POLL_MS: '3600000',
+    ...env,
+  });
+  return { fake, t };
+}
+
+/** After a file: the ledger checked, then the app and the stand-in closed. */
+export async function stopIndexerApp({ fake, t }: Partial<IndexerApp>): Promise<void> {
+  if (t) expect((await checkLedger(t.db)).ok).toBe(true);
+  await t?.dispose();
+  await fake?.close();
+}
+
+/** `network`'s deposit addresses derive from `xpub` (a key whose private half the sweep holds). */
+export async function useDepositKey(t: TestApp, network: 'BTC' | 'TRC20', xpub: string): Promise<void> {
+  await t.db.query(`UPDATE deposit_sources SET method = 'xpub', xpub = $1 WHERE network = $2`, [xpub, network]);
 }

@@ -11,10 +11,10 @@ import { HDKey } from '@scure/bip32';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChainNetworkStatus, DepositAddress, OperatorAction } from '@bourse/contract';
 import { checkLedger, getBalance, systemAccount, userAccount } from '@bourse/ledger';
-import { createTestApp, type TestApp } from '../../../../test/harness';
+import type { TestApp } from '../../../../test/harness';
 import { loadConfig } from '../../../platform/config';
-import { type FakeIndexers, mineTron, payTron, startFakeIndexers, tronSignerOf } from './indexer-fakes';
-import { fundFees } from './testkit';
+import { type FakeIndexers, mineTron, payTron, tronSignerOf } from './indexer-fakes';
+import { fundFees, startIndexerApp, stopIndexerApp, useDepositKey } from './testkit';
 import type { TronTransaction } from './tron-grid';
 import { checkTronCall, checkTronTransfer, transferParameter, tronAddressOf } from './tron-tx';
 
@@ -28,24 +28,17 @@ let fake: FakeIndexers;
 let t: TestApp;
 
 beforeAll(async () => {
-  fake = await startFakeIndexers('');
-  t = await createTestApp({
-    CHAIN_TRC20_INDEXER_URL: `${fake.base}/tron`,
+  ({ fake, t } = await startIndexerApp(['TRC20'], {
     CHAIN_TRC20_HOT_KEY: HOT_KEY,
     CHAIN_TRC20_SWEEP_XPRV: DEPOSIT_KEY.privateExtendedKey,
-    CHAIN_POLL_MS: '3600000',
-  });
+  }));
   fake.tron.hot = HOT;
   fake.tron.trx.set(HOT, HOT_TRX0);
-  await t.db.query(`UPDATE deposit_sources SET method = 'xpub', xpub = $1 WHERE network = 'TRC20'`, [DEPOSIT_KEY.publicExtendedKey]);
+  await useDepositKey(t, 'TRC20', DEPOSIT_KEY.publicExtendedKey);
   await fundFees(t, 'TRX', FEES0);
 }, 60_000);
 
-afterAll(async () => {
-  if (t) expect((await checkLedger(t.db)).ok).toBe(true);
-  await t?.dispose();
-  await fake?.close();
-});
+afterAll(() => stopIndexerApp({ fake, t }));
 
 const chain = () => t.built.modules.wallet.parts.chain;
 async function pass() {
