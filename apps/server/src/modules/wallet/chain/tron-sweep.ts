@@ -24,7 +24,7 @@ import { ItemSteps } from './sweep-item-steps';
 import { busyItems, derivedAddresses, insertItems, type PlannedItem, setSweepState, type SweepItem } from './sweep-store';
 import type { TronGridAdapter } from './tron-grid';
 import { BANDWIDTH_ALLOWANCE_SUN, signedTron, TRANSFER, TRANSFER_SELECTOR, TRC20_FEE_LIMIT_SUN, type TronSigner } from './tron-signer';
-import { checkTronCall, transferParameter, tronAddressOf } from './tron-tx';
+import { checkTronCall, sunNumber, transferParameter, tronAddressOf } from './tron-tx';
 
 /**
  * The energy a USDT transfer to an address already holding USDT uses at the contract's highest
@@ -146,14 +146,14 @@ class TronSweepSteps extends ItemSteps {
   ): Promise<SignedTx> {
     const parameter = transferParameter(this.o.hot.address, BigInt(item.amount!));
     const feeLimit = BigInt(item.gas_limit!) * BigInt(item.gas_price!);
-    const tx = await this.tron.trigger(item.address, TRANSFER, parameter, Number(feeLimit));
+    const tx = await this.tron.trigger(item.address, TRANSFER, parameter, sunNumber(feeLimit));
     checkTronCall({
       txId: tx.txID,
       rawDataHex: tx.raw_data_hex,
       owner: item.address,
       contract: this.tron.usdtContract,
       data: TRANSFER_SELECTOR + parameter,
-      maxFeeLimitSun: Number(feeLimit),
+      maxFeeLimitSun: sunNumber(feeLimit),
     });
     return signedTron(tx, this.o.keyOf(item.derivation_index));
   }

@@ -127,3 +127,9 @@ export function signTronTxId(key: Uint8Array, txId: string): string {
   const sig = secp256k1.sign(Uint8Array.from(Buffer.from(txId, 'hex')), key, { prehash: false, format: 'recovered' });
   return Buffer.from(sig.slice(1)).toString('hex') + (sig[0]! + 27).toString(16).padStart(2, '0');
 }
+
+/** Sun (TRX minor units) as the JSON number TronGrid's API takes, refused if a double cannot hold it exactly. */
+export function sunNumber(sun: bigint): number {
+  if (sun < 0n || sun > BigInt(Number.MAX_SAFE_INTEGER)) throw new Error(`sun out of range: ${sun}`);
+  return Number(sun);
+}
