@@ -30,14 +30,14 @@ export function Actions({ loan: l }: { loan: Loan }) {
   const ready = (parse(amount, scale) ?? 0n) > 0n;
   return (
     <section className="card loan-card" data-testid="loan-actions">
-      <div className="loan-chips" role="tablist">
+      <div className="seg-tabs" role="tablist">
         {(['repay', 'collateral'] as const).map((k) => (
           <button
             key={k}
             type="button"
             role="tab"
             aria-selected={mode === k}
-            className={`loan-chip${mode === k ? ' loan-chip--active' : ''}`}
+            className={`seg-tab${mode === k ? ' seg-tab--active' : ''}`}
             onClick={() => {
               setMode(k);
               setAmount('');

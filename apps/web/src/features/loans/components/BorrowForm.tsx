@@ -126,14 +126,14 @@ function useBorrowForm(market: LoanMarket, onBorrowed: () => void) {
 function CollateralChips({ codes, current, onPick }: { codes: string[]; current: string; onPick(code: string): void }) {
   const { t } = useTranslation();
   return (
-    <div className="loan-chips" role="radiogroup" aria-label={t('loans.borrow.collateral')}>
+    <div className="seg-tabs" role="radiogroup" aria-label={t('loans.borrow.collateral')}>
       {codes.map((x) => (
         <button
           key={x}
           type="button"
           role="radio"
           aria-checked={x === current}
-          className={`loan-chip${x === current ? ' loan-chip--active' : ''}`}
+          className={`seg-tab${x === current ? ' seg-tab--active' : ''}`}
           onClick={() => onPick(x)}
           data-testid={`loan-collateral-${x}`}
         >

@@ -17,14 +17,14 @@ export function LoanList() {
   const loans = useLoans(tab);
   return (
     <>
-      <div className="loan-chips" role="tablist">
+      <div className="seg-tabs" role="tablist">
         {TABS.map((k) => (
           <button
             key={k}
             type="button"
             role="tab"
             aria-selected={tab === k}
-            className={`loan-chip${tab === k ? ' loan-chip--active' : ''}`}
+            className={`seg-tab${tab === k ? ' seg-tab--active' : ''}`}
             onClick={() => setTab(k)}
             data-testid={`loan-list-${k}`}
           >

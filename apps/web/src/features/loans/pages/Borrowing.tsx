@@ -29,14 +29,14 @@ export default function Borrowing() {
   return (
     <Page title={t('loans.title')} name="loans">
       <div className="loan-layout">
-        <div className="loan-tabs" role="tablist">
+        <div className="seg-tabs" role="tablist">
           {TABS.map((k) => (
             <button
               key={k}
               type="button"
               role="tab"
               aria-selected={tab === k}
-              className={`loan-tab${tab === k ? ' loan-tab--active' : ''}`}
+              className={`seg-tab${tab === k ? ' seg-tab--active' : ''}`}
               onClick={() => setParams(k === 'borrow' ? {} : { tab: k }, { replace: true })}
               data-testid={`loan-tab-${k}`}
             >

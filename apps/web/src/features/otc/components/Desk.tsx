@@ -65,10 +65,10 @@ function Form({ market, onFilled }: { market: OtcMarket; onFilled(): void }) {
   return (
     <>
       <section className="card otc-card" data-testid="otc-desk">
-        <div className="otc-chips" role="radiogroup" aria-label={t('otc.coin')}>
+        <div className="seg-tabs" role="radiogroup" aria-label={t('otc.coin')}>
           <Chips values={market.assets.map((x) => x.currency)} current={code} onPick={pick(setCode)} label={(v) => v} testId="coin" />
         </div>
-        <div className="otc-chips" role="radiogroup" aria-label={t('otc.side')}>
+        <div className="seg-tabs" role="radiogroup" aria-label={t('otc.side')}>
           <Chips values={['buy', 'sell'] as const} current={side} onPick={pick(setSide)} label={(v) => t(`otc.sides.${v}`)} testId="side" />
         </div>
         <p className="otc-note">
@@ -133,7 +133,7 @@ function Chips<T extends string>({ values, current, onPick, label, testId }: Chi
           type="button"
           role="radio"
           aria-checked={v === current}
-          className={`otc-chip${testId === 'side' ? ` otc-chip--${v}` : ''}${v === current ? ' otc-chip--active' : ''}`}
+          className={`seg-tab${testId === 'side' ? ` otc-chip--${v}` : ''}${v === current ? ' seg-tab--active' : ''}`}
           onClick={() => onPick(v)}
           data-testid={`otc-${testId}-${v}`}
         >

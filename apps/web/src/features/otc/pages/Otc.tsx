@@ -19,14 +19,14 @@ export default function Otc() {
   return (
     <Page title={t('otc.title')} name="otc">
       <div className="otc-layout">
-        <div className="otc-chips" role="tablist">
+        <div className="seg-tabs" role="tablist">
           {TABS.map((k) => (
             <button
               key={k}
               type="button"
               role="tab"
               aria-selected={tab === k}
-              className={`otc-chip${tab === k ? ' otc-chip--active' : ''}`}
+              className={`seg-tab${tab === k ? ' seg-tab--active' : ''}`}
               onClick={() => setTab(k)}
               data-testid={`otc-tab-${k}`}
             >
