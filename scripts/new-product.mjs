@@ -146,7 +146,7 @@ const Overview = lazyPage(() => import('./pages/Overview'));
 
 export const ${camel}Routes: RouteObject[] = [pageRoute('/pages/${name}/index', Overview, { auth: true })];
 `,
-  [`apps/web/src/features/${name}/pages/Overview.tsx`]: `import { useTranslation } from 'react-i18next';
+  [`apps/web/src/features/${name}/pages/Overview.tsx`]: `import { useTranslation } from '../../../app/i18n';
 import { Page } from '../../../components/Page';
 import { EmptyState, QueryView } from '../../../components/states';
 import { use${pascal}Overview } from '../api';

@@ -5,7 +5,7 @@
  * - the entry (main.tsx and what it imports statically) in one small file: it starts everything
  *   else (app/first-load.ts);
  * - everything the app's start (`app`, app/start.tsx) imports statically, and the entry does not,
- *   goes into one file: React, the router, i18next, the frame, the route table;
+ *   goes into one file: React, the router, the translator, the frame, the route table;
  * - everything the first screen's pages (`pages`) import statically, and neither of those does,
  *   into a second; other pages keep their own files.
  */

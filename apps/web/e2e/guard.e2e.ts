@@ -46,7 +46,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('a visitor at the %s size', (v
     const assetsTab = viewport === 'phone' ? page.locator('.tab-bar').getByText('Assets') : page.locator('.side-nav').getByText('Assets');
     const tappedAt = Date.now();
     await assetsTab.click();
-    const toast = page.locator('.adm-toast-main').getByText('Please log in first');
+    const toast = page.locator('.toast-main').getByText('Please log in first');
     await toast.waitFor({ state: 'visible' });
     expect(await currentRoute(page)).toBe('/pages/fund/assets');
     await screenshot(page, `${viewport}-light-guard-toast`);

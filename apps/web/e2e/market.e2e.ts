@@ -147,7 +147,7 @@ describe('markets at the phone size', () => {
 
     // A visitor's star asks for an account, then the login page brings them back.
     await row(page, 'BTC/USDT').getByTestId('star').click();
-    await page.locator('.adm-toast-main').getByText('Please log in first').waitFor();
+    await page.locator('.toast-main').getByText('Please log in first').waitFor();
     await page.waitForFunction(() => window.location.hash.startsWith('#/pages/common/login'), undefined, { timeout: 5000 });
     expect(await currentRoute(page)).toBe('/pages/common/login?redirect=%2Fpages%2Fmarket%2Fmarket');
     await waitForRoute(page, '/pages/common/login');
@@ -160,7 +160,7 @@ describe('markets at the phone size', () => {
     const star = row(page, 'BTC/USDT').getByTestId('star');
     await star.click();
     await row(page, 'BTC/USDT').locator('[data-testid="star"][aria-pressed="true"]').waitFor({ timeout: 3000 });
-    await page.locator('.adm-toast-main').getByText('Added to favourites').waitFor();
+    await page.locator('.toast-main').getByText('Added to favourites').waitFor();
     const token = (await page.evaluate(() => localStorage.getItem('token')))!;
     const list = await apiGet<Array<{ market_id: number; quote: { symbol: string } }>>(server, '/optional/list', token);
     expect(list.message.map((f) => f.quote.symbol)).toEqual(['BTC/USDT']);

@@ -78,6 +78,54 @@ describe.each<ViewportName>(['phone', 'desktop'])('every route at the %s size', 
   });
 });
 
+/**
+ * The language files the page has fetched: `en.first` (the first screen's texts) or `en` (all of
+ * them); not antd-mobile's own (`en-US-<hash>.js`, `th-TH-<hash>.js`).
+ */
+async function textFiles(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map(
+        (entry) => /\/assets\/((?:zh|en|hk|th|jp|kor|fra|spa)(?:\.first)?)-(?!US-|TH-)[\w-]+\.js$/.exec(new URL(entry.name).pathname)?.[1],
+      )
+      .filter((name): name is string => name !== undefined),
+  );
+}
+
+/** A translation key shown instead of its text (`home.notice.ok`). */
+const SHOWN_KEY = /\b(?:common|errors|app|home|market|account|wallet|content)\.[a-z]\w*\.?\w*/;
+
+describe("the home reads only the first screen's texts (issue 13: the first load)", () => {
+  it.each<[ViewportName, 'en' | 'th', 'a visitor' | 'a signed-in user']>([
+    ['phone', 'en', 'a visitor'],
+    ['desktop', 'th', 'a signed-in user'],
+  ])('at the %s size in %s for %s, and the next page loads the rest', async (viewport, lang, who) => {
+    const { page, errors, context } = await openApp(browser, {
+      viewport,
+      lang,
+      noticeSeen: who === 'a signed-in user',
+      token: who === 'a signed-in user' ? tokens[viewport] : undefined,
+    });
+    await page.goto(`${server.url}/`);
+    if (who === 'a visitor') await page.locator('.notice-dialog[open]').waitFor();
+    await loaded(page);
+    await page.waitForLoadState('networkidle');
+    expect(await textFiles(page)).toEqual([`${lang}.first`]);
+    const home = await page.locator('#root').innerText();
+    expect(home.match(SHOWN_KEY)?.[0] ?? null).toBeNull();
+    expect(home.trim().length).toBeGreaterThan(100);
+    if (who === 'a visitor') await page.locator('.notice-ok').click();
+
+    await visit(page, server.url, '/pages/setting/language');
+    await loaded(page);
+    expect(await textFiles(page)).toEqual([`${lang}.first`, lang]);
+    expect((await page.locator('#root').innerText()).match(SHOWN_KEY)?.[0] ?? null).toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 const MAIN_SCREENS: Array<[string, string]> = [
   ['home', '/'],
   ['login', '/pages/common/login'],

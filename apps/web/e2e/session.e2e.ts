@@ -64,7 +64,7 @@ describe.each<[ViewportName, Revoke]>([
     await page.getByTestId('nickname-row').click();
     await page.locator('#nickname').fill('Revoked1');
     await page.getByTestId('nickname-save').click();
-    await page.locator('.adm-toast-main').getByText('Your session has ended, please log in again').waitFor();
+    await page.locator('.toast-main').getByText('Your session has ended, please log in again').waitFor();
     await screenshot(page, `${viewport}-light-session-ended`);
     await waitForRoute(page, '/pages/common/login');
     expect(await currentRoute(page)).toBe('/pages/common/login?redirect=%2Fpages%2Fsetting%2FuserInfo');

@@ -32,7 +32,7 @@ function lookup(key: string): boolean {
   return typeof node === 'string';
 }
 
-/** A key, or a plural key called with `count` (i18next reads `<key>_one`, `<key>_other`...). */
+/** A key, or a plural key called with `count` (app/i18n.ts reads `<key>_one`, `<key>_other`...). */
 const has = (key: string): boolean => lookup(key) || lookup(`${key}_other`);
 
 describe('translation keys', () => {

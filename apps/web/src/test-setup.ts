@@ -1,9 +1,8 @@
 import '@testing-library/dom';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { initReactI18next } from 'react-i18next';
 import en from '@bourse/i18n/bundles/en';
-import { i18n } from './app/i18n';
+import { applyAllTexts } from './app/i18n';
 import { installAntdRender } from './app/antd-render';
 import Dialog from 'antd-mobile/es/components/dialog';
 import Modal from 'antd-mobile/es/components/modal';
@@ -12,16 +11,8 @@ import { resetSocket } from './app/socket';
 import { resetAllStores } from './lib/store';
 
 // Components under test read the real English texts, synchronously.
-await i18n.use(initReactI18next).init({
-  lng: 'en',
-  resources: { en: { translation: en } },
-  fallbackLng: false,
-  interpolation: { escapeValue: false },
-});
+applyAllTexts('en', en);
 installAntdRender();
-// The toast code loads lazily on the first toast (lib/toast.ts); load it now, so a toast raised at
-// the end of a test cannot start an import after the test environment is gone.
-await import('antd-mobile/es/components/toast');
 
 // The test files of a worker share their modules (vitest.config.ts: isolate false), so what one
 // file leaves in module state is put back here.

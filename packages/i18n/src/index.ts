@@ -48,18 +48,3 @@ export function interpolate(text: string, params?: Record<string, string | numbe
     Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole,
   );
 }
-
-/** Load one language's bundle (code-split per language in the web build). */
-export async function loadBundle(lang: Lang): Promise<Bundle> {
-  const loaders: Record<Lang, () => Promise<{ default: Bundle }>> = {
-    zh: () => import('./bundles/zh'),
-    en: () => import('./bundles/en'),
-    hk: () => import('./bundles/hk'),
-    th: () => import('./bundles/th'),
-    jp: () => import('./bundles/jp'),
-    kor: () => import('./bundles/kor'),
-    fra: () => import('./bundles/fra'),
-    spa: () => import('./bundles/spa'),
-  };
-  return (await loaders[lang]()).default;
-}

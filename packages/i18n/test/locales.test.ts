@@ -40,7 +40,9 @@ describe('locales', () => {
     const nsDir = fileURLToPath(new URL('../src/ns', import.meta.url));
     const namespaces = readdirSync(nsDir);
     for (const lang of LANGS) {
-      const bundle = readFileSync(fileURLToPath(new URL(`../src/bundles/${lang}.ts`, import.meta.url)), 'utf8');
+      const bundle = ['', '.first']
+        .map((part) => readFileSync(fileURLToPath(new URL(`../src/bundles/${lang}${part}.ts`, import.meta.url)), 'utf8'))
+        .join('\n');
       for (const ns of namespaces) expect(bundle, `${lang} bundle lacks ${ns}`).toContain(`../ns/${ns}/${lang}'`);
       for (const file of readdirSync(`${nsDir}`).flatMap((n) => readdirSync(`${nsDir}/${n}`).map((f) => `${n}/${f}`))) {
         expect(file).toMatch(/\/(en|zh|hk|th|jp|kor|fra|spa)\.ts$/);

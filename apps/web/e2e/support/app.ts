@@ -177,7 +177,7 @@ export async function openSettings(page: Page, viewport: ViewportName): Promise<
  */
 export async function settle(page: Page): Promise<void> {
   await page
-    .waitForFunction(() => !document.querySelector('.adm-toast-mask, .adm-popup .adm-mask:not([style*="display: none"])'), undefined, {
+    .waitForFunction(() => !document.querySelector('.toast-mask, .adm-popup .adm-mask:not([style*="display: none"])'), undefined, {
       timeout: 5000,
     })
     .catch(() => undefined);

@@ -1,11 +1,10 @@
-/** Providers around the router: data cache, translations, antd-mobile's locale. */
+/** Providers around the router: data cache, antd-mobile's locale (our texts: i18n.ts). */
 import { useState } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import ConfigProvider from 'antd-mobile/es/components/config-provider';
-import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
 import { useStore } from '../lib/store';
-import { antdLocaleStore, i18n } from './i18n';
+import { antdLocaleStore } from './i18n';
 import { createAppRouter } from './router';
 
 export function App({ queryClient }: { queryClient: QueryClient }) {
@@ -13,11 +12,9 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
   const locale = useStore(antdLocaleStore);
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <ConfigProvider {...(locale ? { locale } : {})}>
-          <RouterProvider router={router} />
-        </ConfigProvider>
-      </I18nextProvider>
+      <ConfigProvider {...(locale ? { locale } : {})}>
+        <RouterProvider router={router} />
+      </ConfigProvider>
     </QueryClientProvider>
   );
 }

@@ -4,7 +4,7 @@
  */
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n';
 import { REDIRECT_DELAY_MS } from '@bourse/contract/constants';
 import { ICONS, StrokeIcon } from '../components/StrokeIcon';
 import { toast } from '../lib/toast';

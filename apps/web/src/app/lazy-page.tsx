@@ -6,6 +6,7 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { PAGE_LOAD_DELAY_MS, PAGE_LOAD_TIMEOUT_MS } from '@bourse/contract/constants';
 import { DelayedLoading, ErrorState } from '../components/states';
+import { loadRestTexts } from './i18n';
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 
@@ -61,6 +62,11 @@ class LoadBoundary extends Component<BoundaryProps, { failed: boolean }> {
 export interface LazyPageOptions {
   delayMs?: number;
   timeoutMs?: number;
+  /**
+   * The page reads only the first screen's texts (first-texts.ts). Every other page loads the
+   * rest of the language's texts with its code, so it never shows a text missing.
+   */
+  firstScreenTexts?: boolean;
 }
 
 /** A lazily loaded page that can be asked for before it renders (the first screen's, at launch). */
@@ -82,8 +88,9 @@ const settled = <T,>(value: T): PromiseLike<T> => ({
 export function lazyPage<P extends object>(load: Loader<P>, options: LazyPageOptions = {}): LazyPageComponent<P> {
   let loaded: { default: ComponentType<P> } | undefined;
   let pending: Promise<{ default: ComponentType<P> }> | undefined;
+  const withTexts: Loader<P> = options.firstScreenTexts ? load : () => Promise.all([load(), loadRestTexts()]).then(([module]) => module);
   const fetchModule = () =>
-    (pending ??= withTimeout(load, options.timeoutMs ?? PAGE_LOAD_TIMEOUT_MS)().then(
+    (pending ??= withTimeout(withTexts, options.timeoutMs ?? PAGE_LOAD_TIMEOUT_MS)().then(
       (module) => (loaded = module),
       (error: unknown) => {
         pending = undefined;

@@ -5,4 +5,4 @@
  */
 import { lazyPage } from './lazy-page';
 
-export const HomeMarketSummary = lazyPage(() => import('../features/market-data/components/HomeMarketSummary'));
+export const HomeMarketSummary = lazyPage(() => import('../features/market-data/components/HomeMarketSummary'), { firstScreenTexts: true });

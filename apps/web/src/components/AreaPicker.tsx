@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import List from 'antd-mobile/es/components/list';
 import SearchBar from 'antd-mobile/es/components/search-bar';
 import { CheckOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n';
 import { filterAreas, regionName, type AreaEntry } from '../lib/area';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { EmptyState } from './states';

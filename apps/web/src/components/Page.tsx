@@ -6,7 +6,7 @@
 import { useContext, type ReactNode } from 'react';
 import NavBar from 'antd-mobile/es/components/nav-bar';
 import { LeftOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n';
 import { goBack } from '../app/navigation';
 import { TabScreenContext } from '../app/trade-shell';
 

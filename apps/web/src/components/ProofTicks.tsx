@@ -5,7 +5,7 @@
  * proofs; the ticks screen itself is market data's (#/pages/market/ticks).
  */
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n';
 import { go } from '../app/navigation';
 
 export const TICKS_PATH = '/pages/market/ticks';

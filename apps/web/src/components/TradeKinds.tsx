@@ -5,7 +5,7 @@
  * Trade tab, with the tab bar, open to visitors.
  */
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n';
 import { TRADE_PATHS } from '../app/tabs';
 
 const KINDS = [

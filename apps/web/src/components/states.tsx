@@ -1,7 +1,7 @@
 /** Loading, empty and error states, the same on every screen. */
 import { useEffect, useState, type ReactNode } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n';
 import type { UseQueryResult } from '@tanstack/react-query';
 
 export function Loading({ label }: { label?: string }) {

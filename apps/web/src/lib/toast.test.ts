@@ -8,7 +8,7 @@ describe('toast (SPEC section 9)', () => {
     expect(TOAST_Z_INDEX).toBe(10090);
     const options = toastOptions('hello', 'info', TOAST_DURATION_MS);
     expect(options.duration).toBe(1500);
-    expect(options.maskStyle).toEqual({ '--z-index': '10090' });
+    expect(options.zIndex).toBe('10090');
     expect(options.icon).toBeUndefined();
     expect(toastOptions('ok', 'success', 10).icon).toBe('success');
   });
@@ -16,8 +16,18 @@ describe('toast (SPEC section 9)', () => {
   it('renders the message above everything else', async () => {
     await toast('Saved for real');
     await waitFor(() => expect(document.body.textContent).toContain('Saved for real'));
-    const mask = document.querySelector<HTMLElement>('.adm-toast-mask');
-    expect(mask?.style.getPropertyValue('--z-index')).toBe('10090');
+    const mask = document.querySelector<HTMLElement>('.toast-mask');
+    expect(mask?.style.zIndex).toBe('10090');
+    expect(mask?.querySelector('[role="status"]')?.textContent).toBe('Saved for real');
+  });
+
+  it('shows one at a time, a failure as an alert with its icon', async () => {
+    await toast('First');
+    await toast('Second failed', 'fail');
+    expect(document.querySelectorAll('.toast-mask')).toHaveLength(1);
+    const alert = document.querySelector('.toast-mask [role="alert"]');
+    expect(alert?.textContent).toBe('Second failed');
+    expect(alert?.querySelector('svg.toast-icon')).toBeTruthy();
   });
 
   it('goes away after 1,500 ms', async () => {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n';
 import { DEFAULT_LANG, INTL_LOCALE, isLang, type Lang } from '@bourse/i18n';
 
 /** The current language and its BCP 47 locale for Intl (numbers, dates, currencies, region names). */

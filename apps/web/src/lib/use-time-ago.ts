@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n';
 import { formatTimeAgo, timeAgo } from './time-ago';
 import { useLocale } from './use-locale';
 

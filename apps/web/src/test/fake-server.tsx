@@ -16,7 +16,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import type { ComponentType } from 'react';
 import type { ApiKey } from '@bourse/contract';
 import type { ApiOutput } from '../app/api';
-import { i18n } from '../app/i18n';
+import { i18n, loadLanguage } from '../app/i18n';
 import { registerNavigator } from '../app/navigation';
 import { fiatStore, langStore } from '../app/preferences';
 import { createQueryClient } from '../app/query-client';
@@ -95,7 +95,7 @@ export function fakeServer({ user }: FakeServerOptions) {
     sessionStore.set({ token: null, user: null });
     await clearToast();
     // A test that picks another language changes the shared i18n instance; the next one reads English.
-    if (i18n.language !== 'en') await i18n.changeLanguage('en');
+    if (i18n.language !== 'en') await loadLanguage('en');
   });
 
   return { fetchMock, answer, refuse, calls, sent, form, header };

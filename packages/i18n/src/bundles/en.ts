@@ -1,13 +1,9 @@
-/** Every namespace in en. The client loads one such bundle: the user's language only. */
-import common from '../ns/common/en';
-import errors from '../ns/errors/en';
-import app from '../ns/app/en';
-import home from '../ns/home/en';
+/** Every namespace in en: the first screen's (en.first.ts) and the rest. The client loads one language only. */
+import first from './en.first';
 import auth from '../ns/auth/en';
 import account from '../ns/account/en';
 import content from '../ns/content/en';
 import placeholder from '../ns/placeholder/en';
-import market from '../ns/market/en';
 import wallet from '../ns/wallet/en';
 import kyc from '../ns/kyc/en';
 import operator from '../ns/operator/en';
@@ -32,15 +28,11 @@ import invite from '../ns/invite/en';
 // new:product import
 
 export default {
-  common,
-  errors,
-  app,
-  home,
+  ...first,
   auth,
   account,
   content,
   placeholder,
-  market,
   wallet,
   kyc,
   operator,

@@ -1,13 +1,9 @@
-/** Every namespace in fra. The client loads one such bundle: the user's language only. */
-import common from '../ns/common/fra';
-import errors from '../ns/errors/fra';
-import app from '../ns/app/fra';
-import home from '../ns/home/fra';
+/** Every namespace in fra: the first screen's (fra.first.ts) and the rest. The client loads one language only. */
+import first from './fra.first';
 import auth from '../ns/auth/fra';
 import account from '../ns/account/fra';
 import content from '../ns/content/fra';
 import placeholder from '../ns/placeholder/fra';
-import market from '../ns/market/fra';
 import wallet from '../ns/wallet/fra';
 import kyc from '../ns/kyc/fra';
 import operator from '../ns/operator/fra';
@@ -32,15 +28,11 @@ import invite from '../ns/invite/fra';
 // new:product import
 
 export default {
-  common,
-  errors,
-  app,
-  home,
+  ...first,
   auth,
   account,
   content,
   placeholder,
-  market,
   wallet,
   kyc,
   operator,

@@ -1,13 +1,9 @@
-/** Every namespace in hk. The client loads one such bundle: the user's language only. */
-import common from '../ns/common/hk';
-import errors from '../ns/errors/hk';
-import app from '../ns/app/hk';
-import home from '../ns/home/hk';
+/** Every namespace in hk: the first screen's (hk.first.ts) and the rest. The client loads one language only. */
+import first from './hk.first';
 import auth from '../ns/auth/hk';
 import account from '../ns/account/hk';
 import content from '../ns/content/hk';
 import placeholder from '../ns/placeholder/hk';
-import market from '../ns/market/hk';
 import wallet from '../ns/wallet/hk';
 import kyc from '../ns/kyc/hk';
 import operator from '../ns/operator/hk';
@@ -32,15 +28,11 @@ import invite from '../ns/invite/hk';
 // new:product import
 
 export default {
-  common,
-  errors,
-  app,
-  home,
+  ...first,
   auth,
   account,
   content,
   placeholder,
-  market,
   wallet,
   kyc,
   operator,

@@ -1,13 +1,9 @@
-/** Every namespace in jp. The client loads one such bundle: the user's language only. */
-import common from '../ns/common/jp';
-import errors from '../ns/errors/jp';
-import app from '../ns/app/jp';
-import home from '../ns/home/jp';
+/** Every namespace in jp: the first screen's (jp.first.ts) and the rest. The client loads one language only. */
+import first from './jp.first';
 import auth from '../ns/auth/jp';
 import account from '../ns/account/jp';
 import content from '../ns/content/jp';
 import placeholder from '../ns/placeholder/jp';
-import market from '../ns/market/jp';
 import wallet from '../ns/wallet/jp';
 import kyc from '../ns/kyc/jp';
 import operator from '../ns/operator/jp';
@@ -32,15 +28,11 @@ import invite from '../ns/invite/jp';
 // new:product import
 
 export default {
-  common,
-  errors,
-  app,
-  home,
+  ...first,
   auth,
   account,
   content,
   placeholder,
-  market,
   wallet,
   kyc,
   operator,

@@ -1,13 +1,9 @@
-/** Every namespace in kor. The client loads one such bundle: the user's language only. */
-import common from '../ns/common/kor';
-import errors from '../ns/errors/kor';
-import app from '../ns/app/kor';
-import home from '../ns/home/kor';
+/** Every namespace in kor: the first screen's (kor.first.ts) and the rest. The client loads one language only. */
+import first from './kor.first';
 import auth from '../ns/auth/kor';
 import account from '../ns/account/kor';
 import content from '../ns/content/kor';
 import placeholder from '../ns/placeholder/kor';
-import market from '../ns/market/kor';
 import wallet from '../ns/wallet/kor';
 import kyc from '../ns/kyc/kor';
 import operator from '../ns/operator/kor';
@@ -32,15 +28,11 @@ import invite from '../ns/invite/kor';
 // new:product import
 
 export default {
-  common,
-  errors,
-  app,
-  home,
+  ...first,
   auth,
   account,
   content,
   placeholder,
-  market,
   wallet,
   kyc,
   operator,

@@ -1,13 +1,9 @@
-/** Every namespace in spa. The client loads one such bundle: the user's language only. */
-import common from '../ns/common/spa';
-import errors from '../ns/errors/spa';
-import app from '../ns/app/spa';
-import home from '../ns/home/spa';
+/** Every namespace in spa: the first screen's (spa.first.ts) and the rest. The client loads one language only. */
+import first from './spa.first';
 import auth from '../ns/auth/spa';
 import account from '../ns/account/spa';
 import content from '../ns/content/spa';
 import placeholder from '../ns/placeholder/spa';
-import market from '../ns/market/spa';
 import wallet from '../ns/wallet/spa';
 import kyc from '../ns/kyc/spa';
 import operator from '../ns/operator/spa';
@@ -32,15 +28,11 @@ import invite from '../ns/invite/spa';
 // new:product import
 
 export default {
-  common,
-  errors,
-  app,
-  home,
+  ...first,
   auth,
   account,
   content,
   placeholder,
-  market,
   wallet,
   kyc,
   operator,

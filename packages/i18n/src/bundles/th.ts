@@ -1,13 +1,9 @@
-/** Every namespace in th. The client loads one such bundle: the user's language only. */
-import common from '../ns/common/th';
-import errors from '../ns/errors/th';
-import app from '../ns/app/th';
-import home from '../ns/home/th';
+/** Every namespace in th: the first screen's (th.first.ts) and the rest. The client loads one language only. */
+import first from './th.first';
 import auth from '../ns/auth/th';
 import account from '../ns/account/th';
 import content from '../ns/content/th';
 import placeholder from '../ns/placeholder/th';
-import market from '../ns/market/th';
 import wallet from '../ns/wallet/th';
 import kyc from '../ns/kyc/th';
 import operator from '../ns/operator/th';
@@ -32,15 +28,11 @@ import invite from '../ns/invite/th';
 // new:product import
 
 export default {
-  common,
-  errors,
-  app,
-  home,
+  ...first,
   auth,
   account,
   content,
   placeholder,
-  market,
   wallet,
   kyc,
   operator,

@@ -1,13 +1,9 @@
-/** Every namespace in zh. The client loads one such bundle: the user's language only. */
-import common from '../ns/common/zh';
-import errors from '../ns/errors/zh';
-import app from '../ns/app/zh';
-import home from '../ns/home/zh';
+/** Every namespace in zh: the first screen's (zh.first.ts) and the rest. The client loads one language only. */
+import first from './zh.first';
 import auth from '../ns/auth/zh';
 import account from '../ns/account/zh';
 import content from '../ns/content/zh';
 import placeholder from '../ns/placeholder/zh';
-import market from '../ns/market/zh';
 import wallet from '../ns/wallet/zh';
 import kyc from '../ns/kyc/zh';
 import operator from '../ns/operator/zh';
@@ -32,15 +28,11 @@ import invite from '../ns/invite/zh';
 // new:product import
 
 export default {
-  common,
-  errors,
-  app,
-  home,
+  ...first,
   auth,
   account,
   content,
   placeholder,
-  market,
   wallet,
   kyc,
   operator,

@@ -2,7 +2,7 @@
  * The indicator of slow requests (shown by the request wrapper after 800 ms): a thin bar along the
  * top edge that covers no content and takes no tap, below the toast layer.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { useSpinnerVisible } from '../spinner';
 
 export function GlobalSpinner() {

@@ -3,7 +3,7 @@
  * beside the content. Phones use the bottom tab bar instead (CSS decides which one shows).
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { ICONS, StrokeIcon } from '../../components/StrokeIcon';
 import { go } from '../navigation';
 import { VISIBLE_TABS, type TabKey } from '../tabs';

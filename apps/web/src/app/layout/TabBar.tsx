@@ -1,6 +1,6 @@
 /** The bottom tab bar (phones): the tabs of built products with icons, translated labels and the active state. */
 import AdmTabBar from 'antd-mobile/es/components/tab-bar';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { go } from '../navigation';
 import { useSupportUnread } from '../support-unread';
 import { VISIBLE_TABS, type TabKey } from '../tabs';

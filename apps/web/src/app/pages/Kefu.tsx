@@ -6,7 +6,7 @@
 import './kefu.css';
 import { useSearchParams } from 'react-router';
 import Badge from 'antd-mobile/es/components/badge';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { Page } from '../../components/Page';
 import { ChatRoom } from '../../features/chat/components/ChatRoom';
 import { SupportDesk } from '../../features/support/components/SupportDesk';

@@ -1,5 +1,5 @@
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { Page } from '../../components/Page';
 import { StateBlock } from '../../components/states';
 import { backHome } from '../navigation';

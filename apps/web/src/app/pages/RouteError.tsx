@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { ErrorState } from '../../components/states';
 
 /** The router's last resort when rendering a route throws: offer a reload rather than a blank page. */

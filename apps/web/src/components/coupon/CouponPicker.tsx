@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import type { Coupon, CouponProduct } from '@bourse/contract';
 import { call } from '../../app/api';
 import { useNumberFormat } from '../../lib/number-display';

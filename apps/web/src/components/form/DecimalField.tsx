@@ -8,7 +8,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import Input from 'antd-mobile/es/components/input';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { readTypedAmount, separators, toTypedText, type AmountProblem } from '../../lib/numeric';
 import { useLocale } from '../../lib/use-locale';
 

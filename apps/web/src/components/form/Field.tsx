@@ -2,7 +2,7 @@
 import { useState, type ReactNode } from 'react';
 import Input from 'antd-mobile/es/components/input';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 
 interface FieldProps {
   id: string;

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { CODE_RESEND_COOLDOWN_MS } from '@bourse/contract/constants';
 
 export const CODE_COUNTDOWN_S = CODE_RESEND_COOLDOWN_MS / 1000;

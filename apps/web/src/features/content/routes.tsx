@@ -3,7 +3,8 @@ import { lazyPage } from '../../app/lazy-page';
 import { HomeMarketSummary } from '../../app/market-summary';
 import { pageRoute } from '../../app/route-kit';
 
-const Home = lazyPage(() => import('./pages/Home'));
+// The first screen: it reads only the first screen's texts (app/first-texts.ts).
+const Home = lazyPage(() => import('./pages/Home'), { firstScreenTexts: true });
 const Article = lazyPage(() => import('./pages/Article'));
 const WebView = lazyPage(() => import('./pages/WebView'));
 const Faq = lazyPage(() => import('./pages/Faq'));

@@ -3,7 +3,7 @@
  * in the user's language, from the same error codes the server answers. Editing that field clears it.
  */
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import { useClearOnEdit } from '../../components/form/useClearOnEdit';
 import { toast } from '../../lib/toast';
 

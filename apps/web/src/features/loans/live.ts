@@ -4,7 +4,7 @@
  */
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import type { EventMessage } from '@bourse/contract';
 import type { Socket } from 'socket.io-client';
 import { openSocket } from '../../app/socket';

@@ -6,7 +6,7 @@
  */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import type { Favorite, KlineBar, KlinePeriod, MarketQuote, QuotationGroup } from '@bourse/contract';
 import { call } from '../../app/api';
 import { useToken } from '../../app/session';

@@ -4,7 +4,7 @@
  * Editing that field clears it.
  */
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n';
 import type { FormCheck } from '../../lib/form';
 import { useClearOnEdit } from '../../components/form/useClearOnEdit';
 import { toast } from '../../lib/toast';

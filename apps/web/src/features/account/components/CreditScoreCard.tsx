@@ -1,6 +1,6 @@
 /** The profile's credit score: the total, each part with its points and how it is computed, and the statement that it limits nothing. */
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { CreditScore } from '@bourse/contract';
 import { call } from '../../../app/api';
 import { ErrorState, Loading } from '../../../components/states';

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { UserInfo } from '@bourse/contract';
 import { goBack } from '../../../app/navigation';
 import { PasswordField } from '../../../components/form/Field';

@@ -1,5 +1,5 @@
 /** The code field of the security forms: the code goes to the bound email, or else the bound mobile. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { UserInfo } from '@bourse/contract';
 import { Field } from '../../../components/form/Field';
 import { SendCodeButton } from '../../../components/form/SendCodeButton';

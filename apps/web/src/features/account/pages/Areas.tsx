@@ -1,6 +1,6 @@
 /** Choose the country or area for binding a mobile number; then back to that form. */
 import '../account.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { goBack } from '../../../app/navigation';
 import { AreaPicker } from '../../../components/AreaPicker';
 import { Page } from '../../../components/Page';

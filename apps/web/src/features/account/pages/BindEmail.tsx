@@ -2,7 +2,7 @@
 import '../account.css';
 import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { bindEmailInput } from '@bourse/contract';
 import { goBack } from '../../../app/navigation';
 import { Field } from '../../../components/form/Field';

@@ -3,7 +3,7 @@ import '../account.css';
 import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { DownFill } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { bindMobileInput } from '@bourse/contract';
 import { go, goBack } from '../../../app/navigation';
 import { Field } from '../../../components/form/Field';

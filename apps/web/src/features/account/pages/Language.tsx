@@ -3,7 +3,7 @@ import '../account.css';
 import { useState } from 'react';
 import List from 'antd-mobile/es/components/list';
 import { CheckOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { LANG_NAMES, LANGS, type Lang } from '@bourse/i18n';
 import { changeLanguage } from '../../../app/language';
 import { goBack } from '../../../app/navigation';

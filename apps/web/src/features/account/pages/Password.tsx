@@ -1,5 +1,5 @@
 import '../account.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { updatePasswordInput } from '@bourse/contract';
 import { useUser } from '../../../app/session';
 import { Page } from '../../../components/Page';

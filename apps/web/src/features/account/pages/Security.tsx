@@ -2,7 +2,7 @@
 import '../account.css';
 import List from 'antd-mobile/es/components/list';
 import NoticeBar from 'antd-mobile/es/components/notice-bar';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { go } from '../../../app/navigation';
 import { useUser } from '../../../app/session';
 import { Page } from '../../../components/Page';

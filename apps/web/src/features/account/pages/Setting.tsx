@@ -9,7 +9,7 @@ import List from 'antd-mobile/es/components/list';
 import Segmented from 'antd-mobile/es/components/segmented';
 import { useQueryClient } from '@tanstack/react-query';
 import Badge from 'antd-mobile/es/components/badge';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { APP_VERSION } from '@bourse/contract/constants';
 import { isProductEnabled } from '@bourse/contract/products';
 import { LANG_NAMES } from '@bourse/i18n';

@@ -2,7 +2,7 @@
 import '../account.css';
 import { useRef, useState } from 'react';
 import List from 'antd-mobile/es/components/list';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { nicknameInput, signatureInput, NICKNAME_MAX, SIGNATURE_MAX, type UserInfo as Profile } from '@bourse/contract';
 import { useUser } from '../../../app/session';
 import { useFormErrors } from '../../../components/form/useFormErrors';

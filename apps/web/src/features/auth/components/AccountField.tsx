@@ -1,6 +1,6 @@
 /** The account a form names: an email, or an area code (picked on the area page) and a mobile number. */
 import { DownFill } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { go } from '../../../app/navigation';
 import { Field } from '../../../components/form/Field';
 import type { AreaEntry } from '../../../lib/area';

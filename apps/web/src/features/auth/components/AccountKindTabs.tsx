@@ -1,5 +1,5 @@
 import Segmented from 'antd-mobile/es/components/segmented';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { AccountKind } from '../api';
 
 /** Email or mobile: which kind of account the form names. */

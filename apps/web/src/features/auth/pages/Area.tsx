@@ -1,5 +1,5 @@
 /** Choose the country or area (and so the dial code) for the sign-in forms; then back to the form. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { goBack } from '../../../app/navigation';
 import { AreaPicker } from '../../../components/AreaPicker';
 import { Page } from '../../../components/Page';

@@ -2,7 +2,7 @@
 import '../auth.css';
 import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { forgetInput } from '@bourse/contract';
 import { go } from '../../../app/navigation';
 import { Field, PasswordField } from '../../../components/form/Field';

@@ -3,7 +3,7 @@ import '../auth.css';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { loginInput } from '@bourse/contract';
 import { afterLoginPath, go } from '../../../app/navigation';
 import { signIn } from '../../../app/session';

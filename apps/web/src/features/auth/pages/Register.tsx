@@ -6,7 +6,7 @@ import '../auth.css';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { registerInput } from '@bourse/contract';
 import { go } from '../../../app/navigation';
 import { useSiteInfo } from '../../../app/site';

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
 import Input from 'antd-mobile/es/components/input';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { CHAT_TEXT_MAX, LANGS, type ChatMessage, type ChatRoomName } from '@bourse/contract';
 import { LANG_NAMES } from '@bourse/i18n';
 import { langStore } from '../../../app/preferences';

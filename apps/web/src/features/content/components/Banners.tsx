@@ -3,7 +3,7 @@
  * every 5 s, pausing while the user touches or hovers it. Each banner opens its link.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { NewsItem } from '@bourse/contract';
 import { openLink } from '../links';
 

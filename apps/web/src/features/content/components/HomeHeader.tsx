@@ -1,6 +1,6 @@
 /** Home's header: the site's logo and name, and the ways to language, support (once built) and settings. */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { isProductEnabled } from '@bourse/contract/products';
 import { SiteBrand } from '../../../app/layout/SiteBrand';
 import { go } from '../../../app/navigation';

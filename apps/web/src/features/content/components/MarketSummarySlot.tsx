@@ -3,7 +3,7 @@
  * (through app/market-summary.ts, loaded just after the home screen).
  */
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { go } from '../../../app/navigation';
 import { HomeMarketSummary } from '../../../app/market-summary';
 import { useSiteInfo } from '../../../app/site';

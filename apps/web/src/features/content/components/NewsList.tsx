@@ -1,7 +1,7 @@
 /** News (news/list c_id 4), newest first, ten at a time, each opening the article page. */
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { go } from '../../../app/navigation';
 import { DelayedLoading, EmptyState, ErrorState } from '../../../components/states';
 import { useTimeAgo } from '../../../lib/use-time-ago';

@@ -4,7 +4,7 @@
  * shortcut (issue 13). A phone shows the first row pairs and a "more" switch; a desktop shows them all.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { MenuItem } from '@bourse/contract';
 import { go } from '../../../app/navigation';
 import { ICONS, SHORTCUT_PATHS, StrokeIcon } from '../../../components/StrokeIcon';

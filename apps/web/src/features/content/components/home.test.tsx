@@ -39,11 +39,19 @@ describe('NoticePopup', () => {
     expect(screen.queryByText('Maintenance tonight')).toBeNull();
   });
 
+  it('is a modal dialog named by its title, which Escape closes', async () => {
+    render(wrap(<NoticePopup />));
+    const dialog = await screen.findByRole('dialog', { name: 'Maintenance tonight' });
+    expect(dialog.textContent).toContain('We will be back soon.');
+    fireEvent(dialog, new Event('cancel', { cancelable: true }));
+    await waitFor(() => expect(screen.queryByText('Maintenance tonight')).toBeNull());
+  });
+
   it('shows nothing when there is no notice', async () => {
     fetchMock.mockImplementation(async () => new Response(JSON.stringify({ type: 'ok', message: null })));
     render(wrap(<NoticePopup />));
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    expect(document.querySelector('.adm-dialog')).toBeNull();
+    expect(document.querySelector('.notice-dialog')).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import List from 'antd-mobile/es/components/list';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { APP_VERSION } from '@bourse/contract/constants';
 import { SiteBrand } from '../../../app/layout/SiteBrand';
 import { go } from '../../../app/navigation';

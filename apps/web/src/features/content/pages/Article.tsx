@@ -1,7 +1,7 @@
 /** One article (news/detail), opened from the news list as #/pages/common/article?id=N. */
 import '../content.css';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { Page } from '../../../components/Page';
 import { RichText } from '../../../components/RichText';
 import { EmptyState, QueryView } from '../../../components/states';

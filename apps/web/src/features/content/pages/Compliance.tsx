@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { ContentPageView } from './ContentPage';
 
 /** Operational compliance: risk disclosures, fees and how settlements are proven. */

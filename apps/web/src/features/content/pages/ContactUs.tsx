@@ -1,6 +1,6 @@
 import List from 'antd-mobile/es/components/list';
 import { MailOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { useSiteInfo } from '../../../app/site';
 import { ContentPageView } from './ContentPage';
 

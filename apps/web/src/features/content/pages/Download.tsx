@@ -4,7 +4,7 @@
  * the steps for each browser, with the one the device seems to be first.
  */
 import '../content.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { Page } from '../../../components/Page';
 
 type Platform = 'ios' | 'android' | 'desktop';

@@ -1,6 +1,6 @@
 import '../content.css';
 import Collapse from 'antd-mobile/es/components/collapse';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { Page } from '../../../components/Page';
 import { RichText } from '../../../components/RichText';
 import { EmptyState, QueryView } from '../../../components/states';

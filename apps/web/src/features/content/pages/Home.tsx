@@ -3,7 +3,7 @@
  * and the news. On a desktop the news sits in a second column.
  */
 import '../content.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { DelayedLoading, ErrorState } from '../../../components/states';
 import { useBanners, useMenu } from '../api';
 import { Banners } from '../components/Banners';

@@ -6,7 +6,7 @@
 import '../content.css';
 import { useSearchParams } from 'react-router';
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { WEBVIEW_TOP_OFFSET } from '@bourse/contract/constants';
 import { Page } from '../../../components/Page';
 import { EmptyState } from '../../../components/states';

@@ -1,5 +1,5 @@
 /** The equity curve: cumulative net PnL after each close, drawn as a line (no chart library needed for one series). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 
 const W = 320;
 const H = 100;

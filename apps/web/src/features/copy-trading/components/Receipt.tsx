@@ -6,7 +6,7 @@
 import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { CopyReceipt } from '@bourse/contract';
 import { go } from '../../../app/navigation';
 import { toast } from '../../../lib/toast';

@@ -1,5 +1,5 @@
 /** A trader's computed figures, and when they were computed. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { TraderCard } from '@bourse/contract';
 import { tone, useCopyFormat } from '../format';
 import { Facts } from './Facts';

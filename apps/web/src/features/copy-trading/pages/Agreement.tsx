@@ -1,7 +1,7 @@
 /** The agreement pages (#/pages/follow/agreement_zh and agreement_en). */
 import '../copy-trading.css';
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { go } from '../../../app/navigation';
 import { Page } from '../../../components/Page';
 import { AGREEMENT } from '../agreement';

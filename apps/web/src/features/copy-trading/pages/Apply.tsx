@@ -3,7 +3,7 @@ import '../copy-trading.css';
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { TraderSelf } from '@bourse/contract';
 import { go, REAL_MARK_PATH } from '../../../app/navigation';
 import { useSession } from '../../../app/session';

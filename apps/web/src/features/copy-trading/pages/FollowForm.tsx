@@ -10,7 +10,7 @@ import Input from 'antd-mobile/es/components/input';
 import Segmented from 'antd-mobile/es/components/segmented';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { TraderDetail } from '@bourse/contract';
 import { go } from '../../../app/navigation';
 import { Page } from '../../../components/Page';

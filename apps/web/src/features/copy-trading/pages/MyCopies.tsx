@@ -3,7 +3,7 @@ import '../copy-trading.css';
 import Button from 'antd-mobile/es/components/button';
 import Segmented from 'antd-mobile/es/components/segmented';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { Follow } from '@bourse/contract';
 import { go } from '../../../app/navigation';
 import { Page } from '../../../components/Page';

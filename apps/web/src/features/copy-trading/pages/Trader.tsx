@@ -2,7 +2,7 @@
 import '../copy-trading.css';
 import Button from 'antd-mobile/es/components/button';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { TraderPosition } from '@bourse/contract';
 import { go, loginPathFor } from '../../../app/navigation';
 import { useToken } from '../../../app/session';

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { CouponCampaign } from '@bourse/contract';
 import { useCouponLabel } from '../../../components/coupon/CouponPicker';
 import { newRequestKey } from '../../../lib/request-key';

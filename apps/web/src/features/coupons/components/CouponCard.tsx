@@ -1,5 +1,5 @@
 /** One of the user's coupons: what it is, where it applies, its state and expiry, and once used what it gave and where. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { Coupon } from '@bourse/contract';
 import { go } from '../../../app/navigation';
 import { useCouponLabel } from '../../../components/coupon/CouponPicker';

@@ -5,7 +5,7 @@
  */
 import '../coupons.css';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { Coupon } from '@bourse/contract';
 import { Page } from '../../../components/Page';
 import { EmptyState, QueryView } from '../../../components/states';

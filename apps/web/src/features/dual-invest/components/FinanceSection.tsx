@@ -4,7 +4,7 @@
  * they hold in each currency, and links to the products and to the orders.
  */
 import '../dual.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { DualOrder } from '@bourse/contract';
 import { formatUnits, parseUnits } from '@bourse/money';
 import { go } from '../../../app/navigation';

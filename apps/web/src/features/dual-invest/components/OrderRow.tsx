@@ -1,5 +1,5 @@
 /** One order in the list: section, state, what was paid, and the result or both possible payouts. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { DualOrder } from '@bourse/contract';
 import { go } from '../../../app/navigation';
 import { useDualFormat } from '../format';

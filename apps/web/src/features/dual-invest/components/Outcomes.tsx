@@ -1,5 +1,5 @@
 /** What a purchase pays in either case at maturity, with the rule that picks the case. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { DualProduct } from '@bourse/contract';
 import { useDualFormat } from '../format';
 

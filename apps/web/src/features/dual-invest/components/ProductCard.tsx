@@ -1,5 +1,5 @@
 /** One product in the list: section, yield, linked price, unit price, holding days, maturity, remaining shares and progress. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { DualProduct } from '@bourse/contract';
 import { go } from '../../../app/navigation';
 import { useDualFormat } from '../format';

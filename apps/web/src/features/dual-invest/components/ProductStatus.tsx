@@ -1,5 +1,5 @@
 /** A product's state as a tag: open, paused, sold out, sold out awaiting funding, running, settled, cancelled. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { DualProduct } from '@bourse/contract';
 
 export function productState(p: DualProduct): string {

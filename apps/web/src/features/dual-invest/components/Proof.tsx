@@ -4,7 +4,7 @@
  * every input and the rounding, all as the server recorded them, with links to the ticks stored
  * around it. Nothing here is computed on the device.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { DualOrderProof } from '@bourse/contract';
 import { ProofTicks } from '../../../components/ProofTicks';
 import { useDualFormat } from '../format';

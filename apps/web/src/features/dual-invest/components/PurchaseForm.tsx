@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { DualDetail } from '@bourse/contract';
 import { getCurrentPath, go, loginPathFor } from '../../../app/navigation';
 import { Field } from '../../../components/form/Field';

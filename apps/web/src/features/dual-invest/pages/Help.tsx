@@ -3,7 +3,7 @@
  * price that decides, funding and cancellation.
  */
 import '../dual.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { Page } from '../../../components/Page';
 
 const SECTIONS = [

@@ -6,7 +6,7 @@
 import '../dual.css';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { DualTypeName } from '@bourse/contract';
 import { go } from '../../../app/navigation';
 import { useToken } from '../../../app/session';

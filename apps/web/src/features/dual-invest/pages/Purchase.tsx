@@ -1,7 +1,7 @@
 /** A product (purchase?id=12): its terms, the last price, and the subscription form. */
 import '../dual.css';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { DualDetail } from '@bourse/contract';
 import { go } from '../../../app/navigation';
 import { useToken } from '../../../app/session';

@@ -4,7 +4,7 @@
  */
 import '../finance.css';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { Page } from '../../../components/Page';
 import { Loading } from '../../../components/states';
 import { visibleSections } from '../../../app/finance-sections';

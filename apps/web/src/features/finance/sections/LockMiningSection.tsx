@@ -6,7 +6,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { call } from '../../../app/api';
 import { useToken } from '../../../app/session';
 import { EmptyState, ErrorState, Loading } from '../../../components/states';

@@ -1,5 +1,5 @@
 /** This week's leaderboard: rank, masked name, points and right calls; the prizes once the week is decided. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { EmptyState, QueryView } from '../../../components/states';
 import { formatDate } from '../../../lib/time-ago';
 import { useGameBoard } from '../api';

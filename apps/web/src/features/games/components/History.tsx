@@ -1,5 +1,5 @@
 /** The user's predictions, newest first, each with its result and the two recorded ticks that settled its round. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { GamePrediction } from '@bourse/contract';
 import { EmptyState, QueryView } from '../../../components/states';
 import { useNumberFormat } from '../../../lib/number-display';

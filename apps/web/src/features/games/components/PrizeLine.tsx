@@ -1,5 +1,5 @@
 /** The user's points this week and what the week's top places win (or that no funded prize runs now). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { GameState } from '@bourse/contract';
 import { useNumberFormat } from '../../../lib/number-display';
 

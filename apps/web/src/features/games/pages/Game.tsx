@@ -6,7 +6,7 @@
  */
 import '../games.css';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { useToken } from '../../../app/session';
 import { Page } from '../../../components/Page';
 import { QueryView } from '../../../components/states';

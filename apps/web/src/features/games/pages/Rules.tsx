@@ -3,7 +3,7 @@
  * weekly prizes, and first of all that nothing is staked.
  */
 import '../games.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { GAME_POINTS_RIGHT, GAME_PRIZE_PLACES } from '@bourse/contract';
 import { Page } from '../../../components/Page';
 

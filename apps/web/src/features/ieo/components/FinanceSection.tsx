@@ -5,7 +5,7 @@
  * the user's subscriptions.
  */
 import '../ieo.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { Link } from 'react-router';
 import { useToken } from '../../../app/session';
 import { Loading } from '../../../components/states';

@@ -3,7 +3,7 @@
  * share, the rounding unit, the totals it came from), what it cost, what came back, and the lock.
  */
 import type { IeoOrder } from '@bourse/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { Link } from 'react-router';
 import { useIeoFormat } from '../format';
 import { subscribePath } from '../paths';

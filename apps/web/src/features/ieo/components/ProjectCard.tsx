@@ -1,6 +1,6 @@
 /** One project in a list: name and token, its phase, the issue price, the issuance and how much of it is asked for. */
 import type { IeoProject } from '@bourse/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { Link } from 'react-router';
 import { subscribePath } from '../paths';
 import { useIeoFormat } from '../format';

@@ -1,6 +1,6 @@
 /** A project's figures as SPEC section 3 lists them, and the allocation rule stated in full. */
 import type { IeoProject } from '@bourse/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { useIeoFormat } from '../format';
 
 function Row({ label, value, id }: { label: string; value: React.ReactNode; id: string }) {

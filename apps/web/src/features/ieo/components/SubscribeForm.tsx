@@ -7,7 +7,7 @@ import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import type { IeoProject } from '@bourse/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { useNavigate } from 'react-router';
 import { DecimalField } from '../../../components/form/DecimalField';
 import { useFormErrors } from '../../../components/form/useFormErrors';

@@ -2,7 +2,7 @@
 import '../ieo.css';
 import Button from 'antd-mobile/es/components/button';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { Page } from '../../../components/Page';
 import { EmptyState, ErrorState, Loading } from '../../../components/states';
 import { useMyOrders } from '../api';

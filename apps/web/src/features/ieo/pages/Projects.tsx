@@ -3,7 +3,7 @@ import '../ieo.css';
 import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import type { IeoPhase } from '@bourse/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { Link } from 'react-router';
 import { Page } from '../../../components/Page';
 import { EmptyState, ErrorState, Loading } from '../../../components/states';

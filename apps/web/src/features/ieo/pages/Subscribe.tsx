@@ -1,7 +1,7 @@
 /** One project (pages/ieo/subscribe?id=3): its figures, the allocation rule and the subscription form. */
 import '../ieo.css';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { Page } from '../../../components/Page';
 import { EmptyState, ErrorState, Loading } from '../../../components/states';
 import { useToken } from '../../../app/session';

@@ -1,7 +1,7 @@
 /** The invitees (masked, with when they joined and until when they earn you a rebate) and the rebates paid, each with its source order. */
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { InviteRebate, Invitee, Page as PageOf } from '@bourse/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { EmptyState, ErrorState, Loading } from '../../../components/states';

@@ -1,5 +1,5 @@
 /** The rebate terms as stated by the site's settings: each product's share, the period, one level, paid from fees only. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { InviteInfo } from '@bourse/contract';
 import { useNumberFormat } from '../../../lib/number-display';
 

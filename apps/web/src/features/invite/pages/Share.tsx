@@ -6,7 +6,7 @@
 import '../invite.css';
 import { useEffect, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { InviteInfo } from '@bourse/contract';
 import { useSiteConfig } from '../../../app/site';
 import { Page } from '../../../components/Page';

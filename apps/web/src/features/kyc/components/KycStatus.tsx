@@ -1,5 +1,5 @@
 /** A verification level's state in words (SPEC section 4): not verified, under review, verified, failed. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { KycStatus as Status } from '@bourse/contract';
 
 const TONE: Record<Status, string> = { none: 'muted', pending: 'warning', approved: 'success', rejected: 'danger' };

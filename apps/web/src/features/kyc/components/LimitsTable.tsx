@@ -1,5 +1,5 @@
 /** The limits at each verification level (SPEC section 6), from the server, the user's own level marked. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { RealState } from '@bourse/contract';
 import { formatQuantity } from '@bourse/maths';
 import { useLocale } from '../../../lib/use-locale';

@@ -8,7 +8,7 @@ import '../kyc.css';
 import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { CheckCircleFill, CloseCircleOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { ID_TYPES, realInput, type RealState } from '@bourse/contract';
 import { go } from '../../../app/navigation';
 import { Field } from '../../../components/form/Field';

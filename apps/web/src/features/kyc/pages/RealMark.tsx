@@ -4,7 +4,7 @@
  */
 import '../kyc.css';
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { go, goBack } from '../../../app/navigation';
 import { Page } from '../../../components/Page';
 import { QueryView } from '../../../components/states';

@@ -1,5 +1,5 @@
 /** The open form's available margin in the lever book, with the way to move more into it. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { LeverTerms } from '@bourse/contract';
 import { go } from '../../../app/navigation';
 import { useLeverFormat } from '../format';

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { LeverTerms } from '@bourse/contract';
 import { useLeverFormat } from '../format';
 import type { Estimate, OpenDraft } from '../maths';

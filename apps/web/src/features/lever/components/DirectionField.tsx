@@ -1,5 +1,5 @@
 /** The open form's first choices: long or short, then a market or a limit order. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { Kind, Side } from '../maths';
 import { chipClass } from './LeverageField';
 

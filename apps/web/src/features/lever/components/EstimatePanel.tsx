@@ -2,7 +2,7 @@
  * The figures before opening, every one labelled an estimate, with the spread when one is
  * configured and the profit cap (where a long closes by itself) with what it means.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { LeverTerms } from '@bourse/contract';
 import { useLeverFormat } from '../format';
 import type { Estimate } from '../maths';

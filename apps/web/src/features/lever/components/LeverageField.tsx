@@ -4,7 +4,7 @@
  * selects it. The hint under the chips opens the same sheet without picking one.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { LeverTerms } from '@bourse/contract';
 import { needsConfirmation } from '../maths';
 import { RiskSheet } from './RiskSheet';

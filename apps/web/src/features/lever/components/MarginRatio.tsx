@@ -3,7 +3,7 @@
  * (green below 50 %, amber from 50 %, red from 80 %) with the level in words, a bar filling
  * towards liquidation at 100 %, and, for a position, what the ratio is in one line.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { useLeverFormat } from '../format';
 import { levelTone, type PositionRisk } from '../risk';
 

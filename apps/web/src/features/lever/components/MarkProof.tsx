@@ -4,7 +4,7 @@
  * price's own proof: every tick it is the median of, with that median taken again here by the
  * server's rule.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { MARK_PRICE_MIN_TICKS, type LeverPosition, type LeverProof, type ProofTick } from '@bourse/contract';
 import { lever } from '@bourse/maths';
 import { formatUnits, parseUnits } from '@bourse/money';

@@ -2,7 +2,7 @@
  * The market strip of the open form: every futures market as a chip, and the chosen one's last
  * price (what opens a position) and mark price (what liquidation looks at).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { LeverTerms, MarketQuote } from '@bourse/contract';
 import { SimulatedMarketBadge } from '../../../components/SimulatedMarketBadge';
 import { useLeverFormat } from '../format';

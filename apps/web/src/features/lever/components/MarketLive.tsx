@@ -4,7 +4,7 @@
  * link to every order. A visitor sees the chart alone.
  */
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { LeverPosition, MarketQuote } from '@bourse/contract';
 import { go } from '../../../app/navigation';
 import { useToken } from '../../../app/session';

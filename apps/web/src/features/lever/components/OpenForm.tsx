@@ -8,7 +8,7 @@
  */
 import { useMemo, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { LeverTerms } from '@bourse/contract';
 import { getCurrentPath, go, loginPathFor } from '../../../app/navigation';
 import { useToken } from '../../../app/session';

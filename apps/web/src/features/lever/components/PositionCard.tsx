@@ -6,7 +6,7 @@
  * way to its proof.
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { LeverPosition } from '@bourse/contract';
 import { useNumberFormat } from '../../../lib/number-display';
 import { OrderCoupon } from '../../../components/coupon/CouponPicker';

@@ -3,7 +3,7 @@
  * closing, with the entry, the close and the liquidation price as lines. Prices become numbers
  * only for drawing (pixel positions); every figure shown as text stays the exact decimal string.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { LeverProof } from '@bourse/contract';
 
 interface PricePathProps {

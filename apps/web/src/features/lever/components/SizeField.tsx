@@ -3,7 +3,7 @@
  * with the whole lots it makes under it, rounded down and said so. The server only ever receives
  * lots. Switching the unit keeps the size: what was typed is rewritten in the new unit.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { LeverTerms } from '@bourse/contract';
 import { DecimalField } from '../../../components/form/DecimalField';
 import { useLeverFormat } from '../format';

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { LeverPosition } from '@bourse/contract';
 import { toast } from '../../../lib/toast';
 import { setStops, useRefreshLever } from '../api';

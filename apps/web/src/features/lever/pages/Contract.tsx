@@ -5,7 +5,7 @@
  */
 import '../lever.css';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { MarketQuote } from '@bourse/contract';
 import { go } from '../../../app/navigation';
 import { Page } from '../../../components/Page';

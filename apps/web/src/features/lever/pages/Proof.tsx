@@ -7,7 +7,7 @@
  */
 import '../lever.css';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { LeverProof, ProofTick } from '@bourse/contract';
 import { Page } from '../../../components/Page';
 import { ProofTicks } from '../../../components/ProofTicks';

@@ -6,7 +6,7 @@
  */
 import '../lever.css';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { MARK_PRICE_MIN_TICKS, MARK_PRICE_WINDOW_MS, type LeverTerms } from '@bourse/contract';
 import { Page } from '../../../components/Page';
 import { QueryView } from '../../../components/states';

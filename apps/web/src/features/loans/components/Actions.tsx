@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { Loan } from '@bourse/contract';
 import { DecimalField } from '../../../components/form/DecimalField';
 import { useNumberFormat } from '../../../lib/number-display';

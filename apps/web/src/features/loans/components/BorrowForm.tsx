@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { LOAN_MIN_AMOUNT, type LoanMarket, type LoanTermsView } from '@bourse/contract';
 import { parseUnits } from '@bourse/money';
 import { DecimalField } from '../../../components/form/DecimalField';

@@ -1,5 +1,5 @@
 /** A loan's history, newest first: borrowed, repaid (interest and principal parts), collateral added, margin calls, liquidation. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { LoanEvent } from '@bourse/contract';
 import { EmptyState } from '../../../components/states';
 import { useNumberFormat } from '../../../lib/number-display';

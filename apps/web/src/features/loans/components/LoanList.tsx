@@ -1,7 +1,7 @@
 /** My loans: open and closed, each card with its debt, LTV bar, liquidation price and a margin-call flag, opening its page. */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { Loan } from '@bourse/contract';
 import { EmptyState, ErrorState, Loading } from '../../../components/states';
 import { useNumberFormat } from '../../../lib/number-display';

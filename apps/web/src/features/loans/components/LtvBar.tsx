@@ -1,5 +1,5 @@
 /** The LTV against the margin-call and liquidation lines: green, amber past the margin call, red near liquidation. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { Loan } from '@bourse/contract';
 import { ltvBand } from '../preview';
 

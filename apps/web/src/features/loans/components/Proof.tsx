@@ -1,5 +1,5 @@
 /** A liquidation's proof: the mark price and the recorded ticks it is the median of, the inputs and the result. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { LoanProof } from '@bourse/contract';
 import { useNumberFormat } from '../../../lib/number-display';
 import { formatDateTime } from '../../../lib/time-ago';

@@ -1,5 +1,5 @@
 /** The rules page: the stated terms per collateral and how borrowing, interest, margin calls and liquidation work. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { LOAN_MIN_AMOUNT } from '@bourse/contract';
 import { ErrorState, Loading } from '../../../components/states';
 import { useNumberFormat } from '../../../lib/number-display';

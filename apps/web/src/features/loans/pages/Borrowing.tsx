@@ -5,7 +5,7 @@
  */
 import '../loans.css';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { Page } from '../../../components/Page';
 import { BorrowForm } from '../components/BorrowForm';
 import { LoanList } from '../components/LoanList';

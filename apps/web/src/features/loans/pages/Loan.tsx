@@ -4,7 +4,7 @@
  */
 import '../loans.css';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { LoanDetail } from '@bourse/contract';
 import { Page } from '../../../components/Page';
 import { EmptyState, ErrorState, Loading } from '../../../components/states';

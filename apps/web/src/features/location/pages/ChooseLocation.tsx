@@ -5,7 +5,7 @@
  */
 import '../location.css';
 import List from 'antd-mobile/es/components/list';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { goBack } from '../../../app/navigation';
 import { saveFiat, useFiat } from '../../../app/preferences';
 import { useToken } from '../../../app/session';

@@ -6,7 +6,7 @@
 import '../location.css';
 import Button from 'antd-mobile/es/components/button';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { backHome } from '../../../app/navigation';
 import { Page } from '../../../components/Page';
 import { StateBlock } from '../../../components/states';

@@ -1,5 +1,5 @@
 import type { LockAvailability } from '@bourse/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 
 /** Open, paused, sold out, or "sold out: awaiting funding" (the treasury cannot cover the interest). */
 export function Availability({ value }: { value: LockAvailability }) {

@@ -4,7 +4,7 @@
  * products at a fixed daily rate, and the page says so before anything else.
  */
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 
 export function KindNotice() {
   const { t } = useTranslation();

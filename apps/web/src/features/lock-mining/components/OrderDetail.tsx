@@ -1,5 +1,5 @@
 /** One order: its figures and schedule, every interest day paid with its ledger key (the proof), the formulas, and early redemption. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { LockOrderDetail } from '@bourse/contract';
 import { EmptyState, ErrorState, Loading } from '../../../components/states';
 import { useLockDetail } from '../api';

@@ -8,7 +8,7 @@ import { type ReactNode, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import Button from 'antd-mobile/es/components/button';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { LockProduct } from '@bourse/contract';
 import { Page } from '../../../components/Page';
 import { DecimalField } from '../../../components/form/DecimalField';

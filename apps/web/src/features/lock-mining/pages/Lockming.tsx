@@ -1,7 +1,7 @@
 /** The lock-up products per currency: the range of daily rates across its terms, then each term with its terms and availability. */
 import '../lock-mining.css';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { LockCurrency, LockProduct } from '@bourse/contract';
 import { Page } from '../../../components/Page';
 import { CoinIcon } from '../../../components/CoinIcon';

@@ -4,7 +4,7 @@
  */
 import '../lock-mining.css';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { Page } from '../../../components/Page';
 import { LOCK_PATHS } from '../paths';
 

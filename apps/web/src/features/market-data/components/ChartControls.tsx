@@ -1,5 +1,5 @@
 /** The chart's interval row (time-share and 1m to 1M) and its indicator toggles. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { INTERVALS, OVERLAYS, PANES, type Interval, type Overlay, type PaneKind } from '../prefs';
 
 /** Indicator names are the same in every language (as ticker codes are); their titles are translated. */

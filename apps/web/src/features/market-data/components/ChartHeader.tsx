@@ -1,5 +1,5 @@
 /** The chart page's header: last price (live), fiat equivalent, change, 24-hour figures, trading state. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { MarketQuote } from '@bourse/contract';
 import { FiatValue } from '../../../components/FiatValue';
 import { SimulatedMarketBadge } from '../../../components/SimulatedMarketBadge';

@@ -4,7 +4,7 @@
  */
 import '../market.css';
 import { memo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { MarketQuote } from '@bourse/contract';
 import { go } from '../../../app/navigation';
 import { CoinIcon } from '../../../components/CoinIcon';

@@ -5,7 +5,7 @@
  * data-state (loading, ready, empty, error) for tests and tools.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { MarketQuote } from '@bourse/contract';
 import { EmptyState, ErrorState, Spinner } from '../../../components/states';
 import { useLocale } from '../../../lib/use-locale';

@@ -1,6 +1,6 @@
 /** The market list: sortable column heads over rows of pairs. */
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { MarketQuote } from '@bourse/contract';
 import { nextSort, sortQuotes, type SortKey, type SortState } from '../sort';
 import { tickerBoard } from '../tickers';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { go } from '../../../app/navigation';
 import { StrokeIcon } from '../../../components/StrokeIcon';
 

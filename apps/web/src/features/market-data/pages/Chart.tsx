@@ -8,7 +8,7 @@ import '../market.css';
 import { useEffect } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { RequestError } from '../../../app/api';
 import { go } from '../../../app/navigation';
 import { Page } from '../../../components/Page';

@@ -7,7 +7,7 @@ import '../market.css';
 import { useCallback } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { MarketQuote } from '@bourse/contract';
 import { go, loginPathFor } from '../../../app/navigation';
 import { useToken } from '../../../app/session';

@@ -5,7 +5,7 @@
 import '../market.css';
 import { type ReactNode, useState } from 'react';
 import SearchBar from 'antd-mobile/es/components/search-bar';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { MarketQuote } from '@bourse/contract';
 import { go, goBack } from '../../../app/navigation';
 import { Page } from '../../../components/Page';

@@ -9,7 +9,7 @@ import './ticks.css';
 import Button from 'antd-mobile/es/components/button';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { RecordedTickOut } from '@bourse/contract';
 import { Page } from '../../../components/Page';
 import { DelayedLoading, EmptyState, StateBlock } from '../../../components/states';

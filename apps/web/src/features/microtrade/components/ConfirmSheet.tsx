@@ -6,7 +6,7 @@
 import { type ReactNode, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { MicroDuration, MicroMarket } from '@bourse/contract';
 import { useMicroFormat } from '../format';
 import type { StakePreview } from '../maths';

@@ -4,7 +4,7 @@
  * is off does not move it. At zero it says the order is being settled (the result follows).
  */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { clockText, secondsLeft } from '../maths';
 
 /** Redrawn four times a second so the shown second changes close to when it should. */

@@ -2,7 +2,7 @@
  * What the stake would do to the micro book on each outcome, the fee and the break-even win
  * rate, labelled as an estimate: the server's accepted order is the record.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { MicroDuration } from '@bourse/contract';
 import { useMicroFormat } from '../format';
 import type { StakePreview } from '../maths';

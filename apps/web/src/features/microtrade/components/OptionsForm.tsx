@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { Coupon, MicroCurrency, MicroDuration, MicroMarket } from '@bourse/contract';
 import { getCurrentPath, go, loginPathFor } from '../../../app/navigation';
 import { DecimalField } from '../../../components/form/DecimalField';

@@ -1,6 +1,6 @@
 /** A list of orders 5 at a time (SPEC section 9): loading, error with retry, empty, rows and "load more". */
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { DelayedLoading, EmptyState, ErrorState } from '../../../components/states';
 import { useOrders, type OrderTab } from '../api';
 import { OrderRow } from './OrderRow';

@@ -5,7 +5,7 @@
  * and the way to its proof.
  */
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { MicroOrder } from '@bourse/contract';
 import { go } from '../../../app/navigation';
 import { useMarketQuote } from '../api';

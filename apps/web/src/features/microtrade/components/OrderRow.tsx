@@ -1,5 +1,5 @@
 /** An order in a list: market, direction, duration, stake, both prices, and its countdown, result, or why it is void. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { MicroOrder } from '@bourse/contract';
 import { go } from '../../../app/navigation';
 import { OrderCoupon } from '../../../components/coupon/CouponPicker';

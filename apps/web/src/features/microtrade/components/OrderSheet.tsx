@@ -1,7 +1,7 @@
 /** The order just placed: its countdown, then its result; it stays until the user closes it. */
 import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { ErrorState, Loading } from '../../../components/states';
 import { useResult } from '../api';
 import { OrderOutcome } from './OrderOutcome';

@@ -4,7 +4,7 @@
  * rule applied (or why the order is void) and the payout maths, all as the server recorded them.
  * Nothing here is computed on the device.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { MicroResult, MicroTick } from '@bourse/contract';
 import { ProofTicks } from '../../../components/ProofTicks';
 import { useMicroFormat } from '../format';

@@ -1,5 +1,5 @@
 /** The direction and the outcome of an order, in words and colour. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { MicroOrder } from '@bourse/contract';
 
 export function SideTag({ side }: { side: 'rise' | 'fall' }) {

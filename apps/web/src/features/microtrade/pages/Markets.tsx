@@ -1,6 +1,6 @@
 /** The markets seconds options are offered on (microList), with their price now; one opens the form. */
 import '../microtrade.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { MarketQuote, MicroMarket } from '@bourse/contract';
 import { go } from '../../../app/navigation';
 import { Page } from '../../../components/Page';

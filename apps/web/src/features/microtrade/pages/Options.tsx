@@ -8,7 +8,7 @@ import '../microtrade.css';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { MicroCurrency } from '@bourse/contract';
 import { go } from '../../../app/navigation';
 import { useToken } from '../../../app/session';

@@ -5,7 +5,7 @@
 import '../microtrade.css';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { Page } from '../../../components/Page';
 import { EmptyState, ErrorState, Loading } from '../../../components/states';
 import { useResult, type OrderTab } from '../api';

@@ -1,5 +1,5 @@
 /** An artwork in a grid: its media, title, creator, price or current bid, and where its sale stands. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { NftArtwork } from '@bourse/contract';
 import { go } from '../../../app/navigation';
 import { useNftFormat } from '../format';

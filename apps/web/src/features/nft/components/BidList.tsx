@@ -1,5 +1,5 @@
 /** The bids of an auction, highest first: bidder (masked; "you" for the caller), price, time. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { EmptyState, QueryView } from '../../../components/states';
 import { useBids } from '../api';
 import { useNftFormat } from '../format';

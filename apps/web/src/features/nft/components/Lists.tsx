@@ -1,6 +1,6 @@
 /** Lists the market's screens share: artworks (paged), blind-box series and artists. */
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { NftArtist, NftSeries } from '@bourse/contract';
 import { go } from '../../../app/navigation';
 import { EmptyState, QueryView } from '../../../components/states';

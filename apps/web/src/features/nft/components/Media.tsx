@@ -2,7 +2,7 @@
  * An artwork's media, played on the page: images and animations as pictures, audio and video with
  * the browser's own controls (artworkDetail_video). An unopened blind box shows its cover.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { NftArtwork } from '@bourse/contract';
 
 export function Media({

@@ -3,7 +3,7 @@
  * margin, the stated fee, the window with a countdown, and the auction's rules (margin held at the
  * first bid, one day to pay or the margin goes to the seller, a late bid extends the end).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { NftListing } from '@bourse/contract';
 import { useNftFormat } from '../format';
 import { SaleTag } from './ArtworkCard';

@@ -1,5 +1,5 @@
 /** An artist's homepage (artistDetail): name, introduction, works, sold and fans, and their works. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../../components/Page';
 import { EmptyState, QueryView } from '../../../components/states';

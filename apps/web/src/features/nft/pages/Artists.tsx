@@ -1,5 +1,5 @@
 /** The artists (components/artist): works, sold and fans, each opening the artist's homepage. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { Page } from '../../../components/Page';
 import { ArtistList } from '../components/Lists';
 import '../nft.css';

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { useSearchParams } from 'react-router';
 import type { NftArtwork } from '@bourse/contract';
 import { go } from '../../../app/navigation';

@@ -1,5 +1,5 @@
 /** Every artwork on the platform (components/artwork), newest first, listed or not. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { Page } from '../../../components/Page';
 import { ArtworkList } from '../components/Lists';
 import '../nft.css';

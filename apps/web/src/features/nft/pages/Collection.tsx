@@ -1,5 +1,5 @@
 /** The caller's collection (components/collection): the artworks they collected, newest first. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { Page } from '../../../components/Page';
 import { EmptyState, QueryView } from '../../../components/states';
 import { useCollection } from '../api';

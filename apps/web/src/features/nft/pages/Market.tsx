@@ -3,7 +3,7 @@
  * with search, my NFT account and the fairness promise in view.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { go } from '../../../app/navigation';
 import { useToken } from '../../../app/session';
 import { Page } from '../../../components/Page';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { useSearchParams } from 'react-router';
 import type { NftSeriesDetail } from '@bourse/contract';
 import { go, loginPathFor } from '../../../app/navigation';

@@ -1,7 +1,7 @@
 /** Search (components/search): artists by name, artworks by title, artist or code. */
 import { useState } from 'react';
 import SearchBar from 'antd-mobile/es/components/search-bar';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { Page } from '../../../components/Page';
 import { ArtistList, ArtworkList } from '../components/Lists';
 import '../nft.css';

@@ -7,7 +7,7 @@ import '../operator.css';
 import { useEffect, useRef, type ReactNode } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { Navigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { go } from '../../../app/navigation';
 import { ErrorState, Loading, StateBlock } from '../../../components/states';
 import { toast } from '../../../lib/toast';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import CenterPopup from 'antd-mobile/es/components/center-popup';
 import TextArea from 'antd-mobile/es/components/text-area';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { Field } from '../../../components/form/Field';
 import { useFormErrors } from '../../../components/form/useFormErrors';
 import { toast } from '../../../lib/toast';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import CenterPopup from 'antd-mobile/es/components/center-popup';
 import Switch from 'antd-mobile/es/components/switch';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { NetworkInfo } from '@bourse/contract';
 import { Field } from '../../../components/form/Field';
 import { useFormErrors } from '../../../components/form/useFormErrors';

@@ -1,6 +1,6 @@
 /** Previous / next page for the console's server-paged lists. */
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 
 export function Pager({ page, pages, onPage }: { page: number; pages: number; onPage(page: number): void }) {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@
 import { useState, type ReactNode } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import Segmented from 'antd-mobile/es/components/segmented';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { DelayedLoading, EmptyState, ErrorState } from '../../../components/states';
 import { decide, useQueue, useRefreshConsole, type Decision, type QueueKind, type QueueRows, type QueueStatus } from '../api';
 import { DecisionDialog } from './DecisionDialog';

@@ -1,5 +1,5 @@
 /** The status of a review item or adjustment, coloured by outcome. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 
 const KNOWN = ['pending', 'approved', 'rejected', 'cancelled'] as const;
 

@@ -7,7 +7,7 @@
  */
 import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { ChainNetworkStatus, SweepItemView, SweepNetwork } from '@bourse/contract';
 import { formatDateTime } from '../../../lib/time-ago';
 import { toast } from '../../../lib/toast';

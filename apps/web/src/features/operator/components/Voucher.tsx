@@ -1,5 +1,5 @@
 /** A private upload (voucher, identity photo), fetched with the operator's token. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { PrivateImage } from '../../../components/PrivateImage';
 import { useOperatorSession } from '../session';
 

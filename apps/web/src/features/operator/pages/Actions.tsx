@@ -9,7 +9,7 @@ import { Fragment, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
 import Segmented from 'antd-mobile/es/components/segmented';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { QueryView } from '../../../components/states';
 import { toast } from '../../../lib/toast';
 import { approveAction, rejectAction, useActions, useRefreshConsole, type ActionStatus, type OperatorAction } from '../api';
@@ -20,7 +20,7 @@ import { useConsoleFormat } from '../format';
 
 const STATUSES: ActionStatus[] = ['pending', 'approved', 'rejected'];
 const FEE_KINDS = new Set<OperatorAction['kind']>(['fee.exchange', 'fee.network']);
-/** i18next reads dots as nesting: `fee.exchange` is the key `fee_exchange`. */
+/** The translator reads dots as nesting: `fee.exchange` is the key `fee_exchange`. */
 const kindKey = (kind: string) => `operator.actions.kinds.${kind.replace('.', '_')}`;
 
 export default function Actions() {

@@ -1,7 +1,7 @@
 /** The append-only audit log: every operator action, newest first, with who, what and on what. */
 import { useState } from 'react';
 import SearchBar from 'antd-mobile/es/components/search-bar';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { QueryView } from '../../../components/states';
 import { useAudit, type AuditKind } from '../api';
 import { ConsoleFrame } from '../components/ConsoleFrame';

@@ -4,7 +4,7 @@
  * against what pending withdrawals will pay out, and the proposal of a sweep of the deposit
  * addresses to the hot wallet (two-person: it moves nothing until a second operator approves).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { ChainNetworkStatus } from '@bourse/contract';
 import { EmptyState, QueryView } from '../../../components/states';
 import { useChainStatus } from '../chain-api';

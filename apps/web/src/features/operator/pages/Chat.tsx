@@ -7,7 +7,7 @@ import '../console-support.css';
 import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { LANGS, type ChatAdminMessage, type ChatRoomName } from '@bourse/contract';
 import { LANG_NAMES } from '@bourse/i18n';
 import { QueryView } from '../../../components/states';

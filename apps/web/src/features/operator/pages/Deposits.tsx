@@ -1,5 +1,5 @@
 /** Deposit claims: the amount, network, transaction hash and voucher; approving credits the user. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { ConsoleFrame } from '../components/ConsoleFrame';
 import { ReviewQueue } from '../components/ReviewQueue';
 import { Voucher } from '../components/Voucher';

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { DualProduct } from '@bourse/contract';
 import { QueryView } from '../../../components/states';
 import { toast } from '../../../lib/toast';

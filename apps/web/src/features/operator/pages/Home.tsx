@@ -1,5 +1,5 @@
 /** The console's overview: what waits for review in each queue this operator may work on, and for a second operator. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { go } from '../../../app/navigation';
 import { Spinner } from '../../../components/states';
 import { useActions, useMe, usePendingCount, type QueueKind } from '../api';

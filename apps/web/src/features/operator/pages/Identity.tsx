@@ -1,5 +1,5 @@
 /** Identity applications: Lv1 (name and document number, masked) and Lv2 (document photos). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { ConsoleFrame } from '../components/ConsoleFrame';
 import { ReviewQueue } from '../components/ReviewQueue';
 import { Voucher } from '../components/Voucher';

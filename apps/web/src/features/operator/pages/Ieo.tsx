@@ -9,7 +9,7 @@ import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import type { IeoOperatorProject } from '@bourse/contract';
 import { formatUnits, parseUnits } from '@bourse/money';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { Field } from '../../../components/form/Field';
 import { useFormErrors } from '../../../components/form/useFormErrors';
 import { QueryView } from '../../../components/states';

@@ -3,7 +3,7 @@
  * balance equals its postings, no user balance negative. Run on demand; the server does the work.
  */
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { QueryView } from '../../../components/states';
 import { useLedgerCheck } from '../api';
 import { ConsoleFrame } from '../components/ConsoleFrame';

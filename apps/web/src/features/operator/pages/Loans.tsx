@@ -4,7 +4,7 @@
  * LTV. Read only: the pool is funded through Reserves (a two-person funding deposit), and nobody can
  * change a loan, a price or a liquidation from here.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { LoanPoolOverview } from '@bourse/contract';
 import { QueryView } from '../../../components/states';
 import { ConsoleFrame } from '../components/ConsoleFrame';

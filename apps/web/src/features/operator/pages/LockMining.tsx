@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { LockCover, LockProductAdmin } from '@bourse/contract';
 import { QueryView } from '../../../components/states';
 import { toast } from '../../../lib/toast';

@@ -7,7 +7,7 @@ import '../operator.css';
 import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { Navigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { OperatorSetupStart } from '@bourse/contract';
 import { go } from '../../../app/navigation';
 import { Field, PasswordField } from '../../../components/form/Field';

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { Field } from '../../../components/form/Field';
 import { QueryView } from '../../../components/states';
 import { toast } from '../../../lib/toast';

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
 import { OPERATOR_ROLES, type OperatorAccount, type OperatorRole } from '@bourse/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { Field, PasswordField } from '../../../components/form/Field';
 import { useFormErrors } from '../../../components/form/useFormErrors';
 import { QueryView } from '../../../components/states';

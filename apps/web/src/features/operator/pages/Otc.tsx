@@ -3,7 +3,7 @@
  * server configuration, shown here, changed only by a release), the otc treasury book's cover (free
  * to quote and held by open quotes), the filled volume and the recent orders. Read only.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { OtcDesk } from '@bourse/contract';
 import { QueryView } from '../../../components/states';
 import { formatDateTime } from '../../../lib/time-ago';

@@ -1,6 +1,6 @@
 /** Messages the platform would have mailed or texted (no transport configured), for support. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { QueryView } from '../../../components/states';
 import { useOutbox } from '../api';
 import { ConsoleFrame } from '../components/ConsoleFrame';

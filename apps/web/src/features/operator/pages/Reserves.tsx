@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { FUNDABLE_ACCOUNTS, TREASURY_BOOKS, type FundableAccount, type OperatorAction, type TreasuryBook } from '@bourse/contract';
 import { Field } from '../../../components/form/Field';
 import { useFormErrors } from '../../../components/form/useFormErrors';

@@ -1,5 +1,5 @@
 /** Copy trading's trader applications: approve, or reject with a reason the applicant sees. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { ConsoleFrame } from '../components/ConsoleFrame';
 import { ReviewQueue } from '../components/ReviewQueue';
 import { useConsoleFormat } from '../format';

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import SearchBar from 'antd-mobile/es/components/search-bar';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { QueryView } from '../../../components/states';
 import { useUserDetail, useUsers, type UserDetail, type UserSummary } from '../api';
 import { ConsoleFrame } from '../components/ConsoleFrame';

@@ -2,7 +2,7 @@
  * Withdrawals: the destination, amount, fee and what arrives. Approve once the payout is sent (the
  * hold is settled); reject to release the hold back to the user.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { ConsoleFrame } from '../components/ConsoleFrame';
 import { ReviewQueue } from '../components/ReviewQueue';
 import { useConsoleFormat } from '../format';

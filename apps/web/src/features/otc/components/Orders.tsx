@@ -1,6 +1,6 @@
 /** The user's filled OTC orders, newest first, each opening its receipt. */
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { EmptyState, ErrorState, Loading } from '../../../components/states';
 import { useNumberFormat } from '../../../lib/number-display';
 import { formatDateTime } from '../../../lib/time-ago';

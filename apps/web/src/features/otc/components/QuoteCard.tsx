@@ -1,7 +1,7 @@
 /** A firm quote with the time it has left (counted from when it arrived, so the device's clock does not matter). */
 import { useEffect, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { OtcQuote } from '@bourse/contract';
 import { useNumberFormat } from '../../../lib/number-display';
 

@@ -1,5 +1,5 @@
 /** The desk's stated terms: the minimum per coin, the spread by size and how long a quote is firm. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { OtcMarket } from '@bourse/contract';
 import { useNumberFormat } from '../../../lib/number-display';
 

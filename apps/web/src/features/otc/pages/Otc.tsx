@@ -4,7 +4,7 @@
  */
 import '../otc.css';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { useToken } from '../../../app/session';
 import { Page } from '../../../components/Page';
 import { Desk } from '../components/Desk';

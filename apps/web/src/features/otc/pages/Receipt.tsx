@@ -1,7 +1,7 @@
 /** One OTC order's receipt (?id=): what was traded at what price, the mark's ticks, the spread and the maths, and the ledger entry. */
 import '../otc.css';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { Page } from '../../../components/Page';
 import { EmptyState, ErrorState, Loading } from '../../../components/states';
 import { useNumberFormat } from '../../../lib/number-display';

@@ -2,7 +2,7 @@
 import '../placeholder.css';
 import Button from 'antd-mobile/es/components/button';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { backHome } from '../../../app/navigation';
 import { tabForPath } from '../../../app/tabs';
 import { Page } from '../../../components/Page';

@@ -3,7 +3,7 @@
  * operators' funding), demo money on its own labelled line, and the platform's own accounts, which
  * are part of the assets and never added to them.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { ReservesAsset } from '@bourse/contract';
 import { useReservesFormat } from '../format';
 

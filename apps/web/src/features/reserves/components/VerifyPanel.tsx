@@ -5,7 +5,7 @@
  */
 import Button from 'antd-mobile/es/components/button';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { ReservesProof } from '@bourse/contract';
 import { type Leaf, leafPreimage, type Verification, verifyLeaf } from '@bourse/maths/merkle';
 import { Spinner } from '../../../components/states';

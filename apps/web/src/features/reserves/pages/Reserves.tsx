@@ -6,7 +6,7 @@
  */
 import '../reserves.css';
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { ReservesSnapshot } from '@bourse/contract';
 import { go } from '../../../app/navigation';
 import { Page } from '../../../components/Page';

@@ -5,7 +5,7 @@
  */
 import '../reserves.css';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { RequestError } from '../../../app/api';
 import { Page } from '../../../components/Page';
 import { DelayedLoading, EmptyState, ErrorState } from '../../../components/states';

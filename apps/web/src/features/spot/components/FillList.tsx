@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { DelayedLoading, EmptyState, ErrorState } from '../../../components/states';
 import { useFills } from '../api';
 import { useSpotFormat } from '../format';

@@ -1,5 +1,5 @@
 /** The order form's tabs: buy or sell, then limit or market. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { OrderKind, Side } from '../order-math';
 
 interface FormTabsProps {

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { SpotMarketInfo } from '@bourse/contract';
 import { call } from '../../../app/api';
 import { go } from '../../../app/navigation';

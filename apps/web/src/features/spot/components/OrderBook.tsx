@@ -4,7 +4,7 @@
  * running total from the best price.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { Depth, SpotMarketInfo } from '@bourse/contract';
 import { ErrorState, Spinner } from '../../../components/states';
 import { splitSymbol, useSpotFormat } from '../format';

@@ -1,6 +1,6 @@
 /** One order with its fills: role, price, quantity and the fee each fill cost. */
 import Popup from 'antd-mobile/es/components/popup';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { OrderCoupon } from '../../../components/coupon/CouponPicker';
 import { EmptyState, QueryView } from '../../../components/states';
 import { useOrderDetail } from '../api';

@@ -1,7 +1,7 @@
 /** One order in a list: pair and side, status, price, amount, filled, and cancel while it is open. */
 import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { SpotOrder } from '@bourse/contract';
 import { toast } from '../../../lib/toast';
 import { cancelOrder, useRefreshPrivate } from '../api';

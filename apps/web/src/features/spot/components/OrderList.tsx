@@ -1,7 +1,7 @@
 /** A paged list of the user's orders (ten a page, SPEC section 9) with load more, and each order's detail. */
 import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { DelayedLoading, EmptyState, ErrorState } from '../../../components/states';
 import { useOrders, type OrderStatusFilter } from '../api';
 import { OrderDetailSheet } from './OrderDetailSheet';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { SpotOrder } from '@bourse/contract';
 
 /** New, partly filled, filled or cancelled, coloured by how it ended. */

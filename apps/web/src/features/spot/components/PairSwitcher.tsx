@@ -5,7 +5,7 @@
 import { useState, type ReactNode } from 'react';
 import Popup from 'antd-mobile/es/components/popup';
 import { DownOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { MarketQuote, SpotMarketInfo } from '@bourse/contract';
 import { useSpotFormat } from '../format';
 import { SimulatedMarketBadge } from '../../../components/SimulatedMarketBadge';

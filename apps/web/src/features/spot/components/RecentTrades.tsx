@@ -3,7 +3,7 @@
  * taker's side, quantity. A trade with the platform's market maker on one side carries the book's
  * ◆ marker, explained under the list.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { SpotMarketInfo, SpotPublicTrade } from '@bourse/contract';
 import { EmptyState, ErrorState, Spinner } from '../../../components/states';
 import { splitSymbol, useSpotFormat } from '../format';

@@ -3,7 +3,7 @@
  * only: stocks are another product), the one chosen, and what it does to this order's estimated
  * fee before it is confirmed: the fee's worth, the discount and what is left, in the coupon's coin.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { SpotMarketInfo } from '@bourse/contract';
 import { CouponPicker, useCouponChoice, useUsableCoupons } from '../../../components/coupon/CouponPicker';
 import { useCoinScale } from '../api';

@@ -3,7 +3,7 @@
  * figures (a market's minimum) in the user's locale; editing the field it is about clears it
  * (issue 13; the check runs again on review).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { useClearOnEdit } from '../../../components/form/useClearOnEdit';
 import { useSpotFormat } from '../format';
 import type { DraftError } from '../order-math';

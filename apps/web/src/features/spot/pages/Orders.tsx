@@ -5,7 +5,7 @@
  */
 import '../spot.css';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { Page } from '../../../components/Page';
 import { FillList } from '../components/FillList';
 import { OrderDetailSheet } from '../components/OrderDetailSheet';

@@ -9,7 +9,7 @@ import '../spot.css';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { SpotMarketInfo } from '@bourse/contract';
 import { getCurrentPath, go, loginPathFor } from '../../../app/navigation';
 import { useToken } from '../../../app/session';

@@ -1,6 +1,6 @@
 /** Pick one image for a customer-service message: uploaded at once (purpose `support`), then shown as a thumbnail that can be removed. */
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { PrivateImage } from '../../../components/PrivateImage';
 import { Spinner } from '../../../components/states';
 import { toast } from '../../../lib/toast';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { SUPPORT_TEXT_MAX, SUPPORT_TOPICS, type SupportTopic } from '@bourse/contract';
 import { toast } from '../../../lib/toast';
 import { openConversation, refreshSupport } from '../api';

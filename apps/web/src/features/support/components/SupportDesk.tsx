@@ -7,7 +7,7 @@ import '../support.css';
 import Badge from 'antd-mobile/es/components/badge';
 import Button from 'antd-mobile/es/components/button';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { EmptyState, QueryView } from '../../../components/states';
 import { formatDateTime } from '../../../lib/time-ago';
 import { useConversations } from '../api';

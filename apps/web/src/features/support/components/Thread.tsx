@@ -8,7 +8,7 @@ import Button from 'antd-mobile/es/components/button';
 import Rate from 'antd-mobile/es/components/rate';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { SUPPORT_TEXT_MAX, type SupportConversation, type SupportMessage } from '@bourse/contract';
 import { PrivateImage } from '../../../components/PrivateImage';
 import { QueryView } from '../../../components/states';

@@ -2,7 +2,7 @@
  * An amount input: the shared decimal field with the coin as its unit and an "All" shortcut when
  * a maximum is given. The value stays a decimal string.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { DecimalField, type DecimalFieldProps } from '../../../components/form/DecimalField';
 
 interface AmountFieldProps extends Omit<DecimalFieldProps, 'decimals' | 'after'> {

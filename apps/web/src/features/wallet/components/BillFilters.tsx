@@ -3,7 +3,7 @@
  * quick ranges, and a reset. Each change goes into the address through `set`.
  */
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { BILL_KINDS, BILL_PRODUCTS, billKindOf, isBillKind, ledgerKindsOf, LEDGER_KINDS } from '@bourse/contract/bills';
 import type { BillFilter } from '../api';
 import { useUserCurrencies } from '../api';

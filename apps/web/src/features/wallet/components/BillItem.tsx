@@ -7,7 +7,7 @@
  */
 import type { MouseEvent } from 'react';
 import type { BillRow, Withdrawal } from '@bourse/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { go } from '../../../app/navigation';
 import { sourcePath } from '../bill-source';
 import { billKindKey, bookByName } from '../books';

@@ -1,7 +1,7 @@
 /** Bills or account changes, ten at a time, each row a BillItem. */
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { BillRow, Page } from '@bourse/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { useWithdrawalIndex } from '../api';
 import { BillItem } from './BillItem';
 import { EmptyList, PagedList } from './PagedList';

@@ -4,7 +4,7 @@
  * seen so far with their confirmations. When one is credited the balances are fetched again.
  */
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { ChainDeposit } from '@bourse/contract';
 import { EmptyState, ErrorState, Loading } from '../../../components/states';
 import { useChainDeposits, useRefreshWallet } from '../api';

@@ -4,7 +4,7 @@ import List from 'antd-mobile/es/components/list';
 import Popup from 'antd-mobile/es/components/popup';
 import SearchBar from 'antd-mobile/es/components/search-bar';
 import { CheckOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { EmptyState } from '../../../components/states';
 import { CoinLabel } from './CoinLabel';
 

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { AddOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { Spinner } from '../../../components/states';
 import { toast } from '../../../lib/toast';
 

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { Page } from '@bourse/contract';
 import { DelayedLoading, EmptyState, ErrorState } from '../../../components/states';
 

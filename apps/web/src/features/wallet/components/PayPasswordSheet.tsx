@@ -5,7 +5,7 @@
 import { useState, type ReactNode } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { Field, PasswordField } from '../../../components/form/Field';
 
 interface PayPasswordSheetProps {

@@ -1,5 +1,5 @@
 /** The status of a deposit claim, withdrawal or verification, in words and colour. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 
 /** Claims and reviews: the first four; a withdrawal paid on chain also processing, broadcast, confirmed or failed. */
 export type RecordStatus = 'pending' | 'approved' | 'rejected' | 'cancelled' | 'processing' | 'broadcast' | 'confirmed' | 'failed';

@@ -3,7 +3,7 @@
  * change is announced for the whole notice period before it applies, so a user converting or
  * withdrawing sees what is coming and from when. Shown on the conversion screen; nothing when none.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { UpcomingFeeChange } from '@bourse/contract';
 import { useUpcomingFees } from '../api';
 import { useAmountFormat } from '../format';

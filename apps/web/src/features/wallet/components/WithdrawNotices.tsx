@@ -5,7 +5,7 @@
  */
 import Button from 'antd-mobile/es/components/button';
 import NoticeBar from 'antd-mobile/es/components/notice-bar';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { go } from '../../../app/navigation';
 import { useLocale } from '../../../lib/use-locale';
 

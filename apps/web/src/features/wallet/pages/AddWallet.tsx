@@ -8,7 +8,7 @@ import { useEffect, useMemo, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { DownOutline } from 'antd-mobile-icons';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { walletSaveInput } from '@bourse/contract';
 import { go, goBack } from '../../../app/navigation';
 import { Field } from '../../../components/form/Field';

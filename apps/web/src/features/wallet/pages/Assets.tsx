@@ -8,7 +8,7 @@ import { useState, type ReactNode } from 'react';
 import List from 'antd-mobile/es/components/list';
 import Switch from 'antd-mobile/es/components/switch';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { AssetBalance, BookBalances } from '@bourse/contract';
 import { isProductEnabled } from '@bourse/contract/products';
 import { go } from '../../../app/navigation';

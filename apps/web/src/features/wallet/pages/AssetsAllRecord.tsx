@@ -1,7 +1,7 @@
 /** Every change of every balance, newest first (wallet/legal_log without a coin or book), with a book filter. */
 import '../wallet.css';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { go } from '../../../app/navigation';
 import { Page } from '../../../components/Page';
 import { useLegalLog } from '../api';

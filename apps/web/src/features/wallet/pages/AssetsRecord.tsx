@@ -5,7 +5,7 @@
 import '../wallet.css';
 import Button from 'antd-mobile/es/components/button';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { go } from '../../../app/navigation';
 import { FiatValue } from '../../../components/FiatValue';
 import { Page } from '../../../components/Page';

@@ -7,7 +7,7 @@ import '../wallet.css';
 import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import Segmented from 'antd-mobile/es/components/segmented';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { cashSaveInput, cashSaveInternationalInput } from '@bourse/contract';
 import { go } from '../../../app/navigation';
 import { Field } from '../../../components/form/Field';

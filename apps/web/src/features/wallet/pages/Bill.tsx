@@ -7,7 +7,7 @@
 import '../wallet.css';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { billInput, isBillProduct } from '@bourse/contract';
 import { Page } from '../../../components/Page';
 import { checkForm } from '../../../lib/form';

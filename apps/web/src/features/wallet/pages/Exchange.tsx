@@ -10,7 +10,7 @@ import { useEffect, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
 import { DownOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { exchangeInput, type AssetBalance, type ExchangeQuote } from '@bourse/contract';
 import { go } from '../../../app/navigation';
 import { useSiteInfo } from '../../../app/site';

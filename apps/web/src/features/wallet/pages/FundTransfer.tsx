@@ -8,7 +8,7 @@ import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { DownOutline } from 'antd-mobile-icons';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { bookTransferInput, type WalletOverview } from '@bourse/contract';
 import { go } from '../../../app/navigation';
 import { Page } from '../../../components/Page';

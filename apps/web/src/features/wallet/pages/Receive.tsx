@@ -10,7 +10,7 @@ import { useEffect, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import NoticeBar from 'antd-mobile/es/components/notice-bar';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { chargeReqInput } from '@bourse/contract';
 import { go } from '../../../app/navigation';
 import { useSiteInfo } from '../../../app/site';

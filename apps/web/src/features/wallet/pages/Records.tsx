@@ -8,7 +8,7 @@ import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
 import Segmented from 'antd-mobile/es/components/segmented';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import type { DepositClaim, Withdrawal } from '@bourse/contract';
 import { Page } from '../../../components/Page';
 import { toast } from '../../../lib/toast';

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import List from 'antd-mobile/es/components/list';
 import SearchBar from 'antd-mobile/es/components/search-bar';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { go } from '../../../app/navigation';
 import { Page } from '../../../components/Page';
 import { EmptyState, QueryView } from '../../../components/states';

@@ -2,7 +2,7 @@
 import '../wallet.css';
 import Segmented from 'antd-mobile/es/components/segmented';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { Page } from '../../../components/Page';
 import { useBookTransfers, useExchanges } from '../api';
 import { bookByName } from '../books';

@@ -11,7 +11,7 @@ import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import Segmented from 'antd-mobile/es/components/segmented';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n';
 import { withdrawInput, type CoinInfo, type NetworkInfo, type SavedAddress } from '@bourse/contract';
 import { go } from '../../../app/navigation';
 import { useUser } from '../../../app/session';
