@@ -1,20 +1,18 @@
 /**
  * The JavaScript the first screen needs, gzipped, two ways.
  *
- * `node bench/bundle-size.mjs` (the static estimate; the "first-screen budget" stage of `npm
- * test`): the entry and every chunk it imports statically, the app's start and the home screen,
- * which the entry loads at once beside it (the `app` and `home` chunks of
- * apps/web/build/first-screen-chunks.ts, preloaded by the page), each with its static imports
- * (recursively), gzipped here at level 9. Reads the Vite manifest of apps/web/dist, or of
- * BENCH_WEB_DIST (build first: npm run build -w @bourse/web). Fails above the budget of issue 3
- * (170 KB). Other dynamic imports (other routes, the language bundle, the socket client) load
- * later or beside, and this estimate does not count them.
+ * `node bench/bundle-size.mjs` (the static estimate): the entry and every chunk it imports
+ * statically, the app's start and the home screen, which the entry loads at once beside it (the
+ * `app` and `home` chunks of apps/web/build/first-screen-chunks.ts, preloaded by the page), each
+ * with its static imports (recursively), gzipped here at level 9. Reads the Vite manifest of
+ * apps/web/dist, or of BENCH_WEB_DIST (build first: npm run build -w @bourse/web). Fails above the
+ * budget of issue 3 (170 KB). Other dynamic imports (other routes, the language's texts, the
+ * socket client) load later or beside, and this estimate does not count them.
  *
- * `node bench/bundle-size.mjs --browser` (bench/bundle-size/browser.ts, by hand): what Chromium
- * actually fetches for the home screen of that build served by the real server, every script and
- * stylesheet until the network is idle, in bytes as served (compressed), beside the estimate, and
- * against the same budget. CI keeps the static estimate: the measured mode starts the server and
- * Chromium, which takes longer than the ~20 s the stage may take on a shared 2-core machine.
+ * `node bench/bundle-size.mjs --browser` (bench/bundle-size/browser.ts; the "first-screen budget"
+ * stage of `npm test`, beside the browser flows): what Chromium actually fetches for the home
+ * screen of that build served by the real server, every script and stylesheet until the network is
+ * idle, in bytes as served (compressed), beside the estimate, and against the same budget.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -28,7 +26,7 @@ const repo = fileURLToPath(new URL('..', import.meta.url));
 export const webDist = () => (process.env.BENCH_WEB_DIST ? resolve(repo, process.env.BENCH_WEB_DIST) : join(repo, 'apps/web/dist'));
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** The static estimate from the build's manifest: `{ rows: [{ file, bytes }], total, lang }` (lang: the English texts, not counted). */
+/** The static estimate from the build's manifest: `{ rows: [{ file, bytes }], total, lang }` (lang: the first screen's English texts, not counted). */
 export function staticFirstScreen(dist) {
   const manifestPath = join(dist, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) throw new Error(`No manifest at ${manifestPath}. Run: npm run build -w @bourse/web`);
@@ -52,7 +50,7 @@ export function staticFirstScreen(dist) {
     .map((key) => ({ file: manifest[key].file, bytes: gzipped(manifest[key].file) }))
     .filter((row) => row.file.endsWith('.js'))
     .sort((a, b) => b.bytes - a.bytes);
-  const lang = Object.values(manifest).find((chunk) => /bundles\/en\.ts$/.test(chunk.src ?? ''));
+  const lang = Object.values(manifest).find((chunk) => /bundles\/en\.first\.ts$/.test(chunk.src ?? ''));
   return { rows, total: rows.reduce((sum, row) => sum + row.bytes, 0), lang: lang && { file: lang.file, bytes: gzipped(lang.file) } };
 }
 
@@ -60,7 +58,7 @@ function printStatic() {
   const { rows, total, lang } = staticFirstScreen(webDist());
   console.log('First screen JavaScript (entry, app start, home screen, with their static imports), gzipped:');
   for (const row of rows) console.log(`  ${kb(row.bytes).padStart(9)}  ${row.file}`);
-  if (lang) console.log(`  (loaded alongside, not counted: English texts ${kb(lang.bytes)})`);
+  if (lang) console.log(`  (loaded alongside, not counted: the first screen's English texts ${kb(lang.bytes)})`);
   console.log(`total: ${kb(total)} of ${kb(BUDGET_BYTES)} budget`);
   if (total > BUDGET_BYTES) {
     console.error(`FAIL: the first screen needs ${kb(total)}, over the ${kb(BUDGET_BYTES)} budget`);

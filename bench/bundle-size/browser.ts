@@ -11,8 +11,8 @@
  * puppeteer-core), waits until the network is idle, and adds up every script and stylesheet
  * fetched: how many and how many bytes, by kind, as served (the encoded, i.e. compressed, body; and
  * with headers, as transferred), which of them came after the load event, and what the static
- * estimate leaves out. Fails when the scripts' encoded bytes exceed the budget (170 KB). Run by
- * hand, not by `npm test` (see bundle-size.mjs). The temporary folder is removed at the end, also
+ * estimate leaves out. Fails when the scripts' encoded bytes exceed the budget (170 KB). `npm test`
+ * runs it (the "first-screen budget" stage). The temporary folder is removed at the end, also
  * on failure or Ctrl-C, and a server or Chromium that dies stops it with exit 1.
  */
 import { readFileSync } from 'node:fs';
