@@ -1,35 +1,22 @@
 /**
- * Chromium for the browser benches (bench/web, bench/bundle-size): Debian's /usr/bin/chromium (or
- * CHROMIUM_PATH), headless, with what would add its own traffic or work switched off, on a
- * profile folder of its own; watched (lifecycle.ts): a browser that dies stops the bench.
+ * Chromium for the browser benches (bench/web, bench/bundle-size): the one the browser flows use
+ * (Debian's /usr/bin/chromium, or CHROMIUM_PATH; e2e/support/browser.ts), headless, with what
+ * would add its own traffic or work switched off, on a profile folder of its own; watched
+ * (lifecycle.ts): a browser that dies stops the bench.
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
+import { CHROMIUM_ARGS, findChromium } from '../../apps/web/e2e/support/browser';
 import { watchChild } from '../lifecycle';
 
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+/** The browser flows' flags (the same quiet browser), headless as chrome-launcher needs it told. */
+export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 export interface Chromium {
   /** Its DevTools port (Lighthouse and puppeteer-core connect to it). */
   port: number;
   stop(): Promise<void>;
-}
-
-function chromePath(): string {
-  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(path)) throw new Error(`no Chromium at ${path}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
-  return path;
 }
 
 /** Starts Chromium with a profile in `scratch`/chrome; `flags` are added to CHROME_FLAGS. */
@@ -38,7 +25,7 @@ export async function launchChromium(scratch: string, flags: string[] = []): Pro
   mkdirSync(userDataDir, { recursive: true });
   // handleSIGINT off: chrome-launcher's own handler would exit the process before the bench cleans up.
   const chrome = await chromeLauncher.launch({
-    chromePath: chromePath(),
+    chromePath: findChromium(),
     chromeFlags: [...CHROME_FLAGS, ...flags],
     userDataDir,
     handleSIGINT: false,
