@@ -18,6 +18,8 @@ export default function NoticeDialog({ notice, onClose }: { notice: PopNotice; o
     // A browser (or test DOM) without modal dialogs still shows it, as a plain open dialog.
     if (typeof dialog.showModal === 'function' && !dialog.open) dialog.showModal();
     else dialog.setAttribute('open', '');
+    // The modal focuses its first focusable part, the scrolling body; the one action is what Enter should press.
+    dialog.querySelector<HTMLButtonElement>('.notice-ok')?.focus();
     return () => {
       if (dialog.open) dialog.close();
     };
@@ -39,7 +41,7 @@ export default function NoticeDialog({ notice, onClose }: { notice: PopNotice; o
         {notice.title}
       </h2>
       <RichText text={notice.body} className="notice-body" />
-      <button type="button" className="notice-ok" onClick={onClose} autoFocus>
+      <button type="button" className="notice-ok" onClick={onClose}>
         {t('home.notice.ok')}
       </button>
     </dialog>

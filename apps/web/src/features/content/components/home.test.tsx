@@ -43,6 +43,7 @@ describe('NoticePopup', () => {
     render(wrap(<NoticePopup />));
     const dialog = await screen.findByRole('dialog', { name: 'Maintenance tonight' });
     expect(dialog.textContent).toContain('We will be back soon.');
+    expect(document.activeElement?.textContent).toBe('Got it');
     fireEvent(dialog, new Event('cancel', { cancelable: true }));
     await waitFor(() => expect(screen.queryByText('Maintenance tonight')).toBeNull());
   });
