@@ -147,7 +147,7 @@ function fingerprint(spec: RouteSpec, input: unknown): string {
 
 /** The operator a request signed in as, known even when a later check refuses the call. */
 const callers = new WeakMap<FastifyRequest, SessionOperator>();
-/** Requests whose handler ran (the operator sign-in audits its own refusals from there on). */
+/** Sign-in requests whose handler ran (the operator sign-in audits its own refusals from there on). */
 const handled = new WeakSet<FastifyRequest>();
 /** A failed call's input is kept up to this size in the audit log (a refused body may be huge). */
 const FAILED_INPUT_MAX_CHARS = 8_000;
@@ -293,7 +293,8 @@ class Call<I> implements RouteContext<I> {
 
 /** Run the handler and wrap its answer: the operator's audit row, the output check, the envelope. */
 async function answer(ctx: AppContext, spec: RouteSpec, call: Call<unknown>): Promise<unknown> {
-  handled.add(call.request);
+  // Only the operator sign-in reads it (auditFailures): no WeakSet entry for every other request.
+  if (spec.key === 'POST /operator/login') handled.add(call.request);
   const result = await spec.handler(call);
   if (call.operator) {
     await recordAudit(ctx.db, {
