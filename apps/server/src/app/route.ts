@@ -7,7 +7,7 @@
  * (claimed before the handler runs: app/idempotency.ts),
  * the envelope, operator auditing (failed calls too), the answer's check against its output and the OpenAPI description.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { hash, randomUUID } from 'node:crypto';
 import { routeMap, type ApiKey, type OperatorRole, type ParsedInputOf, type RouteMap } from '@bourse/contract';
 import type { Lang } from '@bourse/i18n';
 import { translate } from '@bourse/i18n/all';
@@ -142,7 +142,7 @@ function fingerprint(spec: RouteSpec, input: unknown): string {
         ? v.toString()
         : v,
   );
-  return createHash('sha256').update(`${spec.method} ${spec.url}\n${canonical}`).digest('hex');
+  return hash('sha256', `${spec.method} ${spec.url}\n${canonical}`);
 }
 
 /** The operator a request signed in as, known even when a later check refuses the call. */
