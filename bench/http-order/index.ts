@@ -25,6 +25,10 @@
  * first win, whichever side they are. With it each run starts from the same state; without it (the
  * default) the figures include that decline.
  *
+ * BENCH_KEYS=1 sends a fresh Idempotency-Key with every order, as the web app does: ours then
+ * claims each key and stores each answer (app/idempotency.ts, grouped under load), which the bare
+ * server does not do at all; the statements per order show what that costs.
+ *
  * BENCH_LAYER=1 measures the HTTP layers alone: both sides resolve the session and parse the body
  * as above, then answer one order placed at set-up instead of placing one (setup.ts), so the CPU
  * per request left is each layer's own plus the session look-up both share; no target applies.
@@ -46,6 +50,7 @@ const CLIENTS = (process.env.BENCH_CLIENTS ?? '1,8,32').split(',').map(Number);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 const LAYER = process.env.BENCH_LAYER === '1';
 const VACUUM = process.env.BENCH_VACUUM === '1';
+const KEYS = process.env.BENCH_KEYS === '1';
 const USERS = 8;
 
 interface Result {
@@ -72,7 +77,7 @@ async function run(f: Fixture, url: string, clients: number, seconds = SECONDS):
   const cpu = process.cpuUsage();
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    ['--import', 'tsx', load, url, String(seconds), String(clients), f.tokensFile],
+    ['--import', 'tsx', load, url, String(seconds), String(clients), f.tokensFile, KEYS ? 'keys' : ''],
     { encoding: 'utf8', signal: loads.signal },
   );
   const used = process.cpuUsage(cpu);
