@@ -1,13 +1,15 @@
 /**
  * The client side of bench/http-order, in a process of its own so it does not take CPU from the
- * servers: `tsx load.ts <url> <seconds> <connections> <tokens.json>`. Each connection sends one
- * form-encoded order after another on a keep-alive socket; users alternate buy and sell at the same
- * price so most orders match (the engine and settlement are in the loop). Prints one JSON line.
+ * servers: `tsx load.ts <url> <seconds> <connections> <tokens.json> [keys]`. Each connection sends
+ * one form-encoded order after another on a keep-alive socket; users alternate buy and sell at the
+ * same price so most orders match (the engine and settlement are in the loop). With `keys`, each
+ * order carries a fresh `Idempotency-Key`, as the web app sends (the bare server ignores it).
+ * Prints one JSON line.
  */
 import { Agent, request } from 'node:http';
 import { readFileSync } from 'node:fs';
 
-const [url = '', secondsText = '10', connectionsText = '8', tokensFile = ''] = process.argv.slice(2);
+const [url = '', secondsText = '10', connectionsText = '8', tokensFile = '', keys = ''] = process.argv.slice(2);
 const tokens = JSON.parse(readFileSync(tokensFile, 'utf8')) as string[];
 const seconds = Number(secondsText);
 const connections = Number(connectionsText);
@@ -37,6 +39,7 @@ function send(i: number): Promise<void> {
           'content-type': 'application/x-www-form-urlencoded',
           'content-length': Buffer.byteLength(body),
           authorization: `Bearer ${tokens[user]}`,
+          ...(keys === 'keys' ? { 'idempotency-key': `bench-${process.pid}-${i}` } : {}),
         },
       },
       (res) => {

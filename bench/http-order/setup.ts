@@ -3,6 +3,11 @@
  * in a temporary folder; both removed at the end, also on failure or Ctrl-C: lifecycle.ts), funded
  * users with sessions, a statement counter on the database handle, and the bare `node:http` peer
  * that calls the same spot service, both closed at the end too.
+ *
+ * With `layer` (BENCH_LAYER=1) neither side places the order: after the same session look-up and
+ * parsing, both answer with one order placed at set-up, ours through a route registered with the
+ * registrar exactly like `POST /coin/trade` (same contract entry, so the same auth, input schema,
+ * idempotency and envelope) at `/api/bench/trade`. What is left is each HTTP layer's own cost.
  */
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -15,6 +20,7 @@ import { parseUnits } from '@bourse/money';
 import { type BuiltApp, buildApp } from '../../apps/server/src/app/build';
 import { loadConfig } from '../../apps/server/src/platform/config';
 import { migrate, openDatabase } from '../../apps/server/src/platform/db';
+import { handle, registerRoutes } from '../../apps/server/src/app/route';
 import { AppError } from '../../apps/server/src/platform/errors';
 import { seed } from '../../apps/server/src/seed';
 import { createDatabase, onCleanup, tempDir } from '../lifecycle';
@@ -93,8 +99,13 @@ async function fundUsers(built: BuiltApp, db: Db, users: number): Promise<string
   return tokens;
 }
 
-/** The peer: node:http, URLSearchParams, the same session lookup and the same service call. */
-function bareServer(built: BuiltApp): Server {
+/** What both sides answer in layer mode instead of placing an order: a real order's view, set at set-up. */
+interface Canned {
+  order?: unknown;
+}
+
+/** The peer: node:http, URLSearchParams, the same session lookup and the same service call (or the canned order). */
+function bareServer(built: BuiltApp, canned: Canned | undefined): Server {
   const spot = built.modules.spot.service;
   const sessions = built.modules.resolvers.user;
   return createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -110,17 +121,15 @@ function bareServer(built: BuiltApp): Server {
         const form = new URLSearchParams(Buffer.concat(chunks).toString());
         const user = await sessions.resolve((req.headers.authorization ?? '').slice('Bearer '.length));
         if (!user || user === 'expired') return send(401, { type: 'error', code: 'SESSION_REQUIRED' });
-        const order = await spot.place(
-          user.id,
-          {
-            currency_id: Number(form.get('currency_id')),
-            legal_id: Number(form.get('legal_id')),
-            type: form.get('type') === 'sell' ? 'sell' : 'buy',
-            amount: form.get('amount') ?? undefined,
-            target_price: form.get('target_price') ?? undefined,
-          },
-          randomUUID(),
-        );
+        const input = {
+          currency_id: Number(form.get('currency_id')),
+          legal_id: Number(form.get('legal_id')),
+          type: form.get('type') === 'sell' ? ('sell' as const) : ('buy' as const),
+          amount: form.get('amount') ?? undefined,
+          target_price: form.get('target_price') ?? undefined,
+        };
+        const key = randomUUID();
+        const order = canned ? canned.order : await spot.place(user.id, input, key);
         send(200, { type: 'ok', message: order });
       } catch (error) {
         send(error instanceof AppError ? 400 : 500, { type: 'error', code: error instanceof AppError ? error.code : String(error) });
@@ -129,7 +138,7 @@ function bareServer(built: BuiltApp): Server {
   });
 }
 
-export async function setUp(users: number): Promise<Fixture> {
+export async function setUp(users: number, layer = false): Promise<Fixture> {
   const dataDir = tempDir('bench-http-');
   const adminUrl = process.env.DATABASE_URL;
   const database = adminUrl ? await createDatabase(adminUrl, `bench_http_${Date.now().toString(36)}`) : undefined;
@@ -151,13 +160,31 @@ export async function setUp(users: number): Promise<Fixture> {
   const { db, count } = counted(raw);
   const built = await buildApp({ config, db, logger: false });
   onCleanup(() => built.app.close());
+  const canned: Canned | undefined = layer ? {} : undefined;
+  // Before the app's first request: Fastify takes no route after it is ready.
+  if (canned) {
+    const route = handle('POST /coin/trade', (r) => {
+      void [r.userId, r.input, r.requestKey];
+      return Promise.resolve(canned.order as never);
+    });
+    registerRoutes(built.app, built.ctx, [{ ...route, url: '/bench/trade' }], built.modules.resolvers);
+  }
   await seed(built);
   await built.start();
   const tokens = await fundUsers(built, db, users);
+  if (canned) {
+    const user = await built.modules.resolvers.user.resolve(tokens[0]!);
+    if (!user || user === 'expired') throw new Error('bench user has no session');
+    canned.order = await built.modules.spot.service.place(
+      user.id,
+      { currency_id: 1, legal_id: 3, type: 'buy', amount: '0.001', target_price: '60000' },
+      randomUUID(),
+    );
+  }
   const tokensFile = join(dataDir, 'tokens.json');
   writeFileSync(tokensFile, JSON.stringify(tokens));
   await built.app.listen({ port: 0, host: '127.0.0.1' });
-  const peer = bareServer(built);
+  const peer = bareServer(built, canned);
   onCleanup(() => new Promise<void>((resolve) => peer.close(() => resolve())));
   await new Promise<void>((resolve) => peer.listen(0, '127.0.0.1', resolve));
   return {
@@ -165,7 +192,7 @@ export async function setUp(users: number): Promise<Fixture> {
     db,
     kind: database ? 'PostgreSQL' : 'PGlite',
     tokensFile,
-    ours: `http://127.0.0.1:${(built.app.server.address() as AddressInfo).port}/api/coin/trade`,
+    ours: `http://127.0.0.1:${(built.app.server.address() as AddressInfo).port}/api/${canned ? 'bench' : 'coin'}/trade`,
     bare: `http://127.0.0.1:${(peer.address() as AddressInfo).port}/api/coin/trade`,
     statements: count,
   };

@@ -123,6 +123,38 @@ describe('envelope and bodies', () => {
   });
 });
 
+describe('security headers', () => {
+  it('sends the whole set of security headers on answers, refusals and 404s alike', async () => {
+    const whole = {
+      'content-security-policy':
+        "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'none';" +
+        "img-src 'self' data: blob:;object-src 'none';script-src 'self';script-src-attr 'none';" +
+        "style-src 'self' 'unsafe-inline';upgrade-insecure-requests;media-src 'self' blob:;connect-src 'self' ws: wss:",
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    const answers = [
+      await t.built.app.inject({ method: 'GET', url: '/api/getSiteConfig' }),
+      // Refused before the handler (no session): the error handler's answer.
+      await t.built.app.inject({ method: 'POST', url: '/api/coin/trade', payload: { currency_id: 1 } }),
+      await t.built.app.inject({ method: 'GET', url: '/api/no-such-route' }),
+    ];
+    for (const r of answers) {
+      expect(r.headers).toMatchObject(whole);
+      expect(r.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+});
+
 describe('sessions', () => {
   it('reads the token from Authorization only: raw or Bearer, never the query, body or a cookie', async () => {
     const user = await t.newUser();
@@ -146,6 +178,11 @@ describe('rate limits', () => {
       expect(statuses).toEqual([200, 200, 200, 429, 429]);
       const r = await limited.call('GET', '/getSiteConfig', {}, { lang: 'zh' });
       expect(r.body).toMatchObject({ type: 'error', code: 'RATE_LIMITED', message: translate('zh', 'errors.RATE_LIMITED') });
+      // A refusal still carries the security headers (they are set before the limit is counted).
+      const refused = await limited.built.app.inject({ method: 'GET', url: '/api/getSiteConfig' });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(refused.headers['x-frame-options']).toBe('SAMEORIGIN');
     } finally {
       await limited.dispose();
     }

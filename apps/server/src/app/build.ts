@@ -3,7 +3,6 @@
  * uploads, the socket, the OpenAPI description at /api/docs and the web app's files.
  */
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -23,6 +22,7 @@ import { answerClientError, classify, errorEnvelope } from './envelope';
 import { requestLang } from './lang';
 import { createModules, type Modules } from './modules';
 import { registerRoutes } from './route';
+import { registerSecurityHeaders } from './security-headers';
 import { attachSocket, type Realtime } from './socket';
 import { registerUploads } from './upload';
 import { createHomePage } from './first-screen';
@@ -114,7 +114,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   await ctx.storage.init();
   await ctx.assets.load(db);
 
-  await app.register(helmet, { contentSecurityPolicy: { directives: CSP }, crossOriginEmbedderPolicy: false });
+  registerSecurityHeaders(app, { contentSecurityPolicy: { directives: CSP }, crossOriginEmbedderPolicy: false });
   await app.register(formbody, { bodyLimit: 1024 * 1024 });
   await app.register(multipart, { limits: { fileSize: config.UPLOAD_MEDIA_MAX_BYTES, files: 1, fields: 4, parts: 5, headerPairs: 100 } });
   const rateRedis = config.REDIS_URL ? new Redis(config.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1 }) : undefined;

@@ -5,7 +5,7 @@
  * instead (web-files.ts). Every answer that could have been compressed says `Vary: Accept-Encoding`.
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const MIN_BYTES = 1024;
 /** Brotli's level 4 costs about gzip's time for a smaller answer; 11 is for build time. */
@@ -29,17 +29,30 @@ function varyOnEncoding(reply: FastifyReply): void {
   if (!/accept-encoding|\*/i.test(vary)) reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
 }
 
+/** The compressed body, or undefined to send the payload as it is. */
+function compressed(request: FastifyRequest, reply: FastifyReply, payload: unknown): Buffer | undefined {
+  if (!request.url.startsWith('/api/') || typeof payload !== 'string' || reply.getHeader('content-encoding')) return undefined;
+  if (!String(reply.getHeader('content-type') ?? '').includes('json') || Buffer.byteLength(payload) < MIN_BYTES) return undefined;
+  varyOnEncoding(reply);
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  if (!encoding) return undefined;
+  const brotli = { [constants.BROTLI_PARAM_QUALITY]: BROTLI_LEVEL, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT };
+  const body = encoding === 'br' ? brotliCompressSync(payload, { params: brotli }) : gzipSync(payload, { level: 6 });
+  reply.header('content-encoding', encoding);
+  reply.removeHeader('content-length');
+  return body;
+}
+
 export function registerApiCompression(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.url.startsWith('/api/') || typeof payload !== 'string' || reply.getHeader('content-encoding')) return payload;
-    if (!String(reply.getHeader('content-type') ?? '').includes('json') || Buffer.byteLength(payload) < MIN_BYTES) return payload;
-    varyOnEncoding(reply);
-    const encoding = pickEncoding(request.headers['accept-encoding']);
-    if (!encoding) return payload;
-    const brotli = { [constants.BROTLI_PARAM_QUALITY]: BROTLI_LEVEL, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT };
-    const body = encoding === 'br' ? brotliCompressSync(payload, { params: brotli }) : gzipSync(payload, { level: 6 });
-    reply.header('content-encoding', encoding);
-    reply.removeHeader('content-length');
-    return body;
+  // A callback hook, not an async one: every answer passes here, and most (small ones) unchanged.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    let body: Buffer | undefined;
+    try {
+      body = compressed(request, reply, payload);
+    } catch (error) {
+      done(error as Error);
+      return;
+    }
+    done(null, body ?? payload);
   });
 }

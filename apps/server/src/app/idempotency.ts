@@ -14,10 +14,16 @@
  *   may then run a second time, which is why each effect also carries the key in its own
  *   transaction under a unique index (spot and futures orders, options orders, withdrawals, ledger
  *   entries): the second run finds the first one's effect and answers with it.
+ *
+ * Under load the claims' inserts and the answers' writes are grouped (`keys-batch.ts`): the claims
+ * that arrive while one insert is in flight go together in the next, likewise the answers, so a
+ * busy node pays two statements per group rather than two per request. Each request still waits
+ * for its own claim before running and for its own answer to be stored before it is answered.
  */
 import type { Db } from '@bourse/db';
 import type { Clock } from '../platform/clock';
 import { AppError } from '../platform/errors';
+import { KeyWrites } from './keys-batch';
 
 export interface Claim {
   userId: number;
@@ -43,11 +49,14 @@ type Found = { state: 'claimed' } | { state: 'answered'; response: unknown } | {
 export class RequestKeys {
   /** Requests in progress on this node, by user and key. */
   private readonly running = new Map<string, Running>();
+  private readonly writes: KeyWrites;
 
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.writes = new KeyWrites(db);
+  }
 
   /** Run `effect` once for this claim and answer every copy with its result. */
   once(claim: Claim, effect: () => Promise<unknown>): Promise<unknown> {
@@ -76,13 +85,7 @@ export class RequestKeys {
 
   /** Insert the claim, or read the row another request put there. */
   private async claim(claim: Claim): Promise<Found> {
-    const now = this.clock.now();
-    const inserted = await this.db.query(
-      `INSERT INTO request_keys (key, user_id, route, fingerprint, response, claimed_at, created_at)
-       VALUES ($1, $2, $3, $4, NULL, $5, $5) ON CONFLICT (user_id, key) DO NOTHING RETURNING key`,
-      [claim.key, claim.userId, claim.route, claim.fingerprint, now],
-    );
-    if (inserted.rows.length > 0) return { state: 'claimed' };
+    if (await this.writes.claim(claim, this.clock.now())) return { state: 'claimed' };
     const row = await this.read(claim);
     // Released between our insert and our read: try again.
     if (!row) return this.claim(claim);
@@ -130,11 +133,7 @@ export class RequestKeys {
         .catch(() => undefined);
       throw error;
     }
-    await this.db.query('UPDATE request_keys SET response = $3::json WHERE user_id = $1 AND key = $2', [
-      claim.userId,
-      claim.key,
-      JSON.stringify(response),
-    ]);
+    await this.writes.answer(claim, JSON.stringify(response));
     return response;
   }
 }

@@ -27,7 +27,8 @@ export function collectInput(request: FastifyRequest): Record<string, unknown> {
     throw new AppError('INVALID_PARAMETER');
   }
   const merged: Record<string, unknown> = { ...query, ...((body as Record<string, unknown> | undefined) ?? {}) };
-  delete merged.lang;
+  // Only when sent: a delete turns the object into a slow dictionary for the schema that reads it.
+  if (Object.hasOwn(merged, 'lang')) delete merged.lang;
   return merged;
 }
 
@@ -72,7 +73,13 @@ function requiredFields(schema: z.ZodType): Set<string> | null {
 export function withoutEmptyFields(schema: z.ZodType, fields: Record<string, unknown>): Record<string, unknown> {
   const required = requiredFields(schema);
   if (!required) return fields;
-  return Object.fromEntries(Object.entries(fields).filter(([key, value]) => value !== '' || required.has(key)));
+  // Most requests send no empty field: their object is kept rather than copied.
+  for (const key in fields) {
+    if (fields[key] === '' && Object.hasOwn(fields, key) && !required.has(key)) {
+      return Object.fromEntries(Object.entries(fields).filter(([k, value]) => value !== '' || required.has(k)));
+    }
+  }
+  return fields;
 }
 
 /** A route's input from its fields (already collected): the text rule, empty optional fields dropped, then the schema. */

@@ -7,7 +7,7 @@
  * (claimed before the handler runs: app/idempotency.ts),
  * the envelope, operator auditing (failed calls too), the answer's check against its output and the OpenAPI description.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { hash, randomUUID } from 'node:crypto';
 import { routeMap, type ApiKey, type OperatorRole, type ParsedInputOf, type RouteMap } from '@bourse/contract';
 import type { Lang } from '@bourse/i18n';
 import { translate } from '@bourse/i18n/all';
@@ -142,12 +142,12 @@ function fingerprint(spec: RouteSpec, input: unknown): string {
         ? v.toString()
         : v,
   );
-  return createHash('sha256').update(`${spec.method} ${spec.url}\n${canonical}`).digest('hex');
+  return hash('sha256', `${spec.method} ${spec.url}\n${canonical}`);
 }
 
 /** The operator a request signed in as, known even when a later check refuses the call. */
 const callers = new WeakMap<FastifyRequest, SessionOperator>();
-/** Requests whose handler ran (the operator sign-in audits its own refusals from there on). */
+/** Sign-in requests whose handler ran (the operator sign-in audits its own refusals from there on). */
 const handled = new WeakSet<FastifyRequest>();
 /** A failed call's input is kept up to this size in the audit log (a refused body may be huge). */
 const FAILED_INPUT_MAX_CHARS = 8_000;
@@ -252,11 +252,68 @@ export class ResponseContractError extends Error {
   override name = 'ResponseContractError';
 }
 
+/**
+ * One request's RouteContext. A class, so a call allocates this one object: its getters and `t`
+ * live on the prototype instead of being new closures per request (under tsx each also cost a
+ * `name` definition).
+ */
+class Call<I> implements RouteContext<I> {
+  readonly input: I;
+  readonly lang: Lang;
+  readonly user: SessionUser | undefined;
+  readonly operator: SessionOperator | undefined;
+  readonly request: FastifyRequest;
+  readonly reply: FastifyReply;
+  readonly requestKey: string;
+
+  constructor(fields: Omit<RouteContext<I>, 'userId' | 'operatorId' | 't'>) {
+    this.input = fields.input;
+    this.lang = fields.lang;
+    this.user = fields.user;
+    this.operator = fields.operator;
+    this.request = fields.request;
+    this.reply = fields.reply;
+    this.requestKey = fields.requestKey;
+  }
+
+  get userId(): number {
+    if (!this.user) throw new AppError('SESSION_REQUIRED');
+    return this.user.id;
+  }
+
+  get operatorId(): number {
+    if (!this.operator) throw new AppError('OPERATOR_SESSION_REQUIRED');
+    return this.operator.id;
+  }
+
+  t(key: string, params?: Record<string, string | number>): string {
+    return translate(this.lang, key, params);
+  }
+}
+
+/** Run the handler and wrap its answer: the operator's audit row, the output check, the envelope. */
+async function answer(ctx: AppContext, spec: RouteSpec, call: Call<unknown>): Promise<unknown> {
+  // Only the operator sign-in reads it (auditFailures): no WeakSet entry for every other request.
+  if (spec.key === 'POST /operator/login') handled.add(call.request);
+  const result = await spec.handler(call);
+  if (call.operator) {
+    await recordAudit(ctx.db, {
+      operatorId: call.operator.id,
+      action: `${spec.method} ${spec.url}`,
+      detail: { input: redact(call.input) },
+    });
+  }
+  if (spec.raw) return call.reply;
+  if (spec.output && ctx.config.RESPONSE_CHECK) checkResponse(spec, result);
+  return ok(result ?? null);
+}
+
 export function registerRoutes(app: FastifyInstance, ctx: AppContext, routes: RouteSpec[], resolvers: Resolvers): void {
   const keys = new RequestKeys(ctx.db, ctx.clock);
   for (const spec of routes) {
     const schema = spec.input ?? EMPTY_INPUT;
     const jsonSchema = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+    const route = `${spec.method} ${spec.url}`;
     app.route({
       method: spec.method,
       url: `/api${spec.url.startsWith('/') ? spec.url : `/${spec.url}`}`,
@@ -279,43 +336,12 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, routes: Ro
           const header = request.headers['idempotency-key'];
           if (header !== undefined) {
             if (typeof header !== 'string' || !IDEMPOTENCY_KEY.test(header)) throw new AppError('IDEMPOTENCY_KEY_INVALID');
-            claim = { userId: user.id, key: header, route: `${spec.method} ${spec.url}`, fingerprint: fingerprint(spec, input) };
+            claim = { userId: user.id, key: header, route, fingerprint: fingerprint(spec, input) };
           }
         }
 
-        const routeCtx: RouteContext<unknown> = {
-          input,
-          lang,
-          user,
-          operator,
-          request,
-          reply,
-          requestKey: claim?.key ?? randomUUID(),
-          get userId() {
-            if (!user) throw new AppError('SESSION_REQUIRED');
-            return user.id;
-          },
-          get operatorId() {
-            if (!operator) throw new AppError('OPERATOR_SESSION_REQUIRED');
-            return operator.id;
-          },
-          t: (key, params) => translate(lang, key, params),
-        };
-        const answer = async () => {
-          handled.add(request);
-          const result = await spec.handler(routeCtx);
-          if (operator) {
-            await recordAudit(ctx.db, {
-              operatorId: operator.id,
-              action: `${spec.method} ${spec.url}`,
-              detail: { input: redact(input) },
-            });
-          }
-          if (spec.raw) return reply;
-          if (spec.output && ctx.config.RESPONSE_CHECK) checkResponse(spec, result);
-          return ok(result ?? null);
-        };
-        return claim ? keys.once(claim, answer) : answer();
+        const call = new Call({ input, lang, user, operator, request, reply, requestKey: claim?.key ?? randomUUID() });
+        return claim ? keys.once(claim, () => answer(ctx, spec, call)) : answer(ctx, spec, call);
       }),
     });
   }
