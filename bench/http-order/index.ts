@@ -18,12 +18,18 @@
  * Target (issue 14), at 32 clients on PostgreSQL: at least 2,000 orders/s on one market, p99 at
  * most 50 ms, at least 0.8x the bare server.
  *
- * BENCH_VACUUM=1 runs VACUUM on the bench database before each run (PostgreSQL). This machine's
- * PostgreSQL has autovacuum off (the CI configuration, conf.d/90-ci.conf), so the row versions
- * each order's updates leave dead stay, and throughput falls run after run on both sides (measured:
- * about 1,440 to 450 orders/s within a minute at 32 clients, p50 21 to 66 ms): the runs that come
- * first win, whichever side they are. With it each run starts from the same state; without it (the
- * default) the figures include that decline.
+ * After the warm-up the bench runs ANALYZE on its database (PostgreSQL), as autovacuum's analyze
+ * would have by then in production. This machine's PostgreSQL has autovacuum off (the CI
+ * configuration, conf.d/90-ci.conf), so without it the tables keep the statistics of their
+ * creation, empty: the statements each connection prepares (packages/db/src/pg.ts) settle on a
+ * generic plan made for an empty table and keep it, and auto_explain showed the spot writer's
+ * request-key lookup (modules/spot/flush.ts, `stored`) scanning the whole of spot_orders once per
+ * batch; throughput then fell run after run as the table grew (about 1,440 to 450 orders/s within a
+ * minute at 32 clients, on both sides). An ANALYZE invalidates those plans and the next ones use
+ * the indexes. BENCH_ANALYZE=0 leaves it out.
+ *
+ * BENCH_VACUUM=1 also runs VACUUM on the bench database before each run (PostgreSQL), so each run
+ * starts without the row versions the runs before it left dead.
  *
  * BENCH_KEYS=1 sends a fresh Idempotency-Key with every order, as the web app does: ours then
  * claims each key and stores each answer (app/idempotency.ts, grouped under load), which the bare
@@ -50,6 +56,7 @@ const CLIENTS = (process.env.BENCH_CLIENTS ?? '1,8,32').split(',').map(Number);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 const LAYER = process.env.BENCH_LAYER === '1';
 const VACUUM = process.env.BENCH_VACUUM === '1';
+const ANALYZE = process.env.BENCH_ANALYZE !== '0';
 const KEYS = process.env.BENCH_KEYS === '1';
 const USERS = 8;
 
@@ -104,7 +111,9 @@ async function main(): Promise<number> {
   const f = await setUp(USERS, LAYER);
   const load1 = loadavg()[0]!.toFixed(2);
   const what =
-    (LAYER ? 'HTTP layers alone (BENCH_LAYER=1: a canned order, no placing)' : 'one market') + (VACUUM ? ', VACUUM before each run' : '');
+    (LAYER ? 'HTTP layers alone (BENCH_LAYER=1: a canned order, no placing)' : 'one market') +
+    (ANALYZE && f.kind === 'PostgreSQL' ? ', ANALYZE after the warm-up' : '') +
+    (VACUUM ? ', VACUUM before each run' : '');
   console.log(`bench/http-order: ${f.kind}, ${what}, ${CLIENTS.join('/')} clients, ${RUNS} runs of ${SECONDS} s each, median counts`);
   console.log(
     `load average at start ${load1} (${loadavg()
@@ -114,6 +123,7 @@ async function main(): Promise<number> {
   let failed = 0;
   const verdicts: string[] = [];
   if (WARMUP > 0) for (const url of [f.bare, f.ours]) failed += (await run(f, url, Math.max(...CLIENTS), WARMUP)).failed;
+  if (ANALYZE && f.kind === 'PostgreSQL') await f.db.query('ANALYZE');
   for (const clients of CLIENTS) {
     const all = { bare: [] as Result[], ours: [] as Result[] };
     for (let i = 0; i < RUNS; i++) {
