@@ -26,7 +26,10 @@ const repo = fileURLToPath(new URL('..', import.meta.url));
 export const webDist = () => (process.env.BENCH_WEB_DIST ? resolve(repo, process.env.BENCH_WEB_DIST) : join(repo, 'apps/web/dist'));
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** The static estimate from the build's manifest: `{ rows: [{ file, bytes }], total, lang }` (lang: the first screen's English texts, not counted). */
+/**
+ * The static estimate from the build's manifest: `{ rows: [{ file, bytes }], total, lang }` (lang:
+ * the first screen's English texts, not counted).
+ */
 export function staticFirstScreen(dist) {
   const manifestPath = join(dist, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) throw new Error(`No manifest at ${manifestPath}. Run: npm run build -w @bourse/web`);
