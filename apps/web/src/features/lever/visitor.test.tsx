@@ -17,7 +17,8 @@ describe('futures for a visitor', () => {
     answer('GET /currency/quotation_new', [{ quote: 'USDT', kind: 'crypto', markets: [BTC] }]);
     answer('POST /lever/deal', { ...TERMS, available: '0', leverage_confirmed: false });
     const router = show(leverRoutes, '/pages/transaction/contract');
-    const submit = await screen.findByTestId('open-submit');
+    // The page's code loads on demand, which on a loaded machine can take over findBy's default second.
+    const submit = await screen.findByTestId('open-submit', {}, { timeout: 10_000 });
     expect(screen.queryByTestId('sign-in-required')).toBeNull();
     expect(screen.getByLabelText('Lots')).toBeTruthy();
     expect(submit.textContent).toBe('Sign in to trade');
