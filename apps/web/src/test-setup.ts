@@ -1,5 +1,5 @@
 import '@testing-library/dom';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import en from '@bourse/i18n/bundles/en';
 import { applyAllTexts } from './app/i18n';
@@ -9,6 +9,10 @@ import Modal from 'antd-mobile/es/components/modal';
 import { unregisterNavigator } from './app/navigation';
 import { resetSocket } from './app/socket';
 import { resetAllStores } from './lib/store';
+
+// findBy and waitFor give up after 5 s instead of 1: pages and texts load on demand, which in CI's
+// loaded lanes (three side by side on two cores) has taken over a second. A passing test waits no longer.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Components under test read the real English texts, synchronously.
 applyAllTexts('en', en);
