@@ -2,12 +2,13 @@
  * bench/memory (issue 14, item 3): what the embedded server holds at rest, and how fast its data
  * folder grows per day of simulated market.
  *
- * 1. Resident memory at rest: the real server as `npm start` runs it (`node --import tsx
- *    src/main.ts`, PGlite, the simulator with its year of history, the demo seed) on a fresh data
- *    folder; after its first start (which draws the history) and again after a restart on that
- *    folder, it rests REST_S seconds (default 60) and the bench reads its resident set from /proc,
- *    with the breakdown the process reports after a full GC (JS heap, external: PGlite's
- *    WebAssembly memory). Target: at most 250 MB.
+ * 1. Resident memory at rest: the real server as `npm start` runs it (the bundle of src/main.ts
+ *    with its node flags, apps/server/scripts/bundle.mjs; PGlite, the simulator with its year of
+ *    history, the simulated chain, the demo seed) on a fresh data folder; after its first start
+ *    (which draws the history) and again after a restart on that folder, it rests REST_S seconds
+ *    (default 60) and the bench reads its resident set from /proc each second of the second half
+ *    (median and highest), with what the process reports after a full GC (JS heap, array
+ *    buffers, WebAssembly memory reserved). Target: at most 250 MB.
  * 2. Growth: the same app in this process on a fresh PGlite folder without the history, its clock
  *    fast-forwarded MINUTES (default 120) of simulated market one second at a time (every market's
  *    ticks and candles, the market maker, futures and options jobs, the retention job every 15
@@ -20,7 +21,7 @@
  * end, also on failure or Ctrl-C, and a server that dies stops the bench with exit 1 (lifecycle.ts).
  */
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,6 +30,7 @@ import { ManualClock } from '../../apps/server/src/platform/clock';
 import { loadConfig } from '../../apps/server/src/platform/config';
 import { migrate, openDatabase } from '../../apps/server/src/platform/db';
 import { seed } from '../../apps/server/src/seed';
+import { bundle, NODE_FLAGS, START_ENV } from '../../apps/server/scripts/bundle.mjs';
 import { runBench, tempDir, watchChild } from '../lifecycle';
 
 const REST_S = Number(process.env.REST_S ?? 60);
@@ -56,17 +58,25 @@ const load = () =>
     .join(' ');
 
 interface Rest {
+  /** Resident set, sampled each second over the second half of the rest: the median and the highest. */
   rssBytes: number;
+  rssMaxBytes: number;
+  /** Of it, mapped files (node's own code, shared libraries). */
+  fileBytes: number;
   memory: NodeJS.MemoryUsage;
   startMs: number;
 }
 
+const statusKb = (pid: number, field: string) =>
+  Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) * 1024;
+
 /** Start the server on `dataDir`, let it rest, read its memory, stop it. */
-async function restingServer(dataDir: string, port: number): Promise<Rest> {
-  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', '--import', probe, 'src/main.ts'], {
+async function restingServer(entry: string, dataDir: string, port: number): Promise<Rest> {
+  const child = spawn(process.execPath, ['--expose-gc', ...NODE_FLAGS, '--import', probe, entry], {
     cwd: serverDir,
     env: {
       ...process.env,
+      ...START_ENV,
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -88,31 +98,45 @@ async function restingServer(dataDir: string, port: number): Promise<Rest> {
     await new Promise((r) => setTimeout(r, 500));
   }
   const startMs = Date.now() - t0;
-  await new Promise((r) => setTimeout(r, REST_S * 1000));
-  const rssBytes = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))![1]) * 1024;
+  const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  await pause((REST_S * 1000) / 2);
+  const samples: number[] = [];
+  for (let i = 0; i < Math.max(1, Math.floor(REST_S / 2)); i++) {
+    samples.push(statusKb(child.pid!, 'VmRSS'));
+    await pause(1000);
+  }
+  samples.sort((a, b) => a - b);
+  const fileBytes = statusKb(child.pid!, 'RssFile');
   const memory = await new Promise<NodeJS.MemoryUsage>((resolve) => {
     child.once('message', (m) => resolve((m as { memory: NodeJS.MemoryUsage }).memory));
     child.send('memory?');
   });
   await server.stop();
-  return { rssBytes, memory, startMs };
+  return { rssBytes: samples[Math.floor(samples.length / 2)]!, rssMaxBytes: samples.at(-1)!, fileBytes, memory, startMs };
 }
 
 function printRest(label: string, r: Rest): void {
   const m = r.memory;
   console.log(
-    `  ${label}: resident ${mb(r.rssBytes)} after ${REST_S} s at rest (started in ${(r.startMs / 1000).toFixed(0)} s); ` +
-      `after a GC: JS heap ${mb(m.heapUsed)} used of ${mb(m.heapTotal)}, external ${mb(m.external)} (PGlite's WebAssembly memory), ` +
-      `array buffers ${mb(m.arrayBuffers)}; the rest (code, V8, tsx) ${mb(r.rssBytes - m.heapTotal - m.external)}`,
+    `  ${label}: resident ${mb(r.rssBytes)} (median over the second half of ${REST_S} s at rest; highest ${mb(r.rssMaxBytes)}; ` +
+      `started in ${(r.startMs / 1000).toFixed(0)} s), of which mapped files (node's code, libraries) ${mb(r.fileBytes)}; ` +
+      `after a GC: JS heap ${mb(m.heapUsed)} used of ${mb(m.heapTotal)}, array buffers ${mb(m.arrayBuffers)}, ` +
+      `WebAssembly memory reserved ${mb(m.external - m.arrayBuffers)} (resident only where PostgreSQL wrote)`,
   );
 }
 
 async function memoryAtRest(): Promise<void> {
   console.log(`Resident memory at rest (target <= 250 MB), load ${load()}:`);
   const dir = tempDir('bourse-bench-memory-');
-  printRest('first start (draws a year of history)', await restingServer(dir, 18_960));
+  // npm start's bundle, under a name of its own beside it (paths.ts finds the server's folder from it).
+  const entry = join(serverDir, `dist/bench-memory-${process.pid}.mjs`);
+  process.once('exit', () => rmSync(entry, { force: true }));
+  await bundle(entry);
+  const env = Object.entries(START_ENV).map(([name, value]) => `${name}=${value}`);
+  console.log(`  ${env.join(' ')} node ${NODE_FLAGS.join(' ')} (as npm start runs it)`);
+  printRest('first start (draws a year of history)', await restingServer(entry, dir, 18_960));
   console.log(`  data folder after the first start: ${mb(folderBytes(dir))}`);
-  printRest('restart on that folder', await restingServer(dir, 18_961));
+  printRest('restart on that folder', await restingServer(entry, dir, 18_961));
 }
 
 async function tableSizes(db: { query: <R>(text: string) => Promise<{ rows: R[] }> }): Promise<Map<string, number>> {

@@ -2,18 +2,18 @@
  * Start the server: validate configuration, open and migrate the database, seed, build the app,
  * listen, and print where it is and how to sign in.
  */
-import { fileURLToPath } from 'node:url';
 import { buildApp } from './app/build';
 import { OffsetClock } from './platform/clock';
 import { ConfigError, loadConfig } from './platform/config';
 import { migrate, openDatabase } from './platform/db';
+import { WEB_DIST } from './platform/paths';
 import { seed } from './seed';
 
 async function main(): Promise<void> {
   let config;
   try {
     config = loadConfig({
-      WEB_DIST: fileURLToPath(new URL('../../web/dist', import.meta.url)),
+      WEB_DIST,
       ...process.env,
     });
   } catch (error) {

@@ -6,7 +6,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { ERRORS, type ErrorCode, type ErrorSpec, isErrorCode, ownEntry } from '@bourse/contract';
 import { DEFAULT_LANG, type Lang } from '@bourse/i18n';
-import { translate } from '@bourse/i18n/all';
+import { translate } from '@bourse/i18n/server';
 import { LedgerError } from '@bourse/ledger';
 import { MoneyError } from '@bourse/money';
 import { ZodError } from 'zod';

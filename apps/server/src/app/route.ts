@@ -10,7 +10,7 @@
 import { hash, randomUUID } from 'node:crypto';
 import { routeMap, type ApiKey, type OperatorRole, type ParsedInputOf, type RouteMap } from '@bourse/contract';
 import type { Lang } from '@bourse/i18n';
-import { translate } from '@bourse/i18n/all';
+import { translate } from '@bourse/i18n/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 // The rate-limit plugin's types add `config.rateLimit` to routes.
 import type {} from '@fastify/rate-limit';

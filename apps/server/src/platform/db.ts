@@ -1,11 +1,9 @@
 /** The database: PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set. */
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { applyMigrations, createPgDb, createPgliteDb, type Db, readMigrations } from '@bourse/db';
 import type { Config } from './config';
-
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations', import.meta.url));
+import { MIGRATIONS_DIR } from './paths';
 
 export async function openDatabase(config: Config): Promise<Db> {
   if (config.DATABASE_URL) {

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { prepareTemplates } from './server';
+import { buildServerBundle, prepareTemplates, adoptServerBundle } from './server';
 
 /**
  * The environments the e2e files start servers with, in the order the files first need them: the
@@ -25,12 +25,17 @@ const PREBUILT: Array<Record<string, string>> = [
 declare module 'vitest' {
   export interface ProvidedContext {
     e2eTemplates: string;
+    /** The server bundle every file starts (server.ts). */
+    e2eServer: string;
   }
 }
 
-export default function setup(project: TestProject): () => Promise<void> {
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dir = mkdtempSync(join(tmpdir(), 'bourse-e2e-templates-'));
   project.provide('e2eTemplates', dir);
+  const entry = await buildServerBundle();
+  project.provide('e2eServer', entry);
+  adoptServerBundle(entry);
   // Not awaited: the files start at once; a failed build here is retried by the file that needs it.
   const prepared = prepareTemplates(dir, PREBUILT).catch(() => undefined);
   return async () => {

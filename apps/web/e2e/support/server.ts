@@ -1,6 +1,8 @@
 /**
- * Starts the real server (tsx apps/server/src/main.ts) on a free port with its own data folder,
- * serving the built web app, and reads its log: one-time codes come from the outbox lines.
+ * Starts the real server as `npm start` runs it (the bundle of apps/server/src/main.ts, with the
+ * same node flags) on a free port with its own data folder, serving the built web app, and reads
+ * its log: one-time codes come from the outbox lines. The run bundles the server once
+ * (global-setup.ts); outside a Vitest run this process bundles its own.
  *
  * The data folder starts as a copy of a template: a data folder that a server with the same
  * seed-changing environment migrated and seeded (and, with the simulator, filled with history)
@@ -16,6 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
+import { bundle, NODE_FLAGS, START_ENV } from '../../../server/scripts/bundle.mjs';
 
 const repo = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -45,6 +48,32 @@ export interface RunningServer {
 
 /** Variables that do not change what the migrations and the seed write. */
 const SEED_NEUTRAL = new Set(['PORT', 'HOST', 'DATA_DIR', 'WEB_DIST', 'LOG_LEVEL', 'RATE_LIMIT_PER_MINUTE', 'AUTH_RATE_LIMIT_PER_MINUTE']);
+
+let ownBundle: Promise<string> | undefined;
+/** The run's server bundle (global-setup.ts), or this process's own outside a Vitest run. */
+async function serverBundle(): Promise<string> {
+  try {
+    const provided = inject('e2eServer');
+    if (provided) return provided;
+  } catch {
+    // not inside a Vitest worker
+  }
+  ownBundle ??= buildServerBundle();
+  return ownBundle;
+}
+
+/** The global setup's own launches (the templates) use the run's bundle. */
+export function adoptServerBundle(file: string): void {
+  ownBundle = Promise.resolve(file);
+}
+
+/** Bundle the server beside `npm start`'s (in apps/server/dist, which paths.ts expects), removed at exit. */
+export async function buildServerBundle(): Promise<string> {
+  const file = join(repo, `apps/server/dist/e2e-${process.pid}-${Date.now()}.mjs`);
+  process.once('exit', () => rmSync(file, { force: true }));
+  await bundle(file);
+  return file;
+}
 
 let ownTemplates: string | undefined;
 /** The run's template folder (global-setup.ts), or this process's own outside a Vitest run. */
@@ -137,14 +166,15 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   };
 }
 
-/** Start main.ts on `env.DATA_DIR` and wait until it answers. */
+/** Start the server on `env.DATA_DIR` and wait until it answers. */
 async function launch(env: Record<string, string> & { DATA_DIR: string }): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = env.DATA_DIR;
-  const child = spawn(process.execPath, ['--import', 'tsx', join(repo, 'apps/server/src/main.ts')], {
+  const child = spawn(process.execPath, [...NODE_FLAGS, await serverBundle()], {
     cwd: repo,
     env: {
       ...process.env,
+      ...START_ENV,
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',

@@ -6,7 +6,7 @@
  */
 import type { Executor } from '@bourse/db';
 import type { Lang } from '@bourse/i18n';
-import { translate } from '@bourse/i18n/all';
+import { translate } from '@bourse/i18n/server';
 import type { AppContext } from '../../app/context';
 import type { OutgoingMessage } from '../../platform/notifier';
 import type { UserRow } from './store';

@@ -4,7 +4,7 @@
  */
 import type { CodeScene } from '@bourse/contract';
 import type { Lang } from '@bourse/i18n';
-import { translate } from '@bourse/i18n/all';
+import { translate } from '@bourse/i18n/server';
 import type { AppContext } from '../../app/context';
 import { AppError } from '../../platform/errors';
 import { type Codes, emailDestination, mobileDestination } from './codes';

@@ -17,8 +17,11 @@ const PATTERNS: RegExp[] = [
   // bare domains (name.tld, name.tld/path), the common top-level domains only so "1.5" or "e.g." stay
   /\b[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.(?:com|net|org|io|me|co|cc|xyz|top|app|info|biz|vip|link|site|online|shop|cn|hk|ru|uk|us|jp|kr|th|fr|es|de|ly|gg|to|ai)\b(?:\/\S*)?/giu,
   // messenger handles and invitations: t.me links, @handles, "telegram: x", "wechat id x", "whatsapp x"
-  /\b(?:telegram|tg|wechat|weixin|wx|whatsapp|wa|line|skype|signal|qq|discord|kakao)\s*(?:id)?\s*[:：=]?\s*[@\p{L}\p{N}_.+-]{3,}/giu,
-  /(?:微信|电报|飞机|加我|联系我|薇信|扣扣)\s*[:：]?\s*[\p{L}\p{N}_.+-]{3,}/gu,
+  // Regular expressions are written in ASCII (\u escapes): the bundle that `npm start` runs is then
+  // one-byte text, which V8 holds at half the size of two-byte text (scripts/bundle.mjs checks).
+  // The second reads: 微信|电报|飞机|加我|联系我|薇信|扣扣, then an optional ： or :.
+  /\b(?:telegram|tg|wechat|weixin|wx|whatsapp|wa|line|skype|signal|qq|discord|kakao)\s*(?:id)?\s*[:\uff1a=]?\s*[@\p{L}\p{N}_.+-]{3,}/giu,
+  /(?:\u5fae\u4fe1|\u7535\u62a5|\u98de\u673a|\u52a0\u6211|\u8054\u7cfb\u6211|\u8587\u4fe1|\u6263\u6263)\s*[:\uff1a]?\s*[\p{L}\p{N}_.+-]{3,}/gu,
   /(?:^|\s)@[\p{L}\p{N}_]{4,}/gu,
   // phone numbers: 7 or more digits, with spaces, dots, dashes or brackets between them
   /\+?\d[\d\s().-]{5,}\d/gu,
@@ -86,7 +89,7 @@ function fold(name: string): string {
     .replace(/[3]/g, 'e')
     .replace(/[4@]/g, 'a')
     .replace(/[5$]/g, 's')
-    .replace(/[\s._\-·•*]+/g, '');
+    .replace(/[\s._\-\u00b7\u2022*]+/g, '');
 }
 
 /**

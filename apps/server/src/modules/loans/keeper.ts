@@ -14,7 +14,7 @@
 import { LOAN_ACCRUE_INTERVAL_MS } from '@bourse/contract';
 import { getHolds, settleHolds, systemAccount, releaseHold, type Line } from '@bourse/ledger';
 import { collateralValue, liquidate, ltvPpm } from '@bourse/maths/loans';
-import { translate } from '@bourse/i18n/all';
+import { translate } from '@bourse/i18n/server';
 import { formatUnits } from '@bourse/money';
 import type { Executor } from '@bourse/db';
 import type { Lang } from '@bourse/i18n';
