@@ -188,15 +188,30 @@ export class Batch {
     this.writes.apply(this.m.engine.apply({ type: 'cancel', id: orderId }), this.input.now());
   }
 
-  /** The market maker's re-quote: cancel all its orders, then place the plan for the funds it then has. */
+  /**
+   * The market maker's re-quote: plan for its funds as if its resting orders here were cancelled,
+   * keep those at a price it quotes again (their place in the queue too), cancel the others, then
+   * place what the plan adds. A small move of the price changes a level or two, not all of them:
+   * each order placed is a hold and a release in the ledger (issue 14: storage per day).
+   */
   private requote(plan: QuotePlanner): void {
     const m = this.m;
-    for (const [id, o] of [...m.orders]) {
-      if (o.userId === MARKET_MAKER) this.writes.apply(m.engine.apply({ type: 'cancel', id }), this.input.now());
+    const resting = [...m.orders.values()]
+      .filter((o) => o.userId === MARKET_MAKER && o.price !== null)
+      .map((o) => ({ id: o.id, side: o.side, price: o.price!, held: o.holdLeft }));
+    const heldFor = (side: 'buy' | 'sell') => resting.reduce((sum, o) => (o.side === side ? sum + o.held : sum), 0n);
+    const asIfCancelled = (balance: { available: bigint; frozen: bigint }, held: bigint) => ({
+      available: balance.available + held,
+      frozen: balance.frozen - held,
+    });
+    const base = asIfCancelled(this.writes.balance(accountOf(m, MARKET_MAKER, m.shape.base)), heldFor('sell'));
+    const quote = asIfCancelled(this.writes.balance(accountOf(m, MARKET_MAKER, m.shape.quote)), heldFor('buy'));
+    const wanted = plan(base, quote, resting);
+    const keep = new Set(wanted.keep);
+    for (const o of resting) {
+      if (!keep.has(o.id)) this.writes.apply(m.engine.apply({ type: 'cancel', id: o.id }), this.input.now());
     }
-    const base = { ...this.writes.balance(accountOf(m, MARKET_MAKER, m.shape.base)) };
-    const quote = { ...this.writes.balance(accountOf(m, MARKET_MAKER, m.shape.quote)) };
-    for (const req of plan(base, quote)) {
+    for (const req of wanted.place) {
       try {
         this.place(MARKET_MAKER, req, null);
       } catch (error) {

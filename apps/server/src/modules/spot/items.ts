@@ -51,8 +51,21 @@ export interface ExistingOrder {
 
 export type Placed = PlacedOrder | ExistingOrder;
 
-/** The market maker's orders for its funds as they stand in the batch (after its old orders are cancelled). */
-export type QuotePlanner = (base: Balance, quote: Balance) => PlaceRequest[];
+/** One of the market maker's orders resting in the book when it quotes again. */
+export interface RestingQuote {
+  id: number;
+  side: 'buy' | 'sell';
+  price: number;
+  /** What its hold still holds. */
+  held: bigint;
+}
+
+/**
+ * The market maker's quotes for its funds as they would stand with every resting order of the
+ * market cancelled: the resting orders to keep (those at a price it quotes again) and the orders
+ * to place. The batch cancels the others.
+ */
+export type QuotePlanner = (base: Balance, quote: Balance, resting: readonly RestingQuote[]) => { keep: number[]; place: PlaceRequest[] };
 
 export interface Answer<T> {
   resolve(value: T): void;

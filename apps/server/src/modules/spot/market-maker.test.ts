@@ -60,14 +60,42 @@ describe('the market maker’s quotes', () => {
     expect(d.bids.map((l) => l.price)).toEqual(['399.80', '399.60', '399.40', '399.20', '399.00']);
   });
 
+  it('keeps its orders near the new levels when it quotes again, placing only the levels that moved (issue 14: storage)', async () => {
+    const m = t.built.modules.spot.service.markets.get(2)!; // ETH/USDT, prices in cents
+    const mine = () => [...m.orders.values()].filter((o) => o.userId === 0).map((o) => o.id);
+    const holds = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM ledger_holds')).rows[0]!.n;
+    await t.tick('ETH/USDT', '3000');
+    await quotesAt('ETH/USDT', fiveEach);
+    const before = mine();
+    const holdsBefore = await holds();
+    // 3,000 to 3,001 is more than half a step (250 ppm): a re-quote. The levels move by about a
+    // third of a step, so most resting orders are within half a step of one of them.
+    await t.tick('ETH/USDT', '3001');
+    const d = await quotesAt('ETH/USDT', (x) => fiveEach(x) && m.mmReference === 300_100);
+    const after = mine();
+    const kept = after.filter((id) => before.includes(id));
+    const placed = after.filter((id) => !before.includes(id));
+    expect(before).toHaveLength(10);
+    expect(kept.length).toBeGreaterThanOrEqual(6);
+    expect(kept.length + placed.length).toBe(10);
+    // Only the placed orders took a hold; the kept ones kept theirs.
+    expect((await holds()) - holdsBefore).toBe(placed.length);
+    expect(Number(d.bids[0]!.price)).toBeLessThan(3001);
+    expect(Number(d.asks[0]!.price)).toBeGreaterThan(3001);
+    expect((await checkLedger(t.db)).problems).toEqual([]);
+  });
+
   it('spreads out after the price moved within the minute, and back once the minute has passed', async () => {
     await t.tick('LINK/USDT', '15');
     await quotesAt('LINK/USDT', (d) => d.bids[0]?.price === '14.992');
     // 15 to 15.03 is a range of 1,996 ppm of 15.03: an eighth (249) widens 500 ppm to 749.
     await t.tick('LINK/USDT', '15.03');
     const wide = await quotesAt('LINK/USDT', (d) => d.bids[0]?.price === '15.018');
-    expect(wide.asks[0]!.price).toBe('15.042'); // 15.03 x 1.000749, rounded up
     expect(wide.bids[1]!.price).toBe('15.007'); // 15.03 x 0.998502, rounded down
+    // The plan's first ask is 15.042 (15.03 x 1.000749, rounded up); the ask quoted at 15 five
+    // levels out, 15.038 (15 x 1.0025), is within half a widened step (5 ticks) of it and is kept
+    // in its place rather than cancelled and placed again.
+    expect(wide.asks[0]!.price).toBe('15.038');
     t.clock.set(new Date(OPEN + 61_000));
     try {
       await t.tick('LINK/USDT', '15.03');

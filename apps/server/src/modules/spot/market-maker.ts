@@ -13,8 +13,8 @@ import type { Balance } from '@bourse/ledger';
 import type { AppContext } from '../../app/context';
 import { isTrading } from '../../platform/market-hours';
 import { MARKET_MAKER, type SpotMarket } from './market';
-import { planQuotes, recentRangePpm } from './quotes';
-import type { PlaceRequest } from './items';
+import { depthPpm, planQuotes, recentRangePpm } from './quotes';
+import type { PlaceRequest, RestingQuote } from './items';
 import type { Trading } from './trading';
 
 const REQUOTE_EVERY_MS = 60_000;
@@ -60,8 +60,9 @@ export class MarketMaker {
     m.mmResting = this.resting(m);
   }
 
-  /** One batch on the market's queue: cancel all its orders, then (if the market trades) place the new levels. */
+  /** One batch on the market's queue: the new levels (none while the market is closed), keeping its orders near them. */
   private async replace(m: SpotMarket, ref: number, now: number): Promise<void> {
+    const rangePpm = recentRangePpm(m.seen, now, ref);
     const plan = isTrading(m.shape.kind, now)
       ? planQuotes(
           {
@@ -71,19 +72,60 @@ export class MarketMaker {
             sizeLots: m.rules.mmSizeLots,
             minLots: m.rules.minQty,
           },
-          { marketId: m.shape.id, ref, at: now, rangePpm: recentRangePpm(m.seen, now, ref) },
+          { marketId: m.shape.id, ref, at: now, rangePpm },
         )
       : [];
-    await this.trading.requote(m, (base, quote) => orders(m, plan, base, quote));
+    // Half the step between levels (widened as the plan's is), in ticks.
+    const { stepPpm } = depthPpm({ spreadPpm: m.rules.mmSpreadPpm, stepPpm: m.rules.mmStepPpm }, rangePpm);
+    const tolerance = Number((BigInt(ref) * BigInt(stepPpm)) / 2_000_000n);
+    await this.trading.requote(m, (base, quote, resting) => orders(m, plan, tolerance, base, quote, resting));
   }
 }
 
-/** The plan's orders, cut to the funds the market maker has once its old orders are cancelled. */
-function orders(m: SpotMarket, plan: ReturnType<typeof planQuotes>, base: Balance, quote: Balance): PlaceRequest[] {
+/**
+ * The plan's orders for the funds the market maker would have with its resting orders here
+ * cancelled. A resting order within `tolerance` ticks (half a step) of a level the plan quotes on
+ * the same side stands for that level and is kept as it is, its size too (sizes are drawn when an
+ * order is placed); the other levels are placed, each cut to what is left once the kept orders'
+ * holds are counted. So when the price moves by less than a step the ladder stays, and when it
+ * moves a step the orders keep their prices and take the next level's place: only the levels at
+ * the ends change. Each order placed is a hold and its release in the ledger; replacing every
+ * order at every re-quote grew the data folder by about 7.5 GB a day of simulated market.
+ */
+function orders(
+  m: SpotMarket,
+  plan: ReturnType<typeof planQuotes>,
+  tolerance: number,
+  base: Balance,
+  quote: Balance,
+  resting: readonly RestingQuote[],
+): { keep: number[]; place: PlaceRequest[] } {
+  const maxBase = m.baseOf(m.rules.mmMaxBaseLots);
+  // It stops bidding once its base coin reaches the limit: then no bid is kept either.
+  const bidding = base.available + base.frozen < maxBase;
+  const keep: number[] = [];
+  const kept = new Set<string>();
   let baseLeft = base.available;
   let quoteLeft = quote.available;
-  const maxBase = m.baseOf(m.rules.mmMaxBaseLots);
-  const out: PlaceRequest[] = [];
+  for (const level of plan) {
+    for (const [side, price] of [
+      ['buy', level.bid],
+      ['sell', level.ask],
+    ] as const) {
+      if (side === 'buy' && !bidding) continue;
+      let found: RestingQuote | undefined;
+      for (const o of resting) {
+        if (o.side !== side || keep.includes(o.id) || Math.abs(o.price - price) > tolerance) continue;
+        if (!found || Math.abs(o.price - price) < Math.abs(found.price - price)) found = o;
+      }
+      if (!found) continue;
+      keep.push(found.id);
+      kept.add(`${side}:${price}`);
+      if (side === 'buy') quoteLeft -= found.held;
+      else baseLeft -= found.held;
+    }
+  }
+  const place: PlaceRequest[] = [];
   const order = (side: 'buy' | 'sell', price: number, qty: number): PlaceRequest => ({
     side,
     kind: 'limit',
@@ -94,18 +136,22 @@ function orders(m: SpotMarket, plan: ReturnType<typeof planQuotes>, base: Balanc
   });
   for (const level of plan) {
     // Never more than it holds: each order is cut to what is left, and dropped below the market's minimum.
-    const bidLots = level.bid > 0 ? capLots(level.bidLots, quoteLeft, m.quoteOf(level.bid, 1)) : 0;
-    if (base.available + base.frozen < maxBase && bidLots >= Math.max(1, m.rules.minQty)) {
-      quoteLeft -= m.quoteOf(level.bid, bidLots);
-      out.push(order('buy', level.bid, bidLots));
+    if (bidding && level.bid > 0 && !kept.has(`buy:${level.bid}`)) {
+      const bidLots = capLots(level.bidLots, quoteLeft, m.quoteOf(level.bid, 1));
+      if (bidLots >= Math.max(1, m.rules.minQty)) {
+        quoteLeft -= m.quoteOf(level.bid, bidLots);
+        place.push(order('buy', level.bid, bidLots));
+      }
     }
-    const askLots = capLots(level.askLots, baseLeft, m.baseOf(1));
-    if (askLots >= Math.max(1, m.rules.minQty)) {
-      baseLeft -= m.baseOf(askLots);
-      out.push(order('sell', level.ask, askLots));
+    if (!kept.has(`sell:${level.ask}`)) {
+      const askLots = capLots(level.askLots, baseLeft, m.baseOf(1));
+      if (askLots >= Math.max(1, m.rules.minQty)) {
+        baseLeft -= m.baseOf(askLots);
+        place.push(order('sell', level.ask, askLots));
+      }
     }
   }
-  return out;
+  return { keep, place };
 }
 
 /** `lots`, or fewer: as many as `left` pays for at `unit` each. */
