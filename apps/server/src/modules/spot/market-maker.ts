@@ -78,7 +78,7 @@ export class MarketMaker {
     // Half the step between levels (widened as the plan's is), in ticks.
     const { stepPpm } = depthPpm({ spreadPpm: m.rules.mmSpreadPpm, stepPpm: m.rules.mmStepPpm }, rangePpm);
     const tolerance = Number((BigInt(ref) * BigInt(stepPpm)) / 2_000_000n);
-    await this.trading.requote(m, (base, quote, resting) => orders(m, plan, tolerance, base, quote, resting));
+    await this.trading.requote(m, (base, quote, resting) => orders(m, { plan, tolerance }, { base, quote }, resting));
   }
 }
 
@@ -94,10 +94,8 @@ export class MarketMaker {
  */
 function orders(
   m: SpotMarket,
-  plan: ReturnType<typeof planQuotes>,
-  tolerance: number,
-  base: Balance,
-  quote: Balance,
+  { plan, tolerance }: { plan: ReturnType<typeof planQuotes>; tolerance: number },
+  { base, quote }: { base: Balance; quote: Balance },
   resting: readonly RestingQuote[],
 ): { keep: number[]; place: PlaceRequest[] } {
   const maxBase = m.baseOf(m.rules.mmMaxBaseLots);
