@@ -7,19 +7,11 @@ import jp from './bundles/jp';
 import kor from './bundles/kor';
 import fra from './bundles/fra';
 import spa from './bundles/spa';
-import { interpolate, type Bundle, type Lang } from './index';
+import { type Bundle, type Lang, translateIn } from './index';
 
 export const BUNDLES: Record<Lang, Bundle> = { en, zh, hk, th, jp, kor, fra, spa };
 
 /** Look up 'namespace.key.sub' in a language, falling back to English, then to the key itself. */
 export function translate(lang: Lang, key: string, params?: Record<string, string | number>): string {
-  const find = (bundle: Bundle): string | undefined => {
-    let node: unknown = bundle;
-    for (const part of key.split('.')) {
-      if (node === null || typeof node !== 'object') return undefined;
-      node = (node as Record<string, unknown>)[part];
-    }
-    return typeof node === 'string' ? node : undefined;
-  };
-  return interpolate(find(BUNDLES[lang]) ?? find(BUNDLES.en) ?? key, params);
+  return translateIn(BUNDLES, lang, key, params);
 }

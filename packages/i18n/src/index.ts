@@ -48,3 +48,19 @@ export function interpolate(text: string, params?: Record<string, string | numbe
     Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole,
   );
 }
+
+/**
+ * Look up 'namespace.key.sub' in a language's texts, falling back to English, then to the key
+ * itself, and fill its placeholders: the server's translators (all.ts, server.ts) over their texts.
+ */
+export function translateIn(texts: Record<Lang, object>, lang: Lang, key: string, params?: Record<string, string | number>): string {
+  const find = (root: object): string | undefined => {
+    let node: unknown = root;
+    for (const part of key.split('.')) {
+      if (node === null || typeof node !== 'object') return undefined;
+      node = (node as Record<string, unknown>)[part];
+    }
+    return typeof node === 'string' ? node : undefined;
+  };
+  return interpolate(find(texts[lang]) ?? find(texts.en) ?? key, params);
+}

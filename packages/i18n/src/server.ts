@@ -29,7 +29,7 @@ import loans_fra from './ns/loans/fra';
 import common_spa from './ns/common/spa';
 import errors_spa from './ns/errors/spa';
 import loans_spa from './ns/loans/spa';
-import { interpolate, type Lang } from './index';
+import { type Lang, translateIn } from './index';
 
 export const SERVER_NAMESPACES = ['common', 'errors', 'loans'] as const;
 
@@ -48,14 +48,5 @@ const TEXTS: Record<Lang, Texts> = {
 
 /** Look up 'namespace.key.sub' in a language, falling back to English, then to the key itself. */
 export function translate(lang: Lang, key: string, params?: Record<string, string | number>): string {
-  return interpolate(find(TEXTS[lang], key) ?? find(TEXTS.en, key) ?? key, params);
-}
-
-function find(texts: Texts, key: string): string | undefined {
-  let node: unknown = texts;
-  for (const part of key.split('.')) {
-    if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return typeof node === 'string' ? node : undefined;
+  return translateIn(TEXTS, lang, key, params);
 }

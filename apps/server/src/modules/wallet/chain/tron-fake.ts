@@ -12,7 +12,7 @@
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { tronAddress, type TronTransaction } from './tron-grid';
-import { tronAddressBytes, tronAddressOf } from './tron-tx';
+import { sunNumber, tronAddressBytes, tronAddressOf } from './tron-tx';
 
 const hex = (b: Uint8Array) => Buffer.from(b).toString('hex');
 const hashOf = (label: string) => hex(sha256(new TextEncoder().encode(label)));
@@ -129,7 +129,7 @@ export function tron(s: FakeTron, path: string, text: string, query: URLSearchPa
   if (path === '/wallet/createtransaction') return { body: createTransfer(s, input) };
   if (path === '/wallet/getaccount') {
     const balance = s.trx.get(String(input.address));
-    return { body: balance === undefined ? {} : { address: input.address, balance: Number(balance), create_time: 1_700_000_000_000 } };
+    return { body: balance === undefined ? {} : { address: input.address, balance: sunNumber(balance), create_time: 1_700_000_000_000 } };
   }
   if (path === '/wallet/getchainparameters') return { body: { chainParameter: chainParameters(s) } };
   if (path === '/wallet/broadcasttransaction') return { body: broadcast(s, input as unknown as TronTransaction) };
@@ -210,7 +210,7 @@ function createTransfer(s: FakeTron, input: Record<string, unknown>) {
     };
   const body = [...fieldBytes(1, tronAddressBytes(owner)), ...fieldBytes(2, tronAddressBytes(to)), ...fieldInt(3, amount)];
   const raw = tronRaw(s.block, { type: 1n, name: 'TransferContract', body });
-  return transaction(s, raw, { name: 'TransferContract', value: { amount: Number(amount), owner_address: owner, to_address: to } });
+  return transaction(s, raw, { name: 'TransferContract', value: { amount: sunNumber(amount), owner_address: owner, to_address: to } });
 }
 
 /** The signer of a TRON transaction (r || s || v, v = 27 or 28), as a T... address. */
