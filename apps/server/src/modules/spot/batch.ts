@@ -190,8 +190,8 @@ export class Batch {
 
   /**
    * The market maker's re-quote: plan for its funds as if its resting orders here were cancelled,
-   * keep those at a price it quotes again (their place in the queue too), cancel the others, then
-   * place what the plan adds. A small move of the price changes a level or two, not all of them:
+   * keep those the planner matched to a level (within half a step of it; their place in the queue
+   * too), cancel the others, then place what the plan adds. A small move of the price changes a level or two, not all of them:
    * each order placed is a hold and a release in the ledger (issue 14: storage per day).
    */
   private requote(plan: QuotePlanner): void {
