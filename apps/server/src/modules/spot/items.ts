@@ -62,7 +62,7 @@ export interface RestingQuote {
 
 /**
  * The market maker's quotes for its funds as they would stand with every resting order of the
- * market cancelled: the resting orders to keep (those at a price it quotes again) and the orders
+ * market cancelled: the resting orders to keep (those near a level it quotes again) and the orders
  * to place. The batch cancels the others.
  */
 export type QuotePlanner = (base: Balance, quote: Balance, resting: readonly RestingQuote[]) => { keep: number[]; place: PlaceRequest[] };
